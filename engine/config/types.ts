@@ -1,0 +1,145 @@
+/**
+ * The funnel configuration as written in funnel-config/ (after YAML parsing and schema validation).
+ * funnel-config/schema/*.schema.json describe the same shapes for editors and for the loader.
+ */
+
+/** A dot-separated path into the funnel state, e.g. `order.vehicle.year` (see engine/domain/state.ts). */
+export type StatePath = string;
+
+/** A literal value a condition compares with. */
+export type Literal = string | number | boolean | null;
+
+/**
+ * The closed condition language (DESIGN.md principle 5): JSON-Logic-style operators over state paths, or a named
+ * guard implemented in engine code. Anything else is a config error, never a silent `false`.
+ */
+export type Condition =
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition }
+  | { truthy: StatePath }
+  | { falsy: StatePath }
+  | { empty: StatePath }
+  | { nonEmpty: StatePath }
+  | { eq: [StatePath, Literal] }
+  | { ne: [StatePath, Literal] }
+  | { in: [StatePath, Literal[]] }
+  | { minItems: [StatePath, number] }
+  | { guard: string };
+
+/** A query value on a navigation: a literal, or the value at a state path. */
+export type QueryValue = string | { from: StatePath };
+
+/** One navigation rule: go `to` a page when `when` holds. The first matching rule of a scenario wins. */
+export interface NavigationRule {
+  to: string;
+  when?: Condition;
+  query?: Record<string, QueryValue>;
+  /** Save the session before leaving (heritage hand-off, SPEC §2). */
+  saveSession?: boolean;
+  /** Why this rule exists, in the words of SPEC §2 (shown by `funnel graph` and in navigation explanations). */
+  note?: string;
+}
+
+/** A call made on entering a page or submitting it (SPEC §7). */
+export interface ApiBinding {
+  /** The call's name in engine/domain/operations.ts, e.g. `vehicle.years`. */
+  call: string;
+  /** Call parameters: literals, or `{from: path}` values read from state (`form.<field>` reads the submitted form). */
+  params?: Record<string, Literal | { from: StatePath }>;
+  /** Where the answer is stored, e.g. `user.pageData.vehicle.years`. */
+  into?: StatePath;
+  /** Merge the answer's keys into the object at `into` instead of replacing it. */
+  merge?: boolean;
+  /** Only call when this holds. */
+  when?: Condition;
+}
+
+/** A page's form (rendered by RJSF): JSON Schema + uiSchema, and where each field lives in state. */
+export interface PageFields {
+  schema: Record<string, unknown>;
+  uiSchema?: Record<string, unknown>;
+  /** Form field name → state path the answer is read from and written to. */
+  bind: Record<string, StatePath>;
+}
+
+/** A button on a page that triggers a scenario other than the form's submit. */
+export interface PageAction {
+  scenario: string;
+  label: string;
+  /** Whether the form must be valid first (default false: e.g. Back). */
+  validate?: boolean;
+}
+
+/** One funnel-config/pages/<id>.yaml. */
+export interface PageConfig {
+  id: string;
+  /** page: a screen; virtual: redirects only (SPEC §2 virtual routes); bailout: the guard-failure fallback. */
+  kind: 'page' | 'virtual' | 'bailout';
+  /** Path under the base path, without slashes ('' for landing). */
+  route: string;
+  title?: string;
+  /** Progress step shown to the user (which step of how many). */
+  step?: number;
+  /** Must hold before the page may be shown (SPEC §2 global rule 5); also drives auto-route. */
+  prerequisites?: Condition;
+  /** Named route guards run on entry, in order (SPEC §2 route guards). */
+  guards?: string[];
+  /** Named handler of a virtual route (landing, loadSession, autoRoute, error, restart, heritage). */
+  handler?: string;
+  /** A named custom renderer, or … */
+  renderer?: string;
+  /** … a generic form. */
+  fields?: PageFields;
+  /** The scenario the form's submit triggers (default `forward`). */
+  submitScenario?: string;
+  /** Further buttons, each triggering a scenario. */
+  actions?: PageAction[];
+  /** Calls made on entry. */
+  load?: ApiBinding[];
+  /** Calls made on submit, before navigating. */
+  submit?: ApiBinding[];
+  /** Scenario name → rule, or rules tried in order. */
+  navigation: Record<string, NavigationRule | NavigationRule[]>;
+  /** Experiment setting keys (SPEC §9) that change this page. */
+  experiments?: string[];
+  /** A page where the journey ends (no way forward is expected). */
+  terminal?: boolean;
+  /** Auto-route only: pages tried in order, the first whose prerequisites hold wins (SPEC §2). */
+  order?: string[];
+}
+
+/** funnel-config/funnel.yaml. */
+export interface FunnelFileConfig {
+  basePath: string;
+  entry: string;
+  /** The page the error route and restart go to (SPEC §2). */
+  firstPage: string;
+  /** The application name sent as AppName (SPEC §7). */
+  applicationName: string;
+  heritageUrl: string;
+  constants: Record<string, number | string | string[]>;
+  loader: { text: string; carousel: boolean; messages: string[] };
+  experimentSettings: Record<string, { description: string; type: 'boolean' | 'number' | 'string' | 'json' }>;
+}
+
+/** One funnel-config/cascades.yaml rule (SPEC §4 cascading resets). */
+export interface CascadeRule {
+  id: string;
+  description: string;
+  /** Paths whose change triggers the reset. */
+  watch: StatePath[];
+  /** How a change is detected: deep value, order-insensitive list, or list compared by the named fields only. */
+  compare?: 'value' | 'unordered' | { fields: string[] };
+  /** Also fire when the watched value was empty before (a first answer); by default only a change of an answer fires. */
+  fromEmpty?: boolean;
+  /** Paths set back to their initial value; a path with `unless` is kept when that condition holds on the new state. */
+  reset: Array<StatePath | { path: StatePath; unless: Condition }>;
+}
+
+/** Everything in funnel-config/. */
+export interface FunnelConfig {
+  funnel: FunnelFileConfig;
+  pages: PageConfig[];
+  cascades: CascadeRule[];
+}

@@ -1,0 +1,57 @@
+/**
+ * What the host injects into the engine (DESIGN.md principle 2): the engine never touches HTTP, the DOM, cookies or
+ * clocks itself. The browser app passes axios/document-backed ports; tests and the CLI pass in-memory ones.
+ */
+import type { OperationName } from '../domain/operations';
+
+/** Calls of SPEC §7 by name. Rejects with an `ApiCallError` on failure (SPEC §8). */
+export interface ApiPort {
+  call(operation: OperationName, params?: Record<string, unknown>, options?: ApiCallOptions): Promise<unknown>;
+}
+
+export interface ApiCallOptions {
+  /** The page making the call, for logs and the bail-out cause (SPEC §8). */
+  pageName?: string;
+  /** Send an analytics error event when the call fails (SPEC §8 step 2). */
+  logErrors?: boolean;
+}
+
+/** A failed call as SPEC §8 describes it: a label, the HTTP status when there was a response, the response body. */
+export interface ApiCallError extends Error {
+  label: string;
+  status: number | null;
+  endpoint: string;
+  response: { status: number; data: unknown } | null;
+}
+
+/** Key-value storage (session storage in the browser): external parameters, submitted snapshot (SPEC §3, §4). */
+export interface StoragePort {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+/** Cookies (SPEC §9 lifetimes). `maxAgeSeconds` omitted means a session cookie. */
+export interface CookiePort {
+  get(name: string): string | null;
+  set(name: string, value: string, options?: { maxAgeSeconds?: number; path?: string }): void;
+  remove(name: string, options?: { path?: string }): void;
+}
+
+/** The current time, injectable for tests. */
+export interface ClockPort {
+  now(): number;
+}
+
+/** Random ids (UUIDs), injectable for deterministic tests. */
+export interface IdPort {
+  uuid(): string;
+}
+
+export interface FunnelPorts {
+  api: ApiPort;
+  storage: StoragePort;
+  cookies: CookiePort;
+  clock: ClockPort;
+  ids: IdPort;
+}
