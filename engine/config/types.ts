@@ -37,6 +37,8 @@ export interface NavigationRule {
   query?: Record<string, QueryValue>;
   /** Save the session before leaving (heritage hand-off, SPEC §2). */
   saveSession?: boolean;
+  /** State written when this rule is taken (e.g. remember that the VIN was skipped). */
+  set?: Record<StatePath, Literal>;
   /** Why this rule exists, in the words of SPEC §2 (shown by `funnel graph` and in navigation explanations). */
   note?: string;
 }
@@ -69,6 +71,8 @@ export interface PageAction {
   label: string;
   /** Whether the form must be valid first (default false: e.g. Back). */
   validate?: boolean;
+  /** Only offered when this holds. */
+  when?: Condition;
 }
 
 /** One funnel-config/pages/<id>.yaml. */
@@ -103,6 +107,10 @@ export interface PageConfig {
   navigation: Record<string, NavigationRule | NavigationRule[]>;
   /** Experiment setting keys (SPEC §9) that change this page. */
   experiments?: string[];
+  /** One-line text under the title. */
+  description?: string;
+  /** Entered from outside the funnel (a payment provider's return, old links), not by navigation: a root for the linter. */
+  entryPoint?: boolean;
   /** A page where the journey ends (no way forward is expected). */
   terminal?: boolean;
   /** Auto-route only: pages tried in order, the first whose prerequisites hold wins (SPEC §2). */
