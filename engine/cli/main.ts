@@ -1,0 +1,137 @@
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import process from 'node:process';
+import { buildNavigationGraph } from '../compile/buildNavigationGraph';
+import type { Diagnostic } from '../config/Diagnostic';
+import { parseFunnelConfig } from '../config/parseFunnelConfig';
+import type { ParsedFunnelConfig } from '../config/parseFunnelConfig';
+import { formatterNames, getFormatter } from '../lint/formatters/getFormatter';
+import { stylish } from '../lint/formatters/stylish';
+import { lintFunnel } from '../lint/lintFunnel';
+import { readConfigDir } from './readConfigDir';
+import { toMermaid } from './toMermaid';
+import { ToolError } from './ToolError';
+
+/** Where the command writes, and what it runs in (injected by tests; process by default). */
+export interface CliEnvironment {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  cwd: string;
+  debug: boolean;
+}
+
+const usage = `Usage: funnel <command> [dir] [options]
+
+Commands:
+  lint [dir]    Parse, validate and lint the funnel config (dir defaults to funnel-config)
+                  --format stylish|json|github   output format (default stylish)
+  graph [dir]   Print the navigation graph: every page and every scenario edge
+                  --format mermaid|json          output format (default mermaid)
+
+Options:
+  -h, --help    Show this help
+
+Exit codes: 0 no errors (warnings allowed), 1 the config has errors, 2 the tool itself failed.
+`;
+
+const graphFormats = ['mermaid', 'json'];
+
+interface Arguments {
+  command: 'lint' | 'graph' | 'help';
+  dir: string;
+  format: string | undefined;
+}
+
+/** The `funnel` command (DESIGN principle 7): returns the exit code; never throws. */
+export function main(argv: readonly string[], environment: CliEnvironment = processEnvironment()): number {
+  try {
+    const args = parseArguments(argv);
+    if (args.command === 'help') {
+      environment.stdout(usage);
+      return 0;
+    }
+    const parsed = parseFunnelConfig(readConfigDir(resolve(environment.cwd, args.dir)));
+    const diagnostics = [...parsed.diagnostics, ...(parsed.config ? lintFunnel(parsed.config, parsed.sources) : [])];
+    const shown = diagnostics.map((d) => ({ ...d, file: toDisplayFile(args.dir, d.file, environment.cwd) }));
+    const hasErrors = diagnostics.some((d) => d.severity === 'error');
+    return args.command === 'lint'
+      ? runLint(shown, hasErrors, args.format ?? 'stylish', environment)
+      : runGraph(parsed, shown, hasErrors, args.format ?? 'mermaid', environment);
+  } catch (error) {
+    if (environment.debug && error instanceof Error && error.stack) environment.stderr(`${error.stack}\n`);
+    const message = error instanceof Error ? error.message : String(error);
+    const prefix = error instanceof ToolError ? 'funnel: ' : 'funnel: internal error: ';
+    environment.stderr(`${prefix}${message.split('\n')[0]}\n`);
+    if (error instanceof ToolError) environment.stderr("Run 'funnel --help' for usage.\n");
+    return 2;
+  }
+}
+
+function runLint(diagnostics: Diagnostic[], hasErrors: boolean, format: string, environment: CliEnvironment): number {
+  const formatter = getFormatter(format);
+  if (!formatter) throw new ToolError(`unknown lint format "${format}" (use ${formatterNames.join(', ')})`);
+  const output = formatter(diagnostics);
+  if (output) environment.stdout(output);
+  return hasErrors ? 1 : 0;
+}
+
+function runGraph(
+  parsed: ParsedFunnelConfig,
+  diagnostics: Diagnostic[],
+  hasErrors: boolean,
+  format: string,
+  environment: CliEnvironment,
+): number {
+  if (!graphFormats.includes(format)) throw new ToolError(`unknown graph format "${format}" (use ${graphFormats.join(', ')})`);
+  if (hasErrors || !parsed.config) {
+    environment.stderr(stylish(diagnostics.filter((d) => d.severity === 'error')));
+    return 1;
+  }
+  const graph = buildNavigationGraph(parsed.config);
+  environment.stdout(format === 'json' ? `${JSON.stringify(graph, null, 2)}\n` : toMermaid(graph));
+  return 0;
+}
+
+function parseArguments(argv: readonly string[]): Arguments {
+  if (argv.includes('--help') || argv.includes('-h')) return { command: 'help', dir: '', format: undefined };
+  const [command, ...rest] = argv;
+  if (command === undefined) throw new ToolError('missing command (lint or graph)');
+  if (command === 'help') return { command: 'help', dir: '', format: undefined };
+  if (command !== 'lint' && command !== 'graph') throw new ToolError(`unknown command "${command}" (use lint or graph)`);
+  let dir: string | undefined;
+  let format: string | undefined;
+  for (let i = 0; i < rest.length; i += 1) {
+    const arg = rest[i]!;
+    if (arg === '--format' || arg === '-f') {
+      const value = rest[i + 1];
+      if (value === undefined || value.startsWith('-')) throw new ToolError(`${arg} needs a value`);
+      format = value;
+      i += 1;
+    } else if (arg.startsWith('--format=')) {
+      format = arg.slice('--format='.length);
+    } else if (arg.startsWith('-')) {
+      throw new ToolError(`unknown option "${arg}"`);
+    } else if (dir === undefined) {
+      dir = arg;
+    } else {
+      throw new ToolError(`unexpected argument "${arg}" (one config directory only)`);
+    }
+  }
+  return { command, dir: dir ?? 'funnel-config', format };
+}
+
+/** A diagnostic's file as the user can open it: relative to the working directory when inside it, else absolute. */
+function toDisplayFile(dir: string, file: string, cwd: string): string {
+  const absolute = resolve(cwd, dir, file);
+  const fromCwd = relative(cwd, absolute);
+  const shown = fromCwd.startsWith('..') || isAbsolute(fromCwd) ? absolute : fromCwd;
+  return shown.split(sep).join('/');
+}
+
+function processEnvironment(): CliEnvironment {
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    cwd: process.cwd(),
+    debug: process.env['FUNNEL_DEBUG'] === '1',
+  };
+}

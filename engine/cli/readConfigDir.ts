@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { ConfigFile } from '../config/parseFunnelConfig';
+import { ToolError } from './ToolError';
+
+/** Folders of funnel-config/ that hold no config (JSON Schemas for editors). */
+const skippedFolders = new Set(['schema', 'node_modules']);
+
+/**
+ * Reads every YAML file of a config directory for parseFunnelConfig, with paths relative to it and `/` separators
+ * (`funnel.yaml`, `pages/quote.yaml`). A missing or unreadable directory is a tool failure (ToolError).
+ */
+export function readConfigDir(dir: string): ConfigFile[] {
+  let isDirectory: boolean;
+  try {
+    isDirectory = statSync(dir).isDirectory();
+  } catch {
+    throw new ToolError(`cannot read config directory "${dir}": it does not exist`);
+  }
+  if (!isDirectory) throw new ToolError(`cannot read config directory "${dir}": it is not a directory`);
+  const files: ConfigFile[] = [];
+  const walk = (folder: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (!skippedFolders.has(entry.name) && !entry.name.startsWith('.')) walk(full);
+      } else if (/\.ya?ml$/.test(entry.name)) {
+        files.push({ path: relative(dir, full).split(sep).join('/'), text: readFileSync(full, 'utf8') });
+      }
+    }
+  };
+  try {
+    walk(dir);
+  } catch (error) {
+    throw new ToolError(`cannot read config directory "${dir}": ${(error as Error).message}`);
+  }
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

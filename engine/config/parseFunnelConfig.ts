@@ -1,0 +1,168 @@
+import { isAlias, LineCounter, parseDocument, visit } from 'yaml';
+import type { Document } from 'yaml';
+import type { YAMLError } from 'yaml';
+import type { CascadeRule, FunnelConfig, FunnelFileConfig, PageConfig } from './types';
+import type { Diagnostic } from './Diagnostic';
+import { SourceIndex } from './SourceIndex';
+import { getSchemaValidators } from './getSchemaValidators';
+import type { ConfigFileKind } from './getSchemaValidators';
+import { toSchemaDiagnostics } from './toSchemaDiagnostics';
+
+/** One file of funnel-config/, its path relative to the config directory (`funnel.yaml`, `pages/quote.yaml`). */
+export interface ConfigFile {
+  path: string;
+  text: string;
+}
+
+/** What parsing funnel-config/ gives: the config (null when a file is missing, is not YAML or fails its schema). */
+export interface ParsedFunnelConfig {
+  config: FunnelConfig | null;
+  diagnostics: Diagnostic[];
+  sources: SourceIndex;
+}
+
+const PAGE_FILE = /^pages\/([^/]+)\.yaml$/;
+
+/**
+ * Parses and validates the files of funnel-config/ (DESIGN principles 1, 7, 8): YAML syntax errors, duplicate keys,
+ * schema violations and page-id/file-name mismatches become positioned diagnostics, never exceptions. Pure: the
+ * caller reads the files (engine/cli/readConfigDir).
+ */
+export function parseFunnelConfig(files: ConfigFile[]): ParsedFunnelConfig {
+  const sources = new SourceIndex();
+  const diagnostics: Diagnostic[] = [];
+  const validators = getSchemaValidators();
+  let funnel: FunnelFileConfig | undefined;
+  let cascades: CascadeRule[] | undefined;
+  const pages: PageConfig[] = [];
+  let complete = true;
+
+  const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const { path: file, text } of sorted) {
+    const kind = getFileKind(file);
+    if (!kind) {
+      diagnostics.push(fileDiagnostic('unknown-file', 'warning', file,
+        `Unexpected file "${file}": funnel-config/ holds funnel.yaml, cascades.yaml and pages/<id>.yaml; it is ignored`));
+      continue;
+    }
+    const lineCounter = new LineCounter();
+    const document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+    sources.addFile(file, text, document, lineCounter);
+
+    let syntaxError = false;
+    for (const error of document.errors) {
+      if (error.code === 'DUPLICATE_KEY') diagnostics.push(duplicateKeyDiagnostic(error, file, kind, sources));
+      else {
+        syntaxError = true;
+        diagnostics.push(yamlDiagnostic(error, 'error', file, sources));
+      }
+    }
+    for (const warning of document.warnings) diagnostics.push(yamlDiagnostic(warning, 'warning', file, sources));
+    if (syntaxError) {
+      complete = false;
+      continue;
+    }
+
+    let value: unknown;
+    try {
+      value = document.toJS();
+    } catch (error) {
+      // An alias without its anchor, or too many alias expansions, only shows when converting.
+      complete = false;
+      diagnostics.push(conversionDiagnostic(error, document, file, sources));
+      continue;
+    }
+    const validate = validators[kind];
+    if (!validate(value)) {
+      complete = false;
+      diagnostics.push(...toSchemaDiagnostics(validate.errors ?? [], file, sources));
+      continue;
+    }
+    if (kind === 'funnel') funnel = value as FunnelFileConfig;
+    else if (kind === 'cascades') cascades = (value as { cascades: CascadeRule[] }).cascades;
+    else {
+      const page = value as PageConfig;
+      const fileId = PAGE_FILE.exec(file)?.[1] ?? '';
+      if (page.id !== fileId) {
+        diagnostics.push({
+          code: 'page-id-mismatch',
+          message: `Page id "${page.id}" does not match its file name "${fileId}.yaml"; rename the file or change the id`,
+          severity: 'error',
+          file,
+          range: sources.getRange(file, ['id']),
+          path: ['id'],
+        });
+      }
+      sources.setPageFile(page.id, file);
+      pages.push(page);
+    }
+  }
+
+  for (const [file, present] of [['funnel.yaml', funnel], ['cascades.yaml', cascades]] as const) {
+    if (present === undefined && !sorted.some((f) => f.path === file)) {
+      complete = false;
+      diagnostics.push(fileDiagnostic('missing-file', 'error', file, `Missing ${file} in the config directory`));
+    }
+  }
+
+  const config = complete && funnel && cascades ? { funnel, pages, cascades } : null;
+  return { config, diagnostics, sources };
+}
+
+function getFileKind(file: string): ConfigFileKind | undefined {
+  if (file === 'funnel.yaml') return 'funnel';
+  if (file === 'cascades.yaml') return 'cascades';
+  if (PAGE_FILE.test(file)) return 'page';
+  return undefined;
+}
+
+function yamlDiagnostic(error: YAMLError, severity: 'error' | 'warning', file: string, sources: SourceIndex): Diagnostic {
+  const [start, end] = error.pos;
+  const { path } = sources.getPathAtOffset(file, start);
+  return {
+    code: 'yaml-syntax',
+    message: `YAML: ${error.message.replace(/\s+/g, ' ').trim()}`,
+    severity,
+    file,
+    range: sources.toRange(file, start, end),
+    path,
+  };
+}
+
+/** Duplicate keys silently drop a value; in a page's navigation map that is a whole scenario (code duplicate-scenario). */
+function duplicateKeyDiagnostic(error: YAMLError, file: string, kind: ConfigFileKind, sources: SourceIndex): Diagnostic {
+  const [start, end] = error.pos;
+  const { path } = sources.getPathAtOffset(file, start);
+  const key = String(path[path.length - 1] ?? '');
+  const isScenario = kind === 'page' && path.length === 2 && path[0] === 'navigation';
+  return {
+    code: isScenario ? 'duplicate-scenario' : 'duplicate-key',
+    message: isScenario
+      ? `Scenario "${key}" is declared twice in navigation; the later one would silently replace the earlier`
+      : `Duplicate key "${key}"; the later value would silently replace the earlier`,
+    severity: 'error',
+    file,
+    range: sources.toRange(file, start, end),
+    path,
+  };
+}
+
+function conversionDiagnostic(error: unknown, document: Document.Parsed, file: string, sources: SourceIndex): Diagnostic {
+  let range = sources.toRange(file, 0, 0);
+  visit(document, {
+    Alias(_, node) {
+      if (isAlias(node) && node.resolve(document) === undefined && node.range) {
+        range = sources.toRange(file, node.range[0], node.range[1]);
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  const message = error instanceof Error ? error.message : String(error);
+  return { code: 'yaml-syntax', message: `YAML: ${message.replace(/\s+/g, ' ').trim()}`, severity: 'error', file, range, path: [] };
+}
+
+function fileDiagnostic(code: string, severity: 'error' | 'warning', file: string, message: string): Diagnostic {
+  const zero = { line: 0, character: 0 };
+  return { code, message, severity, file, range: { start: zero, end: zero }, path: [] };
+}

@@ -1,0 +1,33 @@
+import type { LintRule } from '../LintRule';
+import { cascadeCycle } from './cascadeCycle';
+import { deadEnd } from './deadEnd';
+import { duplicateRule } from './duplicateRule';
+import { fieldsOrRenderer } from './fieldsOrRenderer';
+import { missingScenario } from './missingScenario';
+import { unknownExperiment } from './unknownExperiment';
+import { unknownGuard } from './unknownGuard';
+import { unknownHandler } from './unknownHandler';
+import { unknownOperation } from './unknownOperation';
+import { unknownPage } from './unknownPage';
+import { unknownRenderer } from './unknownRenderer';
+import { unknownStatePath } from './unknownStatePath';
+import { unreachablePage } from './unreachablePage';
+import { unreachableRule } from './unreachableRule';
+
+/** Every lint rule lintFunnel runs, one per file in this folder. */
+export const allRules: readonly LintRule[] = [
+  unknownPage,
+  unknownGuard,
+  unknownHandler,
+  unknownRenderer,
+  unknownOperation,
+  unknownStatePath,
+  unknownExperiment,
+  missingScenario,
+  unreachablePage,
+  deadEnd,
+  duplicateRule,
+  unreachableRule,
+  fieldsOrRenderer,
+  cascadeCycle,
+];

@@ -1,0 +1,37 @@
+import { didYouMean } from '../didYouMean';
+import { getNavigationRules } from '../getNavigationRules';
+import type { LintRule } from '../LintRule';
+
+/** Every page a navigation `to`, an auto-route `order` entry, `funnel.entry` or `funnel.firstPage` names must exist (DESIGN principles 1, 4). */
+export const unknownPage: LintRule = {
+  code: 'unknown-page',
+  description: 'A navigation destination, auto-route order entry, entry or firstPage names no page.',
+  severity: 'error',
+  check({ config, sources, report }) {
+    const ids = config.pages.map((page) => page.id);
+    const known = new Set(ids);
+    for (const key of ['entry', 'firstPage'] as const) {
+      const id = config.funnel[key];
+      if (!known.has(id)) {
+        report({ file: 'funnel.yaml', path: [key], message: `${key} "${id}" is not a page${didYouMean(id, ids)}` });
+      }
+    }
+    for (const page of config.pages) {
+      const file = sources.getPageFile(page.id);
+      for (const { scenario, rule, path } of getNavigationRules(page)) {
+        if (!known.has(rule.to)) {
+          report({
+            file,
+            path: [...path, 'to'],
+            message: `Scenario "${scenario}" goes to "${rule.to}", which is not a page${didYouMean(rule.to, ids)}`,
+          });
+        }
+      }
+      (page.order ?? []).forEach((id, index) => {
+        if (!known.has(id)) {
+          report({ file, path: ['order', index], message: `Auto-route order names "${id}", which is not a page${didYouMean(id, ids)}` });
+        }
+      });
+    }
+  },
+};

@@ -1,0 +1,47 @@
+import type { JsonPath } from '../config/Diagnostic';
+import type { Condition, FunnelConfig } from '../config/types';
+import type { SourceIndex } from '../config/SourceIndex';
+import { getNavigationRules } from './getNavigationRules';
+
+/** Where a condition is written. */
+export interface ConditionSite {
+  condition: Condition;
+  file: string;
+  /** JSON path of this condition object in `file`. */
+  path: JsonPath;
+  /** What the condition decides. */
+  role: 'prerequisites' | 'navigation' | 'action' | 'load' | 'submit' | 'cascade';
+}
+
+/**
+ * Calls `visit` for every condition of the config and every condition nested in it (`all`, `any`, `not`): page
+ * prerequisites, navigation `when`, action `when`, API binding `when`, cascade `unless`.
+ */
+export function visitConditions(config: FunnelConfig, sources: SourceIndex, visit: (site: ConditionSite) => void): void {
+  const walk = (condition: Condition, file: string, path: JsonPath, role: ConditionSite['role']): void => {
+    visit({ condition, file, path, role });
+    if ('all' in condition) condition.all.forEach((child, i) => walk(child, file, [...path, 'all', i], role));
+    else if ('any' in condition) condition.any.forEach((child, i) => walk(child, file, [...path, 'any', i], role));
+    else if ('not' in condition) walk(condition.not, file, [...path, 'not'], role);
+  };
+  for (const page of config.pages) {
+    const file = sources.getPageFile(page.id);
+    if (page.prerequisites) walk(page.prerequisites, file, ['prerequisites'], 'prerequisites');
+    for (const { rule, path } of getNavigationRules(page)) {
+      if (rule.when) walk(rule.when, file, [...path, 'when'], 'navigation');
+    }
+    (page.actions ?? []).forEach((action, i) => {
+      if (action.when) walk(action.when, file, ['actions', i, 'when'], 'action');
+    });
+    for (const role of ['load', 'submit'] as const) {
+      (page[role] ?? []).forEach((binding, i) => {
+        if (binding.when) walk(binding.when, file, [role, i, 'when'], role);
+      });
+    }
+  }
+  config.cascades.forEach((cascade, i) => {
+    cascade.reset.forEach((reset, j) => {
+      if (typeof reset !== 'string') walk(reset.unless, 'cascades.yaml', ['cascades', i, 'reset', j, 'unless'], 'cascade');
+    });
+  });
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { ConfigFile } from '../../../engine/config/parseFunnelConfig';
+import { parseFunnelConfig } from '../../../engine/config/parseFunnelConfig';
+import { readFixtureFiles } from '../lint/lintFixture';
+
+interface ParseCase {
+  name: string;
+  /** Edits the minimal fixture's files (text level, so positions are those of the fixture files). */
+  edit: (files: ConfigFile[]) => ConfigFile[];
+  expected: Array<{ code: string; file: string; at: string; message: string }>;
+  /** Whether a config is still produced. */
+  hasConfig: boolean;
+}
+
+/** Replaces the first occurrence of `from` in one file. */
+const replace = (file: string, from: string, to: string) => (files: ConfigFile[]) =>
+  files.map((f) => {
+    if (f.path !== file) return f;
+    if (!f.text.includes(from)) throw new Error(`"${from}" not in ${file}`);
+    return { ...f, text: f.text.replace(from, to) };
+  });
+
+const cases: ParseCase[] = [
+  { name: 'the minimal fixture is valid', edit: (files) => files, expected: [], hasConfig: true },
+  {
+    name: 'YAML syntax error',
+    edit: replace('pages/vehicle.yaml', 'route: vehicle', 'route: [vehicle'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:1', message: 'YAML: ' }],
+    hasConfig: false,
+  },
+  {
+    name: 'duplicate navigation scenario',
+    edit: replace('pages/landing.yaml', '  fmgPage:\n', '  returnUser:\n    to: vehicle\n  fmgPage:\n'),
+    expected: [{ code: 'duplicate-scenario', file: 'pages/landing.yaml', at: '10:3', message: 'Scenario "returnUser" is declared twice in navigation' }],
+    hasConfig: true,
+  },
+  {
+    name: 'duplicate key elsewhere',
+    edit: replace('funnel.yaml', 'firstPage: vehicle\n', 'firstPage: vehicle\nentry: quote\n'),
+    expected: [{ code: 'duplicate-key', file: 'funnel.yaml', at: '5:1', message: 'Duplicate key "entry"' }],
+    hasConfig: true,
+  },
+  {
+    name: 'unknown page property with a suggestion',
+    edit: replace('pages/vehicle.yaml', 'renderer:', 'rendrer:'),
+    expected: [{ code: 'schema', file: 'pages/vehicle.yaml', at: '5:1', message: 'Unknown property "rendrer" in page; did you mean "renderer"?' }],
+    hasConfig: false,
+  },
+  {
+    name: 'unknown navigation rule property',
+    edit: replace('pages/restart.yaml', '    to: vehicle', '    to: vehicle\n    nte: why'),
+    expected: [{ code: 'schema', file: 'pages/restart.yaml', at: '8:5', message: 'Unknown property "nte" in navigation rule; did you mean "note"?' }],
+    hasConfig: false,
+  },
+  {
+    name: 'unknown condition operator',
+    edit: replace('pages/vehicle-damage.yaml', '- truthy: order', '- truthly: order'),
+    expected: [{ code: 'schema', file: 'pages/vehicle-damage.yaml', at: '6:7', message: 'Unknown condition operator "truthly"; did you mean "truthy"?' }],
+    hasConfig: false,
+  },
+  {
+    name: 'two operators in one condition',
+    edit: replace('pages/vehicle-damage.yaml', '{ guard: isInsuranceVerified }', '{ guard: isInsuranceVerified, truthy: order.vehicle.vin }'),
+    expected: [{ code: 'schema', file: 'pages/vehicle-damage.yaml', at: '24:7', message: 'A condition has exactly one operator, found 2 (guard, truthy); combine them with all: or any:' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a tuple operator with one item',
+    edit: replace('pages/vehicle-damage.yaml', 'ne: [order.vehicle.make, null]', 'ne: [order.vehicle.make]'),
+    expected: [{ code: 'schema', file: 'pages/vehicle-damage.yaml', at: '7:7', message: 'prerequisites.all[1].ne must NOT have fewer than 2 items (expected [path, literal])' }],
+    hasConfig: false,
+  },
+  {
+    name: 'enum value with the allowed list',
+    edit: replace('pages/quote.yaml', 'kind: page', 'kind: pgae'),
+    expected: [{ code: 'schema', file: 'pages/quote.yaml', at: '2:7', message: 'kind must be one of "page", "virtual", "bailout", not "pgae"; did you mean "page"?' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a scenario that is neither a rule nor a list',
+    edit: replace('pages/restart.yaml', '  forward:\n    to: vehicle', '  forward: vehicle'),
+    expected: [{ code: 'schema', file: 'pages/restart.yaml', at: '6:12', message: 'navigation.forward must be an object or an array' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a missing required property',
+    edit: replace('pages/restart.yaml', '    to: vehicle', '    note: nowhere'),
+    expected: [{ code: 'schema', file: 'pages/restart.yaml', at: '6:3', message: 'Navigation rule at navigation.forward is missing the required property "to"' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a param that is neither a literal nor {from}',
+    edit: replace('pages/quote.yaml', '{ from: form.isInsurance }', '{ form: form.isInsurance }'),
+    expected: [
+      { code: 'schema', file: 'pages/quote.yaml', at: '16:7', message: 'is missing the required property "from"' },
+      { code: 'schema', file: 'pages/quote.yaml', at: '16:22', message: 'Unknown property "form" in value from state; did you mean "from"?' },
+    ],
+    hasConfig: false,
+  },
+  {
+    name: "a page id that differs from its file's name",
+    edit: replace('pages/restart.yaml', 'id: restart', 'id: restarts'),
+    expected: [{ code: 'page-id-mismatch', file: 'pages/restart.yaml', at: '1:5', message: 'Page id "restarts" does not match its file name "restart.yaml"' }],
+    hasConfig: true,
+  },
+  {
+    name: 'a missing cascades.yaml',
+    edit: (files) => files.filter((f) => f.path !== 'cascades.yaml'),
+    expected: [{ code: 'missing-file', file: 'cascades.yaml', at: '1:1', message: 'Missing cascades.yaml' }],
+    hasConfig: false,
+  },
+  {
+    name: 'an unexpected file is a warning',
+    edit: (files) => [...files, { path: 'notes.yaml', text: 'a: 1\n' }],
+    expected: [{ code: 'unknown-file', file: 'notes.yaml', at: '1:1', message: 'Unexpected file "notes.yaml"' }],
+    hasConfig: true,
+  },
+  {
+    name: 'an empty page file',
+    edit: (files) => files.map((f) => (f.path === 'pages/heritage.yaml' ? { ...f, text: '' } : f)),
+    expected: [{ code: 'schema', file: 'pages/heritage.yaml', at: '1:1', message: 'The document must be an object' }],
+    hasConfig: false,
+  },
+];
+
+describe('parseFunnelConfig', () => {
+  it.each(cases)('$name', ({ edit, expected, hasConfig }) => {
+    const { config, diagnostics } = parseFunnelConfig(edit(readFixtureFiles('minimal')));
+    const rows = diagnostics.map((d) => ({ code: d.code, file: d.file, at: `${d.range.start.line + 1}:${d.range.start.character + 1}`, message: d.message }));
+    expect(rows.map(({ code, file, at }) => ({ code, file, at }))).toEqual(expected.map(({ code, file, at }) => ({ code, file, at })));
+    rows.forEach((row, i) => expect(row.message).toContain(expected[i]!.message));
+    expect(config !== null).toBe(hasConfig);
+  });
+
+  it('never throws, whatever the text', () => {
+    for (const text of ['{', ': :', '- [a\n- b]', '\t\tx: 1', 'a: *missing', '%YAML 9.9\n---\na: 1', '---\na: 1\n---\nb: 2']) {
+      expect(() => parseFunnelConfig([{ path: 'pages/x.yaml', text }])).not.toThrow();
+    }
+  });
+
+  it('reports every problem of every file, not only the first', () => {
+    const files = replace('pages/quote.yaml', 'kind: page', 'kind: pgae')(
+      replace('pages/vehicle.yaml', 'renderer:', 'rendrer:')(readFixtureFiles('minimal')),
+    );
+    expect(parseFunnelConfig(files).diagnostics.map((d) => d.file)).toEqual(['pages/quote.yaml', 'pages/vehicle.yaml']);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, it } from 'vitest';
+import { expectLintCase, page } from './lintFixture';
+import type { LintCase } from './lintFixture';
+
+const cases: LintCase[] = [
+  { name: 'the valid base has none', mutate: () => {}, expected: [] },
+  {
+    name: 'both fields and a renderer',
+    mutate: (c) => void (page(c, 'vehicle').fields = { schema: { type: 'object', properties: {} }, bind: {} }),
+    expected: [{ file: 'pages/vehicle.yaml', at: '5:1', message: 'Page "vehicle" has both fields and renderer; keep one' }],
+  },
+  {
+    name: 'neither fields nor a renderer',
+    mutate: (c) => void delete page(c, 'quote').fields,
+    expected: [{ file: 'pages/quote.yaml', at: '2:7', message: 'Page "quote" has neither fields' }],
+  },
+  {
+    name: 'a form field without a bind entry',
+    mutate: (c) => void ((page(c, 'return-user').fields!.schema['properties'] as Record<string, unknown>)['note'] = { type: 'string' }),
+    expected: [{ file: 'pages/return-user.yaml', at: '10:7', message: 'Form field "note" has no fields.bind entry' }],
+  },
+  {
+    name: 'a misspelled bind key reports both sides',
+    mutate: (c) => void (page(c, 'vehicle-damage').fields!.bind = { isRepiar: 'order.damage.isRepair' }),
+    expected: [
+      { file: 'pages/vehicle-damage.yaml', at: '16:7', message: 'Form field "isRepair" has no fields.bind entry' },
+      { file: 'pages/vehicle-damage.yaml', at: '19:5', message: 'fields.bind entry "isRepiar" is not a property of fields.schema; did you mean "isRepair"?' },
+    ],
+  },
+];
+
+describe('fields-or-renderer', () => {
+  it.each(cases)('$name', (row) => expectLintCase('fields-or-renderer', row));
+});

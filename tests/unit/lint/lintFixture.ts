@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { stringify } from 'yaml';
+import type { Diagnostic } from '../../../engine/config/Diagnostic';
+import { parseFunnelConfig } from '../../../engine/config/parseFunnelConfig';
+import type { ConfigFile } from '../../../engine/config/parseFunnelConfig';
+import type { FunnelConfig, NavigationRule, PageConfig } from '../../../engine/config/types';
+import { lintFunnel } from '../../../engine/lint/lintFunnel';
+
+/** tests/fixtures/configs/<name>/ as parseFunnelConfig input. */
+export function readFixtureFiles(name: string): ConfigFile[] {
+  const dir = join(import.meta.dirname, '../../fixtures/configs', name);
+  const files: ConfigFile[] = [];
+  for (const file of ['funnel.yaml', 'cascades.yaml']) files.push({ path: file, text: readFileSync(join(dir, file), 'utf8') });
+  for (const file of readdirSync(join(dir, 'pages')).sort()) {
+    files.push({ path: `pages/${file}`, text: readFileSync(join(dir, 'pages', file), 'utf8') });
+  }
+  return files;
+}
+
+let baseConfig: FunnelConfig | undefined;
+
+/** A fresh copy of the minimal valid fixture config, to mutate in one table row. */
+export function createBaseConfig(): FunnelConfig {
+  if (!baseConfig) {
+    const { config, diagnostics } = parseFunnelConfig(readFixtureFiles('minimal'));
+    if (!config || diagnostics.length > 0) throw new Error(`minimal fixture is not valid: ${JSON.stringify(diagnostics)}`);
+    baseConfig = config;
+  }
+  return structuredClone(baseConfig);
+}
+
+/** The config written back as YAML files (yaml.stringify, so positions in expectations follow its layout). */
+export function toConfigFiles(config: FunnelConfig): ConfigFile[] {
+  return [
+    { path: 'funnel.yaml', text: stringify(config.funnel) },
+    { path: 'cascades.yaml', text: stringify({ cascades: config.cascades }) },
+    ...config.pages.map((page) => ({ path: `pages/${page.id}.yaml`, text: stringify(page) })),
+  ];
+}
+
+/** A diagnostic as a table row states it: 1-based `line:column`. */
+export interface DiagnosticRow {
+  code: string;
+  file: string;
+  at: string;
+  message: string;
+  severity: Diagnostic['severity'];
+}
+
+/** Parses and lints files; every diagnostic (parser and linter) as a row. */
+export function lintFiles(files: ConfigFile[]): DiagnosticRow[] {
+  const { config, diagnostics, sources } = parseFunnelConfig(files);
+  const all = [...diagnostics, ...(config ? lintFunnel(config, sources) : [])];
+  return all.map((d) => ({
+    code: d.code,
+    file: d.file,
+    at: `${d.range.start.line + 1}:${d.range.start.character + 1}`,
+    message: d.message,
+    severity: d.severity,
+  }));
+}
+
+/** Mutates a copy of the base config, writes it as YAML, parses and lints it. */
+export function lintMutated(mutate: (config: FunnelConfig) => void): DiagnosticRow[] {
+  const config = createBaseConfig();
+  mutate(config);
+  return lintFiles(toConfigFiles(config));
+}
+
+/** The page of a config by id (throws when absent, so a row's typo fails loudly). */
+export function page(config: FunnelConfig, id: string): PageConfig {
+  const found = config.pages.find((p) => p.id === id);
+  if (!found) throw new Error(`no page ${id}`);
+  return found;
+}
+
+/** The rules of a scenario as a list. */
+export function rules(config: FunnelConfig, pageId: string, scenario: string): NavigationRule[] {
+  const value = page(config, pageId).navigation[scenario];
+  if (!value) throw new Error(`no scenario ${scenario} on ${pageId}`);
+  return Array.isArray(value) ? value : [value];
+}
+
+/** What a table row expects: a file, a 1-based position and a fragment of the message (the whole message if `exact`). */
+export interface ExpectedDiagnostic {
+  file: string;
+  at: string;
+  message: string;
+  exact?: boolean;
+}
+
+/** One row of a lint rule's table. */
+export interface LintCase {
+  name: string;
+  mutate: (config: FunnelConfig) => void;
+  expected: ExpectedDiagnostic[];
+}
+
+/** Asserts that the diagnostics of one code after a row's mutation are exactly the row's, in order. */
+export function expectLintCase(code: string, { mutate, expected }: LintCase): void {
+  const actual = lintMutated(mutate).filter((d) => d.code === code);
+  expect(actual.map(({ file, at }) => ({ file, at }))).toEqual(expected.map(({ file, at }) => ({ file, at })));
+  actual.forEach((d, i) => {
+    const row = expected[i]!;
+    if (row.exact) expect(d.message).toBe(row.message);
+    else expect(d.message).toContain(row.message);
+  });
+}

@@ -1,0 +1,50 @@
+import { describe, it } from 'vitest';
+import { expectLintCase, page } from './lintFixture';
+import type { LintCase } from './lintFixture';
+
+const cases: LintCase[] = [
+  { name: 'the valid base has none', mutate: () => {}, expected: [] },
+  {
+    name: "an entry guard's scenario",
+    mutate: (c) => void delete page(c, 'vehicle').navigation['verifiedInsurance'],
+    expected: [{ file: 'pages/vehicle.yaml', at: '7:5', message: 'Entry guard "vehicleEntry" can trigger scenario "verifiedInsurance", but navigation does not declare it' }],
+  },
+  {
+    name: "a handler's scenario",
+    mutate: (c) => void delete page(c, 'error').navigation['firstPageInsured'],
+    expected: [{ file: 'pages/error.yaml', at: '4:10', message: 'Handler "error" can trigger scenario "firstPageInsured"' }],
+  },
+  {
+    name: "an action's scenario",
+    mutate: (c) => void (page(c, 'vehicle-damage').actions![0]!.scenario = 'bak'),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '21:15', message: 'Action "Back" can trigger scenario "bak"' }],
+  },
+  {
+    name: 'an explicit submitScenario',
+    mutate: (c) => void (page(c, 'bailout').submitScenario = 'restrat'),
+    expected: [{ file: 'pages/bailout.yaml', at: '9:17', message: 'Submit can trigger scenario "restrat"' }],
+  },
+  {
+    name: "a form's default forward",
+    mutate: (c) => void delete page(c, 'return-user').navigation['forward'],
+    expected: [{ file: 'pages/return-user.yaml', at: '15:1', message: 'Submit can trigger scenario "forward"' }],
+  },
+  {
+    name: "a custom renderer's default forward",
+    mutate: (c) => void delete page(c, 'vehicle').navigation['forward'],
+    expected: [{ file: 'pages/vehicle.yaml', at: '11:1', message: 'Submit can trigger scenario "forward"' }],
+  },
+  {
+    name: 'terminal pages and guard-only pages (no form fields) submit nothing by default',
+    mutate: (c) => {
+      const quote = page(c, 'quote');
+      quote.fields = { schema: { type: 'object', properties: {} }, bind: {} };
+      quote.navigation = { heritage: { to: 'heritage' }, back: { to: 'vehicle-damage' } };
+    },
+    expected: [],
+  },
+];
+
+describe('missing-scenario', () => {
+  it.each(cases)('$name', (row) => expectLintCase('missing-scenario', row));
+});

@@ -1,0 +1,47 @@
+import { describe, it } from 'vitest';
+import { expectLintCase, page, rules } from './lintFixture';
+import type { LintCase } from './lintFixture';
+
+const cases: LintCase[] = [
+  { name: 'the valid base has none', mutate: () => {}, expected: [] },
+  {
+    name: 'a misspelled single-rule destination',
+    mutate: (c) => void (rules(c, 'vehicle', 'forward')[0]!.to = 'vehicle-damge'),
+    expected: [{ file: 'pages/vehicle.yaml', at: '13:9', message: 'Scenario "forward" goes to "vehicle-damge", which is not a page; did you mean "vehicle-damage"?' }],
+  },
+  {
+    name: 'a misspelled destination in a rule list',
+    mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[2]!.to = 'qoute'),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '37:11', message: 'did you mean "quote"?' }],
+  },
+  {
+    name: 'an auto-route order entry',
+    mutate: (c) => void (page(c, 'auto-route').order![1] = 'vehicle-damages'),
+    expected: [{ file: 'pages/auto-route.yaml', at: '7:5', message: 'Auto-route order names "vehicle-damages", which is not a page; did you mean "vehicle-damage"?' }],
+  },
+  {
+    name: 'funnel entry',
+    mutate: (c) => void (c.funnel.entry = 'vehicel'),
+    expected: [{ file: 'funnel.yaml', at: '2:8', message: 'entry "vehicel" is not a page; did you mean "vehicle"?' }],
+  },
+  {
+    name: 'funnel firstPage far from any page gets no suggestion',
+    mutate: (c) => void (c.funnel.firstPage = 'checkout'),
+    expected: [{ file: 'funnel.yaml', at: '3:12', message: 'firstPage "checkout" is not a page', exact: true }],
+  },
+  {
+    name: 'every problem is reported, not only the first',
+    mutate: (c) => {
+      rules(c, 'vehicle', 'forward')[0]!.to = 'nowhere';
+      rules(c, 'vehicle', 'verifiedInsurance')[0]!.to = 'vehicle-damag';
+    },
+    expected: [
+      { file: 'pages/vehicle.yaml', at: '13:9', message: '"nowhere", which is not a page', exact: false },
+      { file: 'pages/vehicle.yaml', at: '15:9', message: 'did you mean "vehicle-damage"?' },
+    ],
+  },
+];
+
+describe('unknown-page', () => {
+  it.each(cases)('$name', (row) => expectLintCase('unknown-page', row));
+});

@@ -1,0 +1,77 @@
+import { describe, it } from 'vitest';
+import { expectLintCase, page, rules } from './lintFixture';
+import type { LintCase } from './lintFixture';
+
+const cases: LintCase[] = [
+  { name: 'the valid base has none (form.* in params, open maps, nested paths)', mutate: () => {}, expected: [] },
+  {
+    name: 'a condition path',
+    mutate: (c) => void (page(c, 'vehicle-damage').prerequisites = { all: [{ truthy: 'order.vehicle.yeer' }, { ne: ['order.vehicle.make', null] }] }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '6:15', message: 'Unknown state path "order.vehicle.yeer"; did you mean "order.vehicle.year"?' }],
+  },
+  {
+    name: 'the path of an eq tuple',
+    mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[1]!.when = { eq: ['order.damage.isRepar', true] }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '33:13', message: 'did you mean "order.damage.isRepair"?' }],
+  },
+  {
+    name: 'form.* is only for binding params',
+    mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[1]!.when = { eq: ['form.isRepair', true] }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '33:13', message: 'Unknown state path "form.isRepair"' }],
+  },
+  {
+    name: 'below a leaf value',
+    mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[1]!.when = { eq: ['order.vehicle.year.value', 2020] }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '33:13', message: 'Unknown state path "order.vehicle.year.value"' }],
+  },
+  {
+    name: 'open maps accept any key below them',
+    mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[1]!.when = { all: [{ truthy: 'query.offerquote' }, { truthy: 'settings.SkipToInsurance' }] }),
+    expected: [],
+  },
+  {
+    name: 'a fields.bind path',
+    mutate: (c) => void (page(c, 'vehicle-damage').fields!.bind['isRepair'] = 'order.damage.isrepair'),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '19:15', message: 'did you mean "order.damage.isRepair"?' }],
+  },
+  {
+    name: 'a binding into',
+    mutate: (c) => void (page(c, 'load-session').load![0]!.into = 'session.loaded'),
+    expected: [{ file: 'pages/load-session.yaml', at: '7:11', message: 'Unknown state path "session.loaded"' }],
+  },
+  {
+    name: 'a binding param {from}',
+    mutate: (c) => void (page(c, 'quote').submit![0]!.params!['zip'] = { from: 'order.serviceLocation.zipcode' }),
+    expected: [{ file: 'pages/quote.yaml', at: '18:15', message: 'did you mean "order.serviceLocation.zipCode"?' }],
+  },
+  {
+    name: 'a navigation query {from}',
+    mutate: (c) => void (rules(c, 'quote', 'forward')[0]!.query = { zip: { from: 'order.serviceLocaton.zipCode' } }),
+    expected: [{ file: 'pages/quote.yaml', at: '27:15', message: 'did you mean "order.serviceLocation.zipCode"?' }],
+  },
+  {
+    name: 'a navigation set key',
+    mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[2]!.set = { 'user.pageData.vehicle-damage.vinSkipped': true, 'order.damage.vinSkipped': false }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '40:9', message: 'Unknown state path "order.damage.vinSkipped"' }],
+  },
+  {
+    name: 'a cascade watch path',
+    mutate: (c) => void (c.cascades[0]!.watch[1] = 'order.vehicle.mkae'),
+    expected: [{ file: 'cascades.yaml', at: '6:9', message: 'did you mean "order.vehicle.make"?' }],
+  },
+  {
+    name: 'cascade reset paths, plain and conditional',
+    mutate: (c) => {
+      c.cascades[1]!.reset[0] = 'order.lineItems.glassPart';
+      (c.cascades[1]!.reset[1] as { path: string }).path = 'order.payment.paymentChoise';
+    },
+    expected: [
+      { file: 'cascades.yaml', at: '15:9', message: 'did you mean "order.lineItems.glassParts"?' },
+      { file: 'cascades.yaml', at: '16:15', message: 'did you mean "order.payment.paymentChoice"?' },
+    ],
+  },
+];
+
+describe('unknown-state-path', () => {
+  it.each(cases)('$name', (row) => expectLintCase('unknown-state-path', row));
+});
