@@ -1,0 +1,24 @@
+/** The compiled funnel: plain JSON-serialisable data, built once (at build time for the browser). */
+import type { CascadeRule, FunnelFileConfig, NavigationRule, PageConfig } from '../config/types';
+
+/** A page with its navigation normalised to lists of rules. */
+export interface CompiledPage extends Omit<PageConfig, 'navigation'> {
+  navigation: Record<string, NavigationRule[]>;
+}
+
+export interface FunnelModel {
+  funnel: FunnelFileConfig;
+  /** Pages by id. */
+  pages: Record<string, CompiledPage>;
+  /** Page ids in a stable order (real pages first, then virtual ones). */
+  pageIds: string[];
+  /** Route (path under the base path, '' for landing) → page id. */
+  routes: Record<string, string>;
+  cascades: CascadeRule[];
+  /** How many steps the progress indicator counts. */
+  stepCount: number;
+  /** The landing page id (route ''). */
+  landingPageId: string;
+  /** The page kind `bailout`. */
+  bailoutPageId: string | null;
+}

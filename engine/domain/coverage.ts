@@ -1,0 +1,55 @@
+/** SPEC §4 coverage mappings and the verified-insurance rules. */
+import type { FunnelState, InsuranceCoverage } from './state';
+
+const coverageStatuses = ['Pending', 'NoComp', 'Verified'] as const;
+const coverageTypes = ['None', 'Deductible', 'Itac', 'NoComp'] as const;
+
+/** SPEC §4: coverage status from a number: 0 Pending, 1 NoComp, 2 Verified. */
+export function toCoverageStatus(code: number): InsuranceCoverage['coverageStatus'] {
+  return coverageStatuses[code] ?? null;
+}
+
+/** SPEC §4: and back. */
+export function toCoverageStatusCode(status: InsuranceCoverage['coverageStatus']): number | null {
+  const index = status === null ? -1 : coverageStatuses.indexOf(status);
+  return index < 0 ? null : index;
+}
+
+/** SPEC §4: coverage type from a number: 0 None, 1 Deductible, 2 Itac, 3 NoComp. */
+export function toCoverageType(code: number): InsuranceCoverage['coverageType'] {
+  return coverageTypes[code] ?? null;
+}
+
+/** SPEC §9: deductibles that mean coverage is not counted as verified. */
+export const unverifiedDeductibles = [9999, 7777];
+
+/** SPEC §4: verified only when the status is Verified and the deductible is not 9999 or 7777. */
+export function isInsuranceVerified(state: FunnelState): boolean {
+  const deductible = state.order.policy.currentDeductible;
+  return (
+    state.order.payment.insuranceCoverage.coverageStatus === 'Verified' &&
+    !(deductible !== null && unverifiedDeductibles.includes(Number(deductible)))
+  );
+}
+
+/** SPEC §4: zero deductible with verified coverage and not NoComp counts as confirmed zero. */
+export function isConfirmedZeroDeductible(state: FunnelState): boolean {
+  return (
+    isInsuranceVerified(state) &&
+    Number(state.order.policy.currentDeductible) === 0 &&
+    state.order.policy.currentDeductible !== null &&
+    state.order.payment.insuranceCoverage.coverageType !== 'NoComp' &&
+    state.order.policy.isNoComp !== true
+  );
+}
+
+/** SPEC §4: a referral number of 6 characters triggers verified redirecting. */
+export function hasSixCharacterReferral(state: FunnelState): boolean {
+  const referral = state.order.referralNumber ?? state.cookie.ReferralNumber;
+  return typeof referral === 'string' && referral.length === 6;
+}
+
+/** SPEC §2: the heritage jumps happen when insurance is verified or a 6-character referral number exists. */
+export function isVerifiedRedirect(state: FunnelState): boolean {
+  return isInsuranceVerified(state) || hasSixCharacterReferral(state);
+}

@@ -1,0 +1,44 @@
+import type { FunnelModel } from '../compile/FunnelModel';
+import type { FunnelState } from '../domain/state';
+import type { GuardEnvironment } from './evaluateCondition';
+import type { FunnelPorts } from './ports';
+
+/** What a route guard or virtual-route handler may read and do. */
+export interface GuardContext {
+  model: FunnelModel;
+  pageId: string;
+  /** The current URL's query string (as entered, before any parameter was consumed). */
+  search: string;
+  ports: FunnelPorts;
+  environment: GuardEnvironment & { referrer?: string };
+  getState(): FunnelState;
+  /** Updates the state (immer recipe). */
+  update(recipe: (draft: FunnelState) => void): void;
+  /** Returns a stored query parameter once and forgets it (SPEC §2 "consumed once"). */
+  consumeQuery(name: string): string | null;
+  /** Replaces the state with a fresh one, keeping what SPEC §4 keeps (experiments, affiliate cookies). */
+  resetState(options?: { clearCookie?: boolean }): void;
+  /** Whether a page's prerequisites hold now. */
+  prerequisitesHold(pageId: string): boolean;
+  /** Shows an alert (SPEC §8 global alerts). */
+  alert(alert: FunnelAlert): void;
+}
+
+/** SPEC §8 alert: a category and subcategory, the text, and its style. */
+export interface FunnelAlert {
+  category: 'GLOBAL_ALERT' | 'PAGE_ALERT';
+  subCategory: string;
+  text: string;
+  style: 'success' | 'warning' | 'info' | 'danger';
+  dismissible: boolean;
+}
+
+/** What a guard decides: carry on rendering, or go somewhere else. */
+export type GuardOutcome =
+  | void
+  | { scenario: string }
+  | { goto: string; query?: Record<string, string> }
+  | { external: string }
+  | { reload: true };
+
+export type RouteGuard = (context: GuardContext) => Promise<GuardOutcome> | GuardOutcome;

@@ -1,0 +1,114 @@
+import type { Condition, Literal } from '../config/types';
+import type { FunnelState } from '../domain/state';
+import { ConditionError } from './ConditionError';
+import { getAtPath } from './getAtPath';
+import { isEmptyValue } from './isEmptyValue';
+
+/** A named guard: a condition implemented in code (engine/domain/conditionGuards.ts). */
+export type ConditionGuard = (state: FunnelState, environment: GuardEnvironment) => boolean;
+
+/** What guards may know of the device beyond the state (e.g. Apple Pay availability, SPEC §5). */
+export interface GuardEnvironment {
+  userAgent?: string;
+  canMakeApplePayments?: boolean;
+}
+
+export interface ConditionContext {
+  state: FunnelState;
+  guards: Record<string, ConditionGuard>;
+  environment?: GuardEnvironment;
+}
+
+/** The result of a condition with the reason, so each navigation decision can be explained (DESIGN 5). */
+export interface ConditionResult {
+  value: boolean;
+  reason: string;
+}
+
+function looseEquals(actual: unknown, expected: Literal): boolean {
+  if (expected === null) return actual === null || actual === undefined;
+  return actual === expected;
+}
+
+function show(value: unknown): string {
+  return value === undefined ? 'undefined' : JSON.stringify(value);
+}
+
+/** Evaluates the closed condition language against the state; throws ConditionError on anything it does not know. */
+export function evaluateCondition(condition: Condition, context: ConditionContext): ConditionResult {
+  const keys = Object.keys(condition);
+  if (keys.length !== 1) {
+    throw new ConditionError('unknown-operator', `A condition needs exactly one operator, got ${keys.join(', ') || 'none'}`);
+  }
+  const c = condition as Record<string, unknown>;
+  const operator = keys[0]!;
+  const read = (path: unknown): unknown => {
+    if (typeof path !== 'string') throw new ConditionError('bad-operand', `"${operator}" needs a state path`);
+    return getAtPath(context.state, path);
+  };
+  switch (operator) {
+    case 'all': {
+      for (const part of c.all as Condition[]) {
+        const result = evaluateCondition(part, context);
+        if (!result.value) return { value: false, reason: result.reason };
+      }
+      return { value: true, reason: 'all hold' };
+    }
+    case 'any': {
+      const reasons: string[] = [];
+      for (const part of c.any as Condition[]) {
+        const result = evaluateCondition(part, context);
+        if (result.value) return result;
+        reasons.push(result.reason);
+      }
+      return { value: false, reason: `none hold (${reasons.join('; ')})` };
+    }
+    case 'not': {
+      const result = evaluateCondition(c.not as Condition, context);
+      return { value: !result.value, reason: `not (${result.reason})` };
+    }
+    case 'truthy': {
+      const value = read(c.truthy);
+      return { value: Boolean(value) && !isEmptyValue(value), reason: `${String(c.truthy)} is ${show(value)}` };
+    }
+    case 'falsy': {
+      const value = read(c.falsy);
+      return { value: !value || isEmptyValue(value), reason: `${String(c.falsy)} is ${show(value)}` };
+    }
+    case 'empty': {
+      const value = read(c.empty);
+      return { value: isEmptyValue(value), reason: `${String(c.empty)} is ${show(value)}` };
+    }
+    case 'nonEmpty': {
+      const value = read(c.nonEmpty);
+      return { value: !isEmptyValue(value), reason: `${String(c.nonEmpty)} is ${show(value)}` };
+    }
+    case 'eq':
+    case 'ne': {
+      const [path, expected] = c[operator] as [string, Literal];
+      const value = read(path);
+      const equal = looseEquals(value, expected);
+      return { value: operator === 'eq' ? equal : !equal, reason: `${path} is ${show(value)}` };
+    }
+    case 'in': {
+      const [path, options] = c.in as [string, Literal[]];
+      const value = read(path);
+      return { value: options.some((option) => looseEquals(value, option)), reason: `${path} is ${show(value)}` };
+    }
+    case 'minItems': {
+      const [path, count] = c.minItems as [string, number];
+      const value = read(path);
+      const length = Array.isArray(value) ? value.length : 0;
+      return { value: length >= count, reason: `${path} has ${length} item(s)` };
+    }
+    case 'guard': {
+      const name = c.guard as string;
+      const guard = context.guards[name];
+      if (!guard) throw new ConditionError('unknown-guard', `No guard named "${name}" is implemented`);
+      const value = guard(context.state, context.environment ?? {});
+      return { value, reason: `guard ${name} is ${value}` };
+    }
+    default:
+      throw new ConditionError('unknown-operator', `Unknown condition operator "${operator}"`);
+  }
+}
