@@ -1,0 +1,149 @@
+import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { operations, type OperationName } from '../../engine/domain/operations';
+import type { ApiCallOptions, ApiPort } from '../../engine/runtime/ports';
+import { toApiCallError } from './toApiCallError';
+import { toLogPath } from './toLogPath';
+import { toRequestHeaders, type ApiClientContext } from './toRequestHeaders';
+import { toRequestPath } from './toRequestPath';
+
+export type { ApiClientContext } from './toRequestHeaders';
+
+/** Why the bail-out routine runs after a failed call (SPEC §8 step 3). */
+export interface BailOutCause {
+  cause: string;
+  page: string | null;
+  endpoint: string;
+}
+
+/** An analytics event the client asks the host to send: call errors (SPEC §8 step 2) and, optionally, responses. */
+export interface ApiAnalyticsEvent {
+  category: string;
+  action: string;
+  label: string;
+  value?: string;
+}
+
+/** How the host wires the API client into the browser app, the CLI or a test. */
+export interface ApiClientOptions {
+  /** The consumer distribution host (SPEC §7); '' means the page's own origin. */
+  baseURL?: string;
+  /** The fixed application name sent as `AppName` and as a header (SPEC §7). */
+  applicationName: string;
+  /** The session values read on every call for its headers (SPEC §7). */
+  getContext(): ApiClientContext;
+  /** Random UUIDs for transaction ids; defaults to `globalThis.crypto.randomUUID`. */
+  uuid?: () => string;
+  /** The bail-out routine (SPEC §8 step 3); the host also logs the error there. */
+  onBailOut?: (cause: BailOutCause) => void;
+  /** Sends an analytics event (SPEC §8 step 2, and response events when `logResponses`). */
+  onAnalyticsEvent?: (event: ApiAnalyticsEvent) => void;
+  /** Send an API response event, with page name and endpoint, for every successful call (SPEC §8). */
+  logResponses?: boolean;
+  /** The axios adapter; tests pass a fake one so nothing touches the network. */
+  adapter?: AxiosAdapter;
+}
+
+/** The engine's api port, backed by axios, plus the axios instance for the host's own needs. */
+export interface ApiClient extends ApiPort {
+  axios: AxiosInstance;
+}
+
+/** Analytics category of a failed call (SPEC §8 step 2). */
+const errorEventCategory = 'API_ERROR';
+/** Analytics category of a successful call when responses are logged (SPEC §8, last paragraph). */
+const responseEventCategory = 'API_RESPONSE';
+/** The call whose failures are silently ignored, resolving null (SPEC §8 step 1). */
+const digitalConsumerLog: OperationName = 'analytics.digitalConsumerLog';
+/** The status that does not trigger the bail-out routine (SPEC §8 step 3). */
+const notFoundStatus = 404;
+
+/**
+ * The API client: calls SPEC §7 operations by name with the SPEC §7 headers and `AppName`, and handles failures
+ * in the order of SPEC §8 "Call failures".
+ *
+ * Choices the SPEC leaves open, made here:
+ * - Query strings use indexed brackets (`partNumbers[0]=A&lineItems[0][partNumber]=B`), SPEC §7 "indexed line items".
+ * - Log paths (analytics actions, bail-out endpoints, `ApiCallError.endpoint`) are built from the path *template*,
+ *   so `{carId}` shows, never the value: no params or personal data (zip, user id) reach a log.
+ * - A failure with no response at all bails out with cause `Response error 0` (0 being what browsers report as the
+ *   status of a request that got no response); `ApiCallError.status` stays null.
+ * - Calls in the `analytics.` and `logging.` namespaces never emit analytics events themselves, so a host that sends
+ *   events through `analytics.logCustomEvent` cannot loop.
+ * - `logging.log` (the front-end logger, SPEC §7) never bails out: losing a log line must not end the user's visit.
+ *   It still rejects, and the logger swallows that.
+ * - A throwing `onBailOut` or `onAnalyticsEvent` never replaces the call's own outcome.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const uuid = options.uuid ?? (() => globalThis.crypto.randomUUID());
+  const instance = axios.create({
+    baseURL: options.baseURL ?? '',
+    adapter: options.adapter,
+    paramsSerializer: { indexes: true },
+  });
+
+  // SPEC §7: every call through this instance carries the headers, read fresh, with a new transaction id.
+  instance.interceptors.request.use((config) => {
+    const headers = toRequestHeaders(options.getContext(), options.applicationName, uuid());
+    for (const [name, value] of Object.entries(headers)) config.headers.set(name, value);
+    return config;
+  });
+
+  async function call(
+    operation: OperationName,
+    params: Record<string, unknown> = {},
+    callOptions: ApiCallOptions = {},
+  ): Promise<unknown> {
+    const definition = operations[operation];
+    if (definition === undefined) throw new Error(`Unknown call "${String(operation)}" (SPEC §7 calls are listed in engine/domain/operations.ts).`);
+    const { path, remainingParams } = toRequestPath(operation, definition.path, params);
+    const logPath = toLogPath(definition.path);
+    const emitsEvents = !operation.startsWith('analytics.') && !operation.startsWith('logging.');
+
+    const request: AxiosRequestConfig =
+      definition.method === 'GET'
+        ? { method: 'GET', url: path, params: remainingParams }
+        : // SPEC §7: every payload gets AppName, the fixed application name.
+          { method: 'POST', url: path, data: { ...remainingParams, AppName: options.applicationName } };
+
+    try {
+      const response = await instance.request(request);
+      if (options.logResponses && emitsEvents) {
+        notify(() =>
+          options.onAnalyticsEvent?.({ category: responseEventCategory, action: logPath, label: callOptions.pageName ?? '' }),
+        );
+      }
+      return response.data;
+    } catch (error) {
+      // SPEC §8 step 1: the digital-consumer log fails silently with a null result.
+      if (operation === digitalConsumerLog) return null;
+      const failure = toApiCallError(error, logPath);
+      // SPEC §8 step 2: an analytics error event when the caller asked for it.
+      if (callOptions.logErrors && emitsEvents) {
+        notify(() => options.onAnalyticsEvent?.({ category: errorEventCategory, action: logPath, label: failure.label }));
+      }
+      // SPEC §8 step 3: bail out on any status but 404, including no response at all (cause "Response error 0").
+      if (failure.status !== notFoundStatus && operation !== 'logging.log') {
+        notify(() =>
+          options.onBailOut?.({
+            cause: `Response error ${failure.status ?? 0}`,
+            page: callOptions.pageName ?? null,
+            endpoint: logPath,
+          }),
+        );
+      }
+      // SPEC §8 step 4: the rejection carries the response.
+      throw failure;
+    }
+  }
+
+  return { axios: instance, call };
+}
+
+/** Runs a host callback so that its failure cannot change the call's outcome. */
+function notify(callback: () => void): void {
+  try {
+    callback();
+  } catch (error) {
+    console.error('API client: a host callback failed', error);
+  }
+}
