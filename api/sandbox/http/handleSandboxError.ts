@@ -1,0 +1,23 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { RequestError } from './RequestError';
+
+/**
+ * The sandbox's error handler: refused requests answer `{ error, field, message }` with their 4xx status; anything
+ * unexpected answers 500 `{ error: "Internal Server Error" }` with no stack (DESIGN.md principle 8).
+ */
+export function handleSandboxError(error: FastifyError | RequestError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof RequestError) {
+    void reply.code(error.statusCode).send(error.toBody());
+    return;
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors: bad JSON body, unsupported media type, body too large, bad URL…
+    const field = error.validationContext ?? (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'content-type' : 'body');
+    void reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', field, message: error.message });
+    return;
+  }
+  request.log.error({ err: error }, 'Unexpected error');
+  void reply.code(500).send({ error: 'Internal Server Error' });
+}

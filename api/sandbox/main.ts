@@ -1,0 +1,21 @@
+/** Starts the sandbox: the built funnel under /fmg/ and the SPEC §7 calls. `npm start` builds first. */
+import { createSandbox, defaultDistDir } from './createSandbox';
+
+const port = Number(process.env.PORT ?? 8080);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a whole number from 0 to 65535, got "${process.env.PORT}".`);
+  process.exit(2);
+}
+const host = process.env.HOST ?? '0.0.0.0';
+
+const app = createSandbox({ distDir: defaultDistDir, logger: process.env.SANDBOX_LOG === '1' });
+await app.listen({ port, host });
+const address = app.server.address();
+const listeningPort = typeof address === 'object' && address !== null ? address.port : port;
+console.log(`Funnel ready at http://localhost:${listeningPort}/fmg/`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

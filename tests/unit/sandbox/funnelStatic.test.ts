@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox } from '../../../api/sandbox/createSandbox';
+
+const indexHtml = '<!doctype html><title>Funnel</title><div id="root"></div>';
+const assetJs = 'console.log("funnel");';
+
+describe('the built funnel under /fmg/', () => {
+  let distDir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'funnel-dist-'));
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'index.html'), indexHtml);
+    writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js'), assetJs);
+    writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = createSandbox({ distDir });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/?offer=cash'])('redirects %s to /fmg/ keeping the query', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`/fmg/${url.slice(1)}`);
+  });
+
+  it('redirects /fmg to /fmg/', async () => {
+    const response = await app.inject({ url: '/fmg' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/fmg/');
+  });
+
+  it.each(['/fmg/', '/fmg/vehicle', '/fmg/vehicle/', '/fmg/quote/details?offer=cash'])(
+    'serves index.html, uncached, for the page URL %s',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(indexHtml);
+    },
+  );
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await app.inject({ url: '/fmg/assets/index-3f9a1c.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(assetJs);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files without a long cache', async () => {
+    const response = await app.inject({ url: '/fmg/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/fmg/assets/missing-1234.js', '/fmg/missing.css'])('answers 404, not index.html, for the missing file %s', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<title>Funnel</title>');
+  });
+
+  it('does not serve files outside the build', async () => {
+    const response = await app.inject({ url: '/fmg/..%2f..%2fetc%2fpasswd' });
+    expect(response.statusCode).not.toBe(200);
+  });
+});
+
+describe('when the funnel is not built', () => {
+  let app: FastifyInstance;
+  const missingDir = join(tmpdir(), 'funnel-dist-that-does-not-exist');
+
+  beforeAll(async () => {
+    rmSync(missingDir, { recursive: true, force: true });
+    app = createSandbox({ distDir: missingDir });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it.each(['/fmg/', '/fmg/vehicle', '/fmg/assets/index.js'])('answers %s with 503 and how to build', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toBe('The funnel is not built yet: run `npm run build`.');
+  });
+
+  it('still answers the API', async () => {
+    const response = await app.inject({ url: '/vehicle/api/v1/vehicle/years' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('serves the build once it appears, without a restart', async () => {
+    mkdirSync(missingDir, { recursive: true });
+    writeFileSync(join(missingDir, 'index.html'), indexHtml);
+    try {
+      const response = await app.inject({ url: '/fmg/vehicle' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(indexHtml);
+    } finally {
+      rmSync(missingDir, { recursive: true, force: true });
+    }
+  });
+});
