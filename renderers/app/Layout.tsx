@@ -1,0 +1,66 @@
+import { useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Outlet, useMatches, useNavigation } from 'react-router';
+import { AlertList } from './AlertList';
+import { BusyContext } from './BusyContext';
+import { getCurrentPageId } from './getCurrentPageId';
+import { LoadingOverlay } from './LoadingOverlay';
+import { ProgressIndicator } from './ProgressIndicator';
+import { SiteFooter } from './SiteFooter';
+import { useRuntime } from './useRuntime';
+
+/** The product name shown in the header and the document title. */
+const siteName = 'Auto Glass';
+
+/**
+ * The frame of every page: header with the progress indicator, the alerts, the page's `<h1>` and description in
+ * `<main>`, the loading overlay while a route loads or a page submits (SPEC §1), and the footer links.
+ */
+export function Layout() {
+  const runtime = useRuntime();
+  const { model } = runtime;
+  const busy = useContext(BusyContext);
+  const busyCount = useSyncExternalStore(busy.subscribe, busy.getCount, busy.getCount);
+  const navigation = useNavigation();
+  const pageId = getCurrentPageId(useMatches());
+  const page = pageId ? model.pages[pageId] : undefined;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef<string | null>(null);
+
+  useEffect(() => {
+    document.title = page?.title ? `${page.title} | ${siteName}` : siteName;
+    // After moving to another page, focus its heading so keyboard and screen-reader users start at the top.
+    if (pageId && shownPage.current !== null && shownPage.current !== pageId) headingRef.current?.focus();
+    if (pageId) shownPage.current = pageId;
+  }, [pageId, page?.title]);
+
+  const loader = model.funnel.loader;
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <p className="site-name">{siteName}</p>
+        {page?.step ? <ProgressIndicator step={page.step} stepCount={model.stepCount} /> : null}
+      </header>
+      <AlertList />
+      <main id="main" className="page" tabIndex={-1}>
+        <div key={pageId ?? 'none'} className="page-enter">
+          {page?.title ? (
+            <h1 ref={headingRef} tabIndex={-1}>
+              {page.title}
+            </h1>
+          ) : null}
+          {page?.description ? <p className="page-description">{page.description}</p> : null}
+          <Outlet />
+        </div>
+      </main>
+      <LoadingOverlay
+        visible={navigation.state !== 'idle' || busyCount > 0}
+        text={loader.text}
+        messages={loader.carousel ? loader.messages : []}
+      />
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import { createErrorTransformer } from '../form/createErrorTransformer';
+import { createQuestionListValidator } from '../form/createQuestionListValidator';
+import { focusFirstInvalid } from '../form/focusFirstInvalid';
+import { formTheme } from '../form/formTheme';
+import type { FunnelFormContext } from '../form/FunnelFormContext';
+import { BusyContext } from './BusyContext';
+import { PageProblems } from './PageProblems';
+import { toPagePath } from './toPagePath';
+import { toSubmitFailureText } from './toSubmitFailureText';
+import { useFunnelState } from './useFunnelState';
+import { useRuntime } from './useRuntime';
+
+export interface PageViewProps {
+  pageId: string;
+  /** The page's validator: precompiled in the browser (createPageValidator), any RJSF validator in tests. */
+  validator: ValidatorType;
+}
+
+/** No answer is chosen for the user: a `oneOf` const or a required boolean starts unanswered (RJSF would pick one). */
+const defaultFormStateBehavior = { constAsDefaults: 'never', requiredBooleanDefault: 'skip' } as const;
+
+/** Options every generic form gets: list items cannot be reordered or copied; our buttons replace RJSF's submit. */
+const baseUiSchema: UiSchema = {
+  'ui:globalOptions': { orderable: false, copyable: false },
+  'ui:submitButtonOptions': { norender: true },
+};
+
+/**
+ * The generic page renderer: the page's RJSF form from `fields.schema`/`uiSchema`, its data read from and submitted to
+ * the runtime. A failed check keeps the typed data, shows each error next to its field, announces a summary and
+ * focuses the first invalid field (SPEC §5); a failed submit call shows a page-level alert (SPEC §8).
+ */
+export function PageView({ pageId, validator }: PageViewProps) {
+  const runtime = useRuntime();
+  const busy = useContext(BusyContext);
+  const navigate = useNavigate();
+  const state = useFunnelState();
+  const page = runtime.model.pages[pageId];
+  const fields = page?.fields;
+  if (!page || !fields) throw new Error(`Page "${pageId}" has no fields to render`);
+
+  const [formData, setFormData] = useState<Record<string, unknown>>(() => runtime.getFormData(pageId));
+  const [attempted, setAttempted] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [pageError, setPageError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const scenarioRef = useRef<string | undefined>(undefined);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const schema = fields.schema as RJSFSchema;
+  const uiSchema = useMemo<UiSchema>(() => ({ ...(fields.uiSchema as UiSchema | undefined), ...baseUiSchema }), [fields.uiSchema]);
+  const formContext = useMemo<FunnelFormContext>(() => ({ state }), [state]);
+  const transformErrors = useMemo(() => createErrorTransformer(schema, uiSchema), [schema, uiSchema]);
+  const customValidate = useMemo(() => createQuestionListValidator(uiSchema, state), [uiSchema, state]);
+  const actions = (page.actions ?? []).filter((action) => runtime.isActionOffered(pageId, action.scenario));
+  const checkedActions = actions.filter((action) => action.validate);
+  const plainActions = actions.filter((action) => !action.validate);
+
+  const go = async (data: Record<string, unknown>, scenario?: string) => {
+    setSubmitting(true);
+    setPageError(null);
+    try {
+      const outcome = await busy.track(runtime.submit(pageId, data, scenario));
+      if (outcome.type === 'navigate') {
+        await navigate(toPagePath(runtime.model, outcome.to, outcome.query));
+      } else if (mounted.current) {
+        setPageError(toSubmitFailureText(outcome));
+      }
+    } catch (error) {
+      console.error(error);
+      if (mounted.current) setPageError(toSubmitFailureText(null));
+    } finally {
+      if (mounted.current) setSubmitting(false);
+    }
+  };
+
+  const onSubmit = ({ formData: submitted }: IChangeEvent) => {
+    const scenario = scenarioRef.current;
+    scenarioRef.current = undefined;
+    setProblems([]);
+    void go((submitted ?? {}) as Record<string, unknown>, scenario);
+  };
+  const onError = (errors: RJSFValidationError[]) => {
+    setAttempted(true);
+    setProblems(errors.map((error) => error.message ?? error.stack));
+  };
+  const onChange = (event: IChangeEvent) => {
+    setFormData((event.formData ?? {}) as Record<string, unknown>);
+    if (attempted) setProblems((event.errors ?? []).map((error) => error.message ?? error.stack));
+  };
+
+  return (
+    <div ref={containerRef} className="page-form">
+      <PageProblems pageError={pageError} messages={problems} />
+      <Form
+        {...formTheme}
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        formContext={formContext}
+        validator={validator}
+        transformErrors={transformErrors}
+        customValidate={customValidate}
+        experimental_defaultFormStateBehavior={defaultFormStateBehavior}
+        showErrorList={false}
+        noHtml5Validate
+        liveValidate={attempted ? 'onChange' : undefined}
+        // Runs after the errors are drawn, so the invalid rows are marked (SPEC §5 focus-target).
+        focusOnFirstError={() => setTimeout(() => focusFirstInvalid(containerRef.current), 0)}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        onError={onError}
+      >
+        <div className="page-buttons">
+          <button type="submit" className="button button-primary" disabled={submitting} onClick={() => (scenarioRef.current = undefined)}>
+            Continue
+          </button>
+          {checkedActions.map((action) => (
+            <button
+              key={action.scenario}
+              type="submit"
+              className="button button-secondary"
+              disabled={submitting}
+              onClick={() => (scenarioRef.current = action.scenario)}
+            >
+              {action.label}
+            </button>
+          ))}
+          {plainActions.map((action) => (
+            <button
+              key={action.scenario}
+              type="button"
+              className="button button-secondary"
+              disabled={submitting}
+              onClick={() => void go(formData, action.scenario)}
+            >
+              {action.label}
+            </button>
+          ))}
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { createApiClient, type BailOutCause } from '../../api/client/createApiClient';
+import type { FunnelModel } from '../../engine/compile/FunnelModel';
+import type { FunnelState } from '../../engine/domain/state';
+import type { CookiePort, FunnelPorts, StoragePort } from '../../engine/runtime/ports';
+
+export interface BrowserPortOptions {
+  model: FunnelModel;
+  /** The funnel state, read fresh for every call's headers (SPEC §7). */
+  getState(): FunnelState;
+  /** SPEC §8 step 3: a failed call (other than 404) bails out. */
+  onBailOut(cause: BailOutCause): void;
+}
+
+/** The engine's ports backed by the browser (DESIGN principle 2): axios on the page's origin, storage, cookies. */
+export function createBrowserPorts(options: BrowserPortOptions): FunnelPorts {
+  const api = createApiClient({
+    baseURL: '',
+    applicationName: options.model.funnel.applicationName,
+    getContext: () => {
+      const state = options.getState();
+      return {
+        experimentSettings: state.settings,
+        // The state keeps no session sequence number yet.
+        sessionSequenceNumber: null,
+        referralSequenceNumber: state.order.referralSequenceNumber,
+        eon: state.order.eon,
+        logEnabled: Boolean(state.user.loggingOption),
+      };
+    },
+    uuid: () => crypto.randomUUID(),
+    onBailOut: options.onBailOut,
+  });
+  return {
+    api,
+    storage: createStoragePort(),
+    cookies: createCookiePort(),
+    clock: { now: () => Date.now() },
+    ids: { uuid: () => crypto.randomUUID() },
+  };
+}
+
+/** window.localStorage, or memory when the browser refuses storage (private modes, disabled cookies). */
+function createStoragePort(): StoragePort {
+  const memory = new Map<string, string>();
+  const storage = (() => {
+    try {
+      const probe = '__funnel_probe__';
+      window.localStorage.setItem(probe, probe);
+      window.localStorage.removeItem(probe);
+      return window.localStorage;
+    } catch {
+      return null;
+    }
+  })();
+  return {
+    get: (key) => (storage ? storage.getItem(key) : (memory.get(key) ?? null)),
+    set: (key, value) => {
+      try {
+        if (storage) storage.setItem(key, value);
+        else memory.set(key, value);
+      } catch {
+        memory.set(key, value);
+      }
+    },
+    remove: (key) => {
+      storage?.removeItem(key);
+      memory.delete(key);
+    },
+  };
+}
+
+/** document.cookie with max-age and path (SPEC §9 lifetimes); values are URI-encoded. */
+function createCookiePort(): CookiePort {
+  return {
+    get: (name) => {
+      for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+        const separator = pair.indexOf('=');
+        const key = separator === -1 ? pair : pair.slice(0, separator);
+        if (decodeURIComponent(key) === name) return decodeURIComponent(pair.slice(separator + 1));
+      }
+      return null;
+    },
+    set: (name, value, options = {}) => {
+      const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`, 'SameSite=Lax'];
+      if (options.maxAgeSeconds !== undefined) parts.push(`max-age=${Math.round(options.maxAgeSeconds)}`);
+      if (location.protocol === 'https:') parts.push('Secure');
+      document.cookie = parts.join('; ');
+    },
+    remove: (name, options = {}) => {
+      document.cookie = `${encodeURIComponent(name)}=; path=${options.path ?? '/'}; max-age=0`;
+    },
+  };
+}

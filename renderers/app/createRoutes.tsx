@@ -1,0 +1,69 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { EntryOutcome, FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
+import { BootLoader } from './BootLoader';
+import { Layout } from './Layout';
+import { loadPageComponent } from './loadPageComponent';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { toPagePath } from './toPagePath';
+
+/** What a page route's loader gives its component. */
+export interface PageLoaderData {
+  pageId: string;
+}
+
+/**
+ * The router's routes, generated from the model: one per page (SPEC §2 routes; landing is the index route), each
+ * entering the page through the runtime in its loader (global rules, guards, entry calls), plus a catch-all whose
+ * unknown path gets the page-not-found alert (SPEC §8). No route is written by hand.
+ */
+export function createRoutes(runtime: FunnelRuntime): RouteObject[] {
+  const { model } = runtime;
+
+  /** Carries out what entering a route led to. */
+  const toLoaderResult = (outcome: EntryOutcome): Response | PageLoaderData | null => {
+    switch (outcome.type) {
+      case 'render':
+        return { pageId: outcome.pageId };
+      case 'redirect':
+        return redirect(toPagePath(model, outcome.to, outcome.query));
+      case 'external':
+        window.location.assign(outcome.url);
+        return null;
+      case 'reload':
+        window.location.reload();
+        return null;
+    }
+  };
+  const enter = async (route: string, request: Request) =>
+    toLoaderResult(await runtime.enterRoute(route, new URL(request.url).search));
+
+  const pageRoutes: RouteObject[] = model.pageIds.map((pageId) => {
+    const page = model.pages[pageId]!;
+    const shared = {
+      id: pageId,
+      loader: ({ request }: LoaderFunctionArgs) => enter(page.route, request),
+      lazy: async () => ({ Component: await loadPageComponent(page) }),
+      ErrorBoundary: RouteErrorBoundary,
+    };
+    return page.route === '' ? { ...shared, index: true as const } : { ...shared, path: page.route };
+  });
+
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: Layout,
+      HydrateFallback: BootLoader,
+      // A failure of the frame itself: the same message without the frame.
+      ErrorBoundary: () => (
+        <main id="main" className="page">
+          <RouteErrorBoundary />
+        </main>
+      ),
+      children: [
+        ...pageRoutes,
+        { id: 'not-found', path: '*', loader: ({ request, params }) => enter(params['*'] ?? '', request) },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,223 @@
+import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { getAtPath } from '../../engine/runtime/getAtPath';
+import type { FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
+import { BusyContext } from '../app/BusyContext';
+import { PageProblems } from '../app/PageProblems';
+import { toPagePath } from '../app/toPagePath';
+import { toSubmitFailureText } from '../app/toSubmitFailureText';
+import { useFunnelState } from '../app/useFunnelState';
+import { useRuntime } from '../app/useRuntime';
+import type { PageRendererProps } from './PageRendererProps';
+
+/** The four choices, in the order they are made (SPEC §2 vehicle: year, make, model, style). */
+const vehicleFields = ['year', 'make', 'model', 'style'] as const;
+type VehicleField = (typeof vehicleFields)[number];
+type VehicleChoice = Record<VehicleField, string>;
+type LoadedField = Exclude<VehicleField, 'year'>;
+
+const labels: Record<VehicleField, string> = { year: 'Year', make: 'Make', model: 'Model', style: 'Style' };
+/** The SPEC §7 call listing each choice's options for the choices before it. */
+const operations: Record<LoadedField, string> = { make: 'vehicle.makes', model: 'vehicle.models', style: 'vehicle.styles' };
+/** Where the years are when the page's YAML does not say (its `load` binding of `vehicle.years`). */
+const defaultYearsPath = 'user.pageData.vehicle.years';
+
+/**
+ * The vehicle page's renderer (`renderer: vehicle-selector`): four labelled native selects, year → make → model →
+ * style. Years come from the state (loaded on entry by the YAML `load` binding); makes, models and styles are loaded
+ * as each earlier choice is made, and changing a choice clears the later ones. Coming back, the order's vehicle is
+ * pre-selected. Continue checks that all four are chosen (each missing one gets an error naming it and the first gets
+ * focus, SPEC §5) and submits `{year, make, model, style}`.
+ */
+export function VehicleSelector({ pageId }: PageRendererProps) {
+  const runtime = useRuntime();
+  const busy = useContext(BusyContext);
+  const navigate = useNavigate();
+  const state = useFunnelState();
+  const page = runtime.model.pages[pageId];
+  const yearsPath = page?.load?.find((binding) => binding.call === 'vehicle.years')?.into ?? defaultYearsPath;
+  const years = toOptionList(getAtPath(state, yearsPath));
+
+  const [choice, setChoice] = useState<VehicleChoice>(() => {
+    const vehicle = runtime.getState().order.vehicle;
+    return {
+      year: vehicle.year === null ? '' : String(vehicle.year),
+      make: vehicle.make ?? '',
+      model: vehicle.model ?? '',
+      style: vehicle.style ?? '',
+    };
+  });
+  const makes = useOptions(runtime, pageId, 'make', choice.year ? { year: Number(choice.year) } : null);
+  const models = useOptions(runtime, pageId, 'model', choice.year && choice.make ? { year: Number(choice.year), make: choice.make } : null);
+  const styles = useOptions(
+    runtime,
+    pageId,
+    'style',
+    choice.year && choice.make && choice.model ? { year: Number(choice.year), make: choice.make, model: choice.model } : null,
+  );
+  const lists: Record<VehicleField, OptionsState> = {
+    year: { options: years, loading: false, failed: false, retry: () => undefined },
+    make: makes,
+    model: models,
+    style: styles,
+  };
+
+  const [errors, setErrors] = useState<Partial<Record<VehicleField, string>>>({});
+  const [pageError, setPageError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const selects = useRef<Partial<Record<VehicleField, HTMLSelectElement | null>>>({});
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    // SPEC §5: the first invalid field gets focus.
+    const first = vehicleFields.find((field) => errors[field] && !selects.current[field]?.disabled);
+    if (first) selects.current[first]?.focus();
+  }, [focusRequest]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const choose = (field: VehicleField, value: string) => {
+    setChoice((previous) => {
+      const next = { ...previous, [field]: value };
+      for (const later of vehicleFields.slice(vehicleFields.indexOf(field) + 1)) next[later] = '';
+      return next;
+    });
+    setErrors((previous) => {
+      const next = { ...previous };
+      if (value) delete next[field];
+      return next;
+    });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing = vehicleFields.filter((field) => !choice[field]);
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map((field) => [field, `Choose a ${labels[field].toLowerCase()}`])));
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    setErrors({});
+    setPageError(null);
+    setSubmitting(true);
+    try {
+      const outcome = await busy.track(
+        runtime.submit(pageId, { year: Number(choice.year), make: choice.make, model: choice.model, style: choice.style }),
+      );
+      if (outcome.type === 'navigate') {
+        await navigate(toPagePath(runtime.model, outcome.to, outcome.query));
+        return;
+      }
+      setPageError(toSubmitFailureText(outcome));
+    } catch (error) {
+      console.error(error);
+      setPageError(toSubmitFailureText(null));
+    }
+    setSubmitting(false);
+  };
+
+  const loadingField = vehicleFields.find((field) => lists[field].loading);
+  const failedField = vehicleFields.find((field) => lists[field].failed);
+  const problems = vehicleFields.map((field) => errors[field]).filter((message): message is string => !!message);
+  return (
+    <form className="page-form vehicle-selector" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <PageProblems pageError={pageError} messages={problems} />
+      <div className="field-list">
+        {vehicleFields.map((field, index) => {
+          const list = lists[field];
+          const previousChosen = vehicleFields.slice(0, index).every((earlier) => choice[earlier]);
+          const disabled = !previousChosen || list.loading || (field !== 'year' && list.options === null);
+          const id = `vehicle-${field}`;
+          const error = errors[field];
+          return (
+            <div className="field" key={field} data-invalid={error ? 'true' : undefined}>
+              <label className="field-label" htmlFor={id}>
+                {labels[field]}
+              </label>
+              <select
+                id={id}
+                name={field}
+                className="input select"
+                ref={(element) => {
+                  selects.current[field] = element;
+                }}
+                value={choice[field]}
+                disabled={disabled}
+                required
+                onChange={(event) => choose(field, event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                data-focus-target=""
+              >
+                <option value="">{list.loading ? 'Loading…' : `Choose a ${labels[field].toLowerCase()}`}</option>
+                {(list.options ?? []).map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+              {error ? (
+                <div className="field-error" id={`${id}-error`}>
+                  <p>{error}</p>
+                </div>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <p className="field-help" role="status" aria-live="polite">
+        {loadingField ? `Loading ${labels[loadingField].toLowerCase()}s…` : ''}
+      </p>
+      {failedField ? (
+        <div className="page-error" role="alert">
+          We could not load the {labels[failedField].toLowerCase()}s.{' '}
+          <button type="button" className="button-link" onClick={lists[failedField].retry}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      <div className="page-buttons">
+        <button type="submit" className="button button-primary" disabled={submitting}>
+          Continue
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The options of one select and how loading them went. */
+interface OptionsState {
+  options: string[] | null;
+  loading: boolean;
+  failed: boolean;
+  retry(): void;
+}
+
+/** Loads a select's options whenever the earlier choices change; a stale answer (choices changed since) is dropped. */
+function useOptions(runtime: FunnelRuntime, pageId: string, field: LoadedField, params: Record<string, unknown> | null): OptionsState {
+  const key = params ? JSON.stringify(params) : null;
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ key: string; attempt: number; options: string[] | null; failed: boolean } | null>(null);
+  useEffect(() => {
+    if (key === null) return;
+    let current = true;
+    runtime.call(operations[field], JSON.parse(key) as Record<string, unknown>, pageId).then(
+      (value) => current && setResult({ key, attempt, options: toOptionList(value), failed: false }),
+      () => current && setResult({ key, attempt, options: null, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [runtime, pageId, field, key, attempt]);
+  const settled = result !== null && result.key === key && result.attempt === attempt ? result : null;
+  return {
+    options: settled?.options ?? null,
+    loading: key !== null && settled === null,
+    failed: settled?.failed ?? false,
+    retry: () => setAttempt((count) => count + 1),
+  };
+}
+
+/** An API list (numbers or strings) as option values. */
+function toOptionList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item) => item !== null && item !== undefined).map(String) : [];
+}

@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import type { RendererName } from '../../engine/compile/registry';
+import type { PageRendererProps } from './PageRendererProps';
+
+/** Loads a custom renderer's code on demand (its own chunk, DESIGN performance rules). */
+export type LazyComponent = () => Promise<ComponentType<PageRendererProps>>;
+
+/**
+ * The custom renderers YAML names with `renderer:` (DESIGN principle 1). Typed by engine/compile/registry.ts's
+ * `RendererName`, so a name without a component here, or a component without a name there, fails to compile.
+ */
+export const pageRenderers: Record<RendererName, LazyComponent> = {
+  'vehicle-selector': () => import('./VehicleSelector').then((module) => module.VehicleSelector),
+};

@@ -1,0 +1,175 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { RJSFSchema } from '@rjsf/utils';
+import { PageView } from '../../renderers/app/PageView';
+import type { CompiledPage } from '../../engine/compile/FunnelModel';
+import { createTestModel, renderWithRuntime, testPage } from './createTestRuntime';
+import { loadPrecompiledValidator } from './loadPrecompiledValidator';
+
+/** The page's validator as the browser gets it: precompiled. */
+const validatorOf = (page: CompiledPage) => loadPrecompiledValidator(page.fields!.schema as RJSFSchema);
+
+afterEach(cleanup);
+
+/** A service-zip-like page (funnel-config/pages/service-zip.yaml) plus a contact field and a Back action. */
+const serviceZip = testPage({
+  id: 'service-zip',
+  title: 'Where should we do the work?',
+  fields: {
+    schema: {
+      type: 'object',
+      required: ['zipCode'],
+      properties: {
+        zipCode: { type: 'string', title: 'Zip code', pattern: '^[0-9]{5}$' },
+        notes: { type: 'string', title: 'Notes for the technician' },
+      },
+    },
+    uiSchema: { zipCode: { 'ui:autocomplete': 'postal-code', 'ui:options': { inputMode: 'numeric' } }, notes: { 'ui:widget': 'textarea' } },
+    bind: { zipCode: 'order.serviceLocation.zipCode', notes: 'user.pageData.service-zip.notes' },
+  },
+  actions: [{ scenario: 'back', label: 'Back' }],
+  navigation: { forward: [{ to: 'next' }], back: [{ to: 'next', query: { from: 'back' } }] },
+});
+
+describe('PageView (generic form renderer)', () => {
+  it('labels every field with a visible <label for>', () => {
+    renderWithRuntime(createTestModel([serviceZip]), <PageView pageId="service-zip" validator={validatorOf(serviceZip)} />);
+    const zip = screen.getByLabelText('Zip code');
+    expect(zip.tagName).toBe('INPUT');
+    expect(zip.getAttribute('inputmode')).toBe('numeric');
+    expect(zip.getAttribute('autocomplete')).toBe('postal-code');
+    expect(screen.getByLabelText('Notes for the technician').tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  it('names the field in its error, marks it invalid, focuses it and keeps the typed value (SPEC §5)', async () => {
+    renderWithRuntime(createTestModel([serviceZip]), <PageView pageId="service-zip" validator={validatorOf(serviceZip)} />);
+    const zip = screen.getByLabelText('Zip code') as HTMLInputElement;
+    fireEvent.change(zip, { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(zip.getAttribute('aria-invalid')).toBe('true'));
+    const errorId = zip.getAttribute('aria-describedby');
+    expect(errorId).toBeTruthy();
+    expect(document.getElementById(errorId!)?.textContent).toContain('Enter a valid Zip code');
+    await waitFor(() => expect(document.activeElement).toBe(zip));
+    expect(zip.value).toBe('123');
+    expect(screen.getByRole('status').textContent).toContain('Enter a valid Zip code');
+  });
+
+  it('says a missing answer is required, by name', async () => {
+    renderWithRuntime(createTestModel([serviceZip]), <PageView pageId="service-zip" validator={validatorOf(serviceZip)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getAllByText('Zip code is required').length).toBeGreaterThan(0));
+  });
+
+  it('submits a valid answer to the runtime and navigates to the next page', async () => {
+    const { runtime, router } = renderWithRuntime(createTestModel([serviceZip]), <PageView pageId="service-zip" validator={validatorOf(serviceZip)} />);
+    fireEvent.change(screen.getByLabelText('Zip code'), { target: { value: '02139' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/next'));
+    expect(runtime.getState().order.serviceLocation.zipCode).toBe('02139');
+  });
+
+  it('fills the form from the state when coming back', () => {
+    renderWithRuntime(createTestModel([serviceZip]), <PageView pageId="service-zip" validator={validatorOf(serviceZip)} />, {
+      state: (state) => {
+        state.order.serviceLocation.zipCode = '60601';
+      },
+    });
+    expect((screen.getByLabelText('Zip code') as HTMLInputElement).value).toBe('60601');
+  });
+
+  it('runs an action without validating when it does not ask to (Back)', async () => {
+    const { router } = renderWithRuntime(createTestModel([serviceZip]), <PageView pageId="service-zip" validator={validatorOf(serviceZip)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/next'));
+    expect(router.state.location.search).toBe('?from=back');
+  });
+
+  it('shows a page-level alert and keeps the data when a submit call fails (SPEC §8)', async () => {
+    const page = testPage({ ...serviceZip, submit: [{ call: 'location.zip', params: { zip: { from: 'form.zipCode' } } }] });
+    renderWithRuntime(createTestModel([page]), <PageView pageId="service-zip" validator={validatorOf(page)} />);
+    const zip = screen.getByLabelText('Zip code') as HTMLInputElement;
+    fireEvent.change(zip, { target: { value: '02139' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/try again/));
+    expect(zip.value).toBe('02139');
+  });
+});
+
+describe('PageView radio groups', () => {
+  const damage = testPage({
+    id: 'vehicle-damage',
+    fields: {
+      schema: {
+        type: 'object',
+        required: ['isRepair'],
+        properties: {
+          isRepair: {
+            type: 'boolean',
+            title: 'What do you need?',
+            oneOf: [
+              { const: false, title: 'Replace glass' },
+              { const: true, title: 'Repair a windshield chip' },
+            ],
+          },
+        },
+      },
+      uiSchema: { isRepair: { 'ui:widget': 'radio' } },
+      bind: { isRepair: 'order.damage.isRepair' },
+    },
+    navigation: { forward: [{ to: 'next' }] },
+  });
+
+  it('draws a oneOf boolean as a fieldset with a legend, with nothing chosen for the user', async () => {
+    const { runtime, router } = renderWithRuntime(createTestModel([damage]), <PageView pageId="vehicle-damage" validator={validatorOf(damage)} />);
+    const group = screen.getByRole('group', { name: 'What do you need?' });
+    expect(group.tagName).toBe('FIELDSET');
+    const replace = screen.getByRole('radio', { name: 'Replace glass' }) as HTMLInputElement;
+    const repair = screen.getByRole('radio', { name: 'Repair a windshield chip' }) as HTMLInputElement;
+    expect(replace.checked || repair.checked).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(replace.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('Choose an answer for “What do you need?”').length).toBeGreaterThan(0);
+    await waitFor(() => expect(document.activeElement).toBe(replace));
+
+    fireEvent.click(repair);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/next'));
+    expect(runtime.getState().order.damage.isRepair).toBe(true);
+  });
+
+  it('reads radio choices from the state with ui:options.optionsFrom', async () => {
+    const vehicles = testPage({
+      id: 'address-vehicles',
+      fields: {
+        schema: { type: 'object', required: ['vin'], properties: { vin: { type: 'string', title: 'Your vehicle' } } },
+        uiSchema: {
+          vin: {
+            'ui:widget': 'radio',
+            'ui:options': { optionsFrom: { path: 'user.pageData.address-lookup.vehicles', value: 'vin', label: ['year', 'make', 'model'] } },
+          },
+        },
+        bind: { vin: 'order.vehicle.vin' },
+      },
+      navigation: { forward: [{ to: 'next' }] },
+    });
+    const { runtime, router } = renderWithRuntime(createTestModel([vehicles]), <PageView pageId="address-vehicles" validator={validatorOf(vehicles)} />, {
+      state: (state) => {
+        state.user.pageData['address-lookup'] = {
+          vehicles: [
+            { vin: 'VIN1', year: 2019, make: 'Honda', model: 'Civic' },
+            { vin: 'VIN2', year: 2021, make: 'Ford', model: 'F-150' },
+          ],
+        };
+      },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: '2021 Ford F-150' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/next'));
+    expect(runtime.getState().order.vehicle.vin).toBe('VIN2');
+  });
+});
