@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** The e2e port: api/sandbox/main.ts serves the built funnel (dist/) and the API there. */
+const port = 4173;
+
+/**
+ * End-to-end tests against the sandbox serving the production build (`npm run build` first). Chromium is Debian's
+ * (/usr/bin/chromium): Playwright never downloads a browser here (DESIGN "Machine facts").
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'github' : 'list',
+  timeout: 30_000,
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://localhost:${port}`,
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx api/sandbox/main.ts',
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});
