@@ -1,0 +1,95 @@
+/**
+ * The build-time compilation of funnel-config/ (DESIGN performance rules) through a real Vite: the browser gets the
+ * compiled model and precompiled validators as modules, a broken YAML file fails the build with file:line:column, and
+ * in dev a YAML edit reaches the page (full reload with the new model) without restarting anything.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { build, createServer, type ViteDevServer } from 'vite';
+import type { FunnelModel } from '../../../engine/compile/FunnelModel';
+import { funnelConfigPlugin } from '../../../renderers/app/build/funnelConfigPlugin';
+
+const shipped = join(import.meta.dirname, '../../../funnel-config');
+const temp = mkdtempSync(join(tmpdir(), 'funnel-plugin-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** A repo-like folder holding a fresh copy of the shipped funnel-config. */
+function copyRepo(name: string): { repoRoot: string; configDir: string } {
+  const repoRoot = join(temp, name);
+  const configDir = join(repoRoot, 'funnel-config');
+  cpSync(shipped, configDir, { recursive: true });
+  return { repoRoot, configDir };
+}
+
+let server: ViteDevServer | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+describe('funnelConfigPlugin', () => {
+  it('serves the compiled model and a precompiled validator per page, with no YAML and no runtime compiler', async () => {
+    const { repoRoot } = copyRepo('serve');
+    server = await createServer({
+      configFile: false,
+      root: repoRoot,
+      logLevel: 'silent',
+      plugins: [funnelConfigPlugin({ repoRoot, devApi: false })],
+      server: { middlewareMode: true, hmr: false, watch: null },
+    });
+    const model = (await server.ssrLoadModule('virtual:funnel-model')).default as FunnelModel;
+    expect(model.funnel.basePath).toBe('/fmg/');
+    expect(model.pages['vehicle']?.route).toBe('vehicle');
+
+    const loaders = (await server.ssrLoadModule('virtual:funnel-validators')).default as Record<string, unknown>;
+    const pagesWithFields = model.pageIds.filter((id) => model.pages[id]?.fields);
+    expect(Object.keys(loaders).sort()).toEqual([...pagesWithFields].sort());
+
+    const pageId = pagesWithFields[0]!;
+    const validator = await server.transformRequest(`virtual:funnel-validator/${pageId}`, { ssr: true });
+    expect(validator?.code).toBeTruthy();
+    expect(validator!.code).not.toContain('new Function');
+  });
+
+  it('a broken YAML file fails the build naming file, line and column', async () => {
+    const { repoRoot, configDir } = copyRepo('broken');
+    const path = join(configDir, 'pages', 'vehicle.yaml');
+    const text = readFileSync(path, 'utf8');
+    writeFileSync(path, text.replace(/^route: (.*)$/m, 'route: [$1'));
+    const building = build({
+      configFile: false,
+      root: repoRoot,
+      logLevel: 'silent',
+      plugins: [funnelConfigPlugin({ repoRoot, devApi: false })],
+      build: { write: false, rollupOptions: { input: 'virtual:funnel-model' } },
+    });
+    await expect(building).rejects.toThrow(/funnel-config\/pages\/vehicle\.yaml:\d+:\d+ +error/);
+  });
+
+  it('in dev, editing a page YAML reloads the page and the next load sees the change', async () => {
+    const { repoRoot, configDir } = copyRepo('hot');
+    server = await createServer({
+      configFile: false,
+      root: repoRoot,
+      logLevel: 'silent',
+      plugins: [funnelConfigPlugin({ repoRoot, devApi: false })],
+      server: { middlewareMode: true, hmr: false },
+    });
+    const sent: unknown[] = [];
+    server.ws.send = ((payload: unknown) => void sent.push(payload)) as ViteDevServer['ws']['send'];
+    const before = (await server.ssrLoadModule('virtual:funnel-model')).default as FunnelModel;
+    const title = before.pages['vehicle']?.title;
+    expect(title).toBeTruthy();
+
+    const path = join(configDir, 'pages', 'vehicle.yaml');
+    const text = readFileSync(path, 'utf8');
+    expect(text).toContain(`title: ${title}`);
+    writeFileSync(path, text.replace(`title: ${title}`, 'title: Which car is it?'));
+
+    await vi.waitFor(() => expect(sent).toContainEqual({ type: 'full-reload', path: '*' }), { timeout: 10_000, interval: 50 });
+    const after = (await server.ssrLoadModule('virtual:funnel-model')).default as FunnelModel;
+    expect(after.pages['vehicle']?.title).toBe('Which car is it?');
+  });
+});
