@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Sandbox tests start from a migrated PGlite dump made once per run (or a PostgreSQL server: TEST_DATABASE_URL).
+          globalSetup: ['tests/harness/databaseGlobalSetup.ts'],
         },
       },
       {

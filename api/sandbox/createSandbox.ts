@@ -1,8 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { loadContract } from '../contract/loadContract';
 import { loadVehicleCatalog } from './catalog/loadVehicleCatalog';
+import { openDatabase, type DatabaseOptions } from './db/openDatabase';
+import type { SandboxDatabase } from './db/SandboxDatabase';
+import { createContractValidatorCompiler } from './http/createOperationRegistrar';
 import { handleSandboxError } from './http/handleSandboxError';
-import { vehicleRoutes } from './routes/vehicleRoutes';
+import { parseIndexedQuery } from './http/parseIndexedQuery';
+import type { SandboxContext } from './SandboxContext';
+import { sandboxServices } from './sandboxServices';
 import { isFunnelPagePath } from './static/isFunnelPagePath';
 import { registerFunnelStatic } from './static/registerFunnelStatic';
 
@@ -11,18 +17,28 @@ export interface SandboxOptions {
   distDir?: string;
   /** Fastify request logging; off by default. */
   logger?: boolean;
+  /**
+   * The database: an open one (tests share one; the caller closes it), or where to open one (closed with the app).
+   * Default: DATABASE_URL when set, else PGlite in .sandbox-data/pglite.
+   */
+  database?: SandboxDatabase | DatabaseOptions;
+  /** The sandbox's clock; tests pin it. Default: the real time. */
+  now?: () => Date;
 }
 
 /** The vite build output of this repo. */
 export const defaultDistDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
 /**
- * The reference API server (DESIGN.md "Folders": api/sandbox): the funnel's build under /fmg/ and the SPEC §7 calls on
- * the same origin. Not listening: call `listen` (main.ts) or `inject` (tests).
+ * The reference API server (DESIGN.md "Folders": api/sandbox): the funnel's build under /fmg/ and every SPEC §7 call
+ * on the same origin, each validated against api/contract. Not listening: call `listen` (main.ts) or `inject` (tests).
+ * The database opens when the app gets ready.
  */
 export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
+    // SPEC §7 GET calls send arrays and objects as indexed brackets: lineItems[0][partNumber]=…
+    routerOptions: { querystringParser: (query: string) => parseIndexedQuery(query) },
     // Malformed URLs (bad percent-encoding, over-long params) get the same error shape as other bad input.
     frameworkErrors: (error, _request, rawReply) => {
       const reply = rawReply as unknown as FastifyReply;
@@ -31,10 +47,31 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
     },
   });
   app.setErrorHandler(handleSandboxError);
+  const contract = loadContract();
+  app.setValidatorCompiler(createContractValidatorCompiler(contract));
+
+  const context: SandboxContext = {
+    contract,
+    db: undefined as unknown as SandboxDatabase,
+    catalog: loadVehicleCatalog(),
+    now: options.now ?? (() => new Date()),
+  };
+  // The database first: every service plugin registered after this one finds it open.
+  void app.register(async () => {
+    const given = options.database;
+    if (given && 'query' in given) {
+      context.db = given;
+      return;
+    }
+    const url = given?.url ?? process.env.DATABASE_URL;
+    context.db = await openDatabase(url ? { url } : { dataDir: given?.dataDir });
+    app.addHook('onClose', async () => context.db.close());
+  });
 
   app.get('/health', async () => ({ ok: true }));
+  app.get('/sandbox/openapi.json', async () => contract.document);
   registerFunnelStatic(app, options.distDir ?? defaultDistDir);
-  void app.register(vehicleRoutes, { catalog: loadVehicleCatalog() });
+  for (const service of sandboxServices) void app.register(service, { context });
 
   app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isFunnelPagePath(request.url)) {

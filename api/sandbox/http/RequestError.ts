@@ -8,7 +8,7 @@ export class RequestError extends Error {
   override readonly name = 'RequestError';
 
   constructor(
-    readonly statusCode: 400 | 404,
+    readonly statusCode: 400 | 404 | 409,
     readonly field: string,
     message: string,
   ) {

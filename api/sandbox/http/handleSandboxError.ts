@@ -12,6 +12,11 @@ export function handleSandboxError(error: FastifyError | RequestError, request: 
     return;
   }
   const status = error.statusCode ?? 500;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    // Choice: an oversized body is malformed input like any other, so it answers 400 naming the body.
+    void reply.code(400).send({ error: 'Bad Request', field: 'body', message: `The request body is larger than this call accepts (${error.message}).` });
+    return;
+  }
   if (status >= 400 && status < 500) {
     // Fastify's own client errors: bad JSON body, unsupported media type, body too large, bad URL…
     const field = error.validationContext ?? (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'content-type' : 'body');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox } from '../../../api/sandbox/createSandbox';
+import { createTestSandbox, type TestSandbox } from '../../harness/createTestSandbox';
 
 const indexHtml = '<!doctype html><title>Funnel</title><div id="root"></div>';
 const assetJs = 'console.log("funnel");';
@@ -11,6 +11,7 @@ const assetJs = 'console.log("funnel");';
 describe('the built funnel under /fmg/', () => {
   let distDir: string;
   let app: FastifyInstance;
+  let sandbox: TestSandbox;
 
   beforeAll(async () => {
     distDir = mkdtempSync(join(tmpdir(), 'funnel-dist-'));
@@ -18,11 +19,11 @@ describe('the built funnel under /fmg/', () => {
     writeFileSync(join(distDir, 'index.html'), indexHtml);
     writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js'), assetJs);
     writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    app = createSandbox({ distDir });
-    await app.ready();
+    sandbox = await createTestSandbox({ distDir });
+    app = sandbox.app;
   });
   afterAll(async () => {
-    await app.close();
+    await sandbox.close();
     rmSync(distDir, { recursive: true, force: true });
   });
 
@@ -76,15 +77,16 @@ describe('the built funnel under /fmg/', () => {
 
 describe('when the funnel is not built', () => {
   let app: FastifyInstance;
+  let sandbox: TestSandbox;
   const missingDir = join(tmpdir(), 'funnel-dist-that-does-not-exist');
 
   beforeAll(async () => {
     rmSync(missingDir, { recursive: true, force: true });
-    app = createSandbox({ distDir: missingDir });
-    await app.ready();
+    sandbox = await createTestSandbox({ distDir: missingDir });
+    app = sandbox.app;
   });
   afterAll(async () => {
-    await app.close();
+    await sandbox.close();
   });
 
   it.each(['/fmg/', '/fmg/vehicle', '/fmg/assets/index.js'])('answers %s with 503 and how to build', async (url) => {

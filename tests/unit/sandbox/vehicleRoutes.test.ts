@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../api/sandbox/createSandbox';
 import { operations } from '../../../engine/domain/operations';
+import { createTestSandbox, type TestSandbox } from '../../harness/createTestSandbox';
 
 const base = '/vehicle/api/v1/vehicle';
+let sandbox: TestSandbox;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = createSandbox({ distDir: '/nonexistent/funnel-dist' });
-  await app.ready();
+  sandbox = await createTestSandbox();
+  app = sandbox.app;
 });
 afterAll(async () => {
-  await app.close();
+  await sandbox.close();
 });
 
 /** GET `url` and return status and parsed JSON body. */
@@ -180,7 +182,7 @@ describe('bad input answers 400 or 404 naming the field, never 500', () => {
   });
 
   it('answers 500 without a stack when a handler fails unexpectedly', async () => {
-    const broken = createSandbox({ distDir: '/nonexistent/funnel-dist' });
+    const broken = createSandbox({ distDir: '/nonexistent/funnel-dist', database: sandbox.db });
     broken.get('/boom', async () => {
       throw new Error('secret internals at /srv/app.ts:12');
     });

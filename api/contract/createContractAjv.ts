@@ -1,0 +1,36 @@
+import Ajv2020, { type Options } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { Contract, SchemaObject } from './loadContract';
+
+/** The `$id` prefix under which the contract's component schemas are registered. */
+export const schemaIdPrefix = 'https://contract.funnel.local/schemas/';
+const componentRef = /^#\/components\/schemas\/(.+)$/;
+
+/** Annotation keywords the contract uses beyond JSON Schema (OpenAPI's `example`, our `x-invalid` messages). */
+const annotationKeywords = ['example', 'x-invalid'];
+
+/**
+ * An Ajv (JSON Schema 2020-12, as OpenAPI 3.1 uses) that knows every component schema of the contract, so request and
+ * response schemas can refer to them (`#/components/schemas/Order` becomes a reference to the registered schema).
+ */
+export function createContractAjv(contract: Contract, options: Options = {}) {
+  const ajv = new Ajv2020({ allErrors: false, strict: true, allowUnionTypes: true, ...options });
+  addFormats(ajv);
+  for (const keyword of annotationKeywords) ajv.addKeyword({ keyword, schemaType: ['string', 'number', 'object', 'array', 'boolean'] });
+  for (const [name, schema] of Object.entries(contract.document.components.schemas)) {
+    ajv.addSchema({ ...toAjvSchema(schema), $id: schemaIdPrefix + name } as SchemaObject);
+  }
+  return ajv;
+}
+
+/** A contract schema with its `#/components/schemas/X` references pointed at the registered component schemas. */
+export function toAjvSchema<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map((item) => toAjvSchema(item)) as T;
+  if (schema === null || typeof schema !== 'object') return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    const match = key === '$ref' && typeof value === 'string' ? componentRef.exec(value) : null;
+    copy[key] = match ? schemaIdPrefix + match[1] : toAjvSchema(value);
+  }
+  return copy as T;
+}

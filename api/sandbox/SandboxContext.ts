@@ -1,0 +1,18 @@
+import type { Contract } from '../contract/loadContract';
+import type { VehicleCatalog } from './catalog/types';
+import type { SandboxDatabase } from './db/SandboxDatabase';
+
+/** What every service plugin of the sandbox gets: the contract, the database, the reference data and the clock. */
+export interface SandboxContext {
+  contract: Contract;
+  /** Open once the sandbox is ready (the database plugin runs before any service plugin). */
+  db: SandboxDatabase;
+  catalog: VehicleCatalog;
+  /** The sandbox's "now": tests pin it so time slots and expiry dates are deterministic. */
+  now(): Date;
+}
+
+/** The options object each service plugin is registered with. */
+export interface SandboxPluginOptions {
+  context: SandboxContext;
+}

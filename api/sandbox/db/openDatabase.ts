@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { createPgliteDatabase } from './createPgliteDatabase';
+import { createPostgresDatabase } from './createPostgresDatabase';
+import { migrateDatabase } from './migrateDatabase';
+import type { SandboxDatabase } from './SandboxDatabase';
+
+/** Where `npm start` keeps the embedded database: survives restarts, ignored by git. */
+export const defaultDataDir = fileURLToPath(new URL('../../../.sandbox-data/pglite', import.meta.url));
+
+/** Which database to open. */
+export interface DatabaseOptions {
+  /** postgres://… : a PostgreSQL server through `pg`. Wins over `dataDir`. */
+  url?: string;
+  /** A PGlite data directory; `'memory'` for an in-memory database (tests). */
+  dataDir?: string;
+}
+
+/** Opens the database the options name and applies the migrations. */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<SandboxDatabase> {
+  const db = options.url
+    ? await createPostgresDatabase(options.url)
+    : await createPgliteDatabase(options.dataDir === 'memory' ? {} : { dataDir: options.dataDir ?? defaultDataDir });
+  try {
+    await migrateDatabase(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}

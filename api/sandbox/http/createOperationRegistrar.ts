@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { createContractAjv, toAjvSchema } from '../../contract/createContractAjv';
+import type { Contract, ContractOperation, ParameterObject, SchemaObject } from '../../contract/loadContract';
+import type { OperationBody, OperationId, OperationPathParams, OperationQuery, OperationResponse } from '../../contract/OperationTypes';
+import { toValidationError } from './toValidationError';
+
+/** What a handler receives: the request's parts, validated against the contract (path and query values coerced). */
+export interface OperationInput<O extends OperationId> {
+  params: OperationPathParams<O>;
+  query: OperationQuery<O>;
+  body: OperationBody<O>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A call's implementation: resolves the 200 answer, or throws a RequestError (400/404/409 naming the field). */
+export type OperationHandler<O extends OperationId> = (input: OperationInput<O>) => Promise<OperationResponse<O>>;
+
+/** Registers a call of the contract as a route of `app`. */
+export type RegisterOperation = <O extends OperationId>(operationId: O, handler: OperationHandler<O>) => void;
+
+/** The largest JSON body accepted unless the contract says otherwise (`x-body-limit`). */
+const defaultBodyLimit = 1024 * 1024;
+
+/**
+ * Validation for every route of the sandbox, from the contract's schemas: path, query and header values are coerced
+ * from text (a `year` of "2020" is 2020); JSON bodies are checked as sent, unknown fields refused. Set on the root
+ * Fastify instance before any route is added.
+ */
+export function createContractValidatorCompiler(contract: Contract): FastifySchemaCompiler<SchemaObject> {
+  const urlAjv = createContractAjv(contract, { coerceTypes: 'array', useDefaults: true, verbose: true });
+  const bodyAjv = createContractAjv(contract, { coerceTypes: false, verbose: true });
+  return ({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : urlAjv).compile(schema);
+}
+
+/**
+ * Returns `register(operationId, handler)`: adds the contract's route for that call (its path, `x-aliases` and body
+ * limit), validating params, query and body with the contract's schemas and answering a failure with a 400 that names
+ * the field (toValidationError). An operation missing from the contract is a programming error, thrown at start-up.
+ */
+export function createOperationRegistrar(app: FastifyInstance, contract: Contract): RegisterOperation {
+  return (operationId, handler) => {
+    const operation = contract.operations.get(operationId);
+    if (!operation) throw new Error(`The contract has no operation "${operationId}" (api/contract/paths/*.yaml).`);
+    const schema = toRouteSchema(operation);
+    for (const path of [operation.path, ...operation.aliases]) {
+      app.route({
+        method: operation.method,
+        url: toFastifyPath(path),
+        schema,
+        bodyLimit: operation.bodyLimit ?? defaultBodyLimit,
+        attachValidation: false,
+        schemaErrorFormatter: (errors, dataVar) => toValidationError(errors, dataVar),
+        handler: async (request, reply) =>
+          handler({
+            params: request.params as never,
+            query: request.query as never,
+            body: request.body as never,
+            request,
+            reply,
+          }),
+      });
+    }
+  };
+}
+
+/** `/a/{year}/{make}` → `/a/:year/:make`. */
+function toFastifyPath(path: string): string {
+  return path.replace(/\{([^{}]+)\}/g, ':$1');
+}
+
+/** Fastify's route schema (params, querystring, body) from the operation's parameters and request body. */
+function toRouteSchema(operation: ContractOperation): Record<string, SchemaObject> {
+  const schema: Record<string, SchemaObject> = {};
+  const params = toObjectSchema(operation.parameters.filter((parameter) => parameter.in === 'path'));
+  if (params) schema.params = params;
+  const query = toObjectSchema(operation.parameters.filter((parameter) => parameter.in === 'query'));
+  if (query) schema.querystring = query;
+  if (operation.requestBody) schema.body = toAjvSchema(operation.requestBody);
+  return schema;
+}
+
+function toObjectSchema(parameters: ParameterObject[]): SchemaObject | null {
+  if (parameters.length === 0) return null;
+  return {
+    type: 'object',
+    required: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+    properties: Object.fromEntries(parameters.map((parameter) => [parameter.name, toAjvSchema(parameter.schema)])),
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './routes/accountRoutes';
+import { analyticsRoutes } from './routes/analyticsRoutes';
+import { contentRoutes } from './routes/contentRoutes';
+import { experimentsRoutes } from './routes/experimentsRoutes';
+import { locationRoutes } from './routes/locationRoutes';
+import { orderRoutes } from './routes/orderRoutes';
+import { partsRoutes } from './routes/partsRoutes';
+import { priceRoutes } from './routes/priceRoutes';
+import { scheduleRoutes } from './routes/scheduleRoutes';
+import { vehicleLookupRoutes } from './routes/vehicleLookupRoutes';
+import { vehicleRoutes } from './routes/vehicleRoutes';
+import type { SandboxPluginOptions } from './SandboxContext';
+
+/** The sandbox's service plugins, one per SPEC §7 service, registered in this order by createSandbox. */
+export const sandboxServices: FastifyPluginAsync<SandboxPluginOptions>[] = [
+  vehicleRoutes,
+  vehicleLookupRoutes,
+  partsRoutes,
+  locationRoutes,
+  scheduleRoutes,
+  priceRoutes,
+  accountRoutes,
+  orderRoutes,
+  analyticsRoutes,
+  experimentsRoutes,
+  contentRoutes,
+];

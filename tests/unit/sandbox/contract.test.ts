@@ -1,0 +1,165 @@
+/**
+ * The contract (api/contract) against everything that depends on it: it is a valid OpenAPI 3.1 document, it names the
+ * same calls as engine/domain/operations.ts, the generated types are current, every call answers its sample within
+ * the contract, and malformed requests — generated from the contract for every call — answer 400 naming the field,
+ * never 500 (issue #3 "contract tests").
+ */
+import { readFileSync } from 'node:fs';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractTypesFile, renderContractTypes } from '../../../api/contract/generateContractTypes';
+import { loadContract, type ContractOperation, type SchemaObject } from '../../../api/contract/loadContract';
+import type { OperationId } from '../../../api/contract/OperationTypes';
+import { operations } from '../../../engine/domain/operations';
+import { createTestSandbox, type TestSandbox } from '../../harness/createTestSandbox';
+import { toRawRequest } from '../../harness/toRawRequest';
+import { contractSamples } from './samples';
+
+const contract = loadContract();
+const operationList = [...contract.operations.values()];
+let sandbox: TestSandbox;
+
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+describe('the contract document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(structuredClone(contract.document) as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('declares every call of engine/domain/operations.ts with the same method and path, and no other', () => {
+    const declared = Object.fromEntries(operationList.map((operation) => [operation.operationId, { method: operation.method, path: operation.path }]));
+    expect(declared).toEqual(operations);
+  });
+
+  it('generated api/contract/types.ts is up to date (npm run contract:types)', async () => {
+    expect(readFileSync(contractTypesFile, 'utf8')).toBe(await renderContractTypes());
+  });
+
+  it('gives every call a 200 answer and every call with input a 400 answer', () => {
+    const problems = operationList.flatMap((operation) => {
+      const hasInput = operation.parameters.some((parameter) => parameter.in !== 'header') || operation.requestBody !== null;
+      return [
+        ...(operation.responses['200'] === undefined ? [`${operation.operationId} declares no 200`] : []),
+        ...(hasInput && operation.responses['400'] === undefined ? [`${operation.operationId} declares no 400`] : []),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('every call answers within the contract', () => {
+  it('has a sample for every operation (tests/unit/sandbox/samples)', () => {
+    expect(Object.keys(contractSamples).sort()).toEqual(operationList.map((operation) => operation.operationId).sort());
+  });
+
+  it.each(operationList.map((operation) => [operation.operationId, operation] as const))('%s', async (operationId) => {
+    const sample = contractSamples[operationId as OperationId];
+    if (!sample) throw new Error(`No sample for ${operationId}`);
+    const params = typeof sample.params === 'function' ? await sample.params(sandbox) : sample.params;
+    const answer = await sandbox.call(operationId as OperationId, params);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(sample.status ?? 200);
+  });
+});
+
+/** A malformed variant of a sample request and the field its 400 must name. */
+interface BadRequest {
+  name: string;
+  request: { method: 'GET' | 'POST'; url: string; payload?: string; headers?: Record<string, string> };
+  field: string;
+}
+
+describe('malformed requests answer 400 naming the field, never 500', () => {
+  const cases = operationList.map((operation) => [operation.operationId, operation] as const);
+  it.each(cases)('%s', async (operationId, operation) => {
+    const sample = contractSamples[operationId as OperationId];
+    if (!sample) throw new Error(`No sample for ${operationId}`);
+    const params = typeof sample.params === 'function' ? await sample.params(sandbox) : sample.params;
+    const badRequests = toBadRequests(operation, params);
+    const outcomes = [];
+    for (const bad of badRequests) {
+      const response = await sandbox.app.inject({ ...bad.request });
+      const body = String(response.headers['content-type'] ?? '').includes('json') ? response.json() : response.body;
+      outcomes.push({ name: bad.name, status: response.statusCode, field: (body as { field?: string }).field, hasMessage: typeof (body as { message?: unknown }).message === 'string' });
+    }
+    expect(outcomes).toEqual(badRequests.map((bad) => ({ name: bad.name, status: 400, field: bad.field, hasMessage: true })));
+  });
+});
+
+/** A component `$ref` followed (repeatedly) to the schema it names. */
+function resolve(schema: SchemaObject | undefined): SchemaObject | undefined {
+  let current = schema;
+  for (let hops = 0; current && typeof current.$ref === 'string' && hops < 10; hops += 1) {
+    const name = current.$ref.replace('#/components/schemas/', '');
+    current = contract.document.components.schemas[name];
+  }
+  return current;
+}
+
+/** A value the schema refuses, whatever its type: an object where none is allowed, else a number. */
+function wrongValueFor(schema: SchemaObject | undefined): unknown {
+  const resolved = resolve(schema) ?? {};
+  const types = ([] as unknown[]).concat(resolved.type ?? []);
+  const allowsObject = types.includes('object') || resolved.properties !== undefined || resolved.anyOf !== undefined;
+  return allowsObject ? 12345 : { unexpected: true };
+}
+
+/** A path value the param's schema refuses, or null when any text would do. */
+function badPathValue(schema: SchemaObject): string | null {
+  const resolved = resolve(schema) ?? {};
+  if (resolved.type === 'integer' || resolved.type === 'number') return 'abc';
+  if (Array.isArray(resolved.enum)) return 'NotOneOfThem';
+  if (typeof resolved.pattern === 'string') return '!!';
+  if (typeof resolved.maxLength === 'number') return 'x'.repeat(resolved.maxLength + 1);
+  return null;
+}
+
+/** The malformed variants of one operation's sample, each with the field its 400 must name. */
+function toBadRequests(operation: ContractOperation, params: Record<string, unknown>): BadRequest[] {
+  const good = toRawRequest(operation, params);
+  const bad: BadRequest[] = [];
+  const json = { 'content-type': 'application/json' };
+
+  for (const parameter of operation.parameters.filter((p) => p.in === 'path')) {
+    const value = badPathValue(parameter.schema);
+    if (value === null) continue;
+    const url = toRawRequest(operation, { ...params, [parameter.name]: value }).url;
+    bad.push({ name: `path ${parameter.name}=${value.slice(0, 12)}`, request: { method: operation.method, url, payload: good.body ? JSON.stringify(good.body) : undefined, headers: good.body ? json : undefined }, field: parameter.name });
+  }
+  for (const parameter of operation.parameters.filter((p) => p.in === 'query' && p.required)) {
+    const rest = { ...params };
+    delete rest[parameter.name];
+    bad.push({ name: `query without ${parameter.name}`, request: { method: 'GET', url: toRawRequest(operation, rest).url }, field: parameter.name });
+  }
+
+  if (operation.method === 'POST' && good.body) {
+    const url = good.url;
+    const schema = resolve(operation.requestBody ?? undefined) ?? {};
+    const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
+    const required = (schema.required ?? []) as string[];
+    bad.push({ name: 'junk JSON', request: { method: 'POST', url, payload: '{"AppName": "FMG", ', headers: json }, field: 'body' });
+    const limit = operation.bodyLimit ?? 1024 * 1024;
+    bad.push({ name: 'oversized body', request: { method: 'POST', url, payload: JSON.stringify({ ...good.body, padding: 'x'.repeat(limit) }), headers: json }, field: 'body' });
+    for (const name of required) {
+      const body = { ...good.body };
+      delete body[name];
+      bad.push({ name: `body without ${name}`, request: { method: 'POST', url, payload: JSON.stringify(body), headers: json }, field: name });
+    }
+    const typed = Object.keys(properties).find((name) => name !== 'AppName' && name in good.body!);
+    if (typed) {
+      const body = { ...good.body, [typed]: wrongValueFor(properties[typed]) };
+      bad.push({ name: `body ${typed} of the wrong type`, request: { method: 'POST', url, payload: JSON.stringify(body), headers: json }, field: typed });
+    }
+    if (schema.additionalProperties === false) {
+      const body = { ...good.body, notAField: true };
+      bad.push({ name: 'body with an unknown field', request: { method: 'POST', url, payload: JSON.stringify(body), headers: json }, field: 'notAField' });
+    }
+  }
+  return bad;
+}
