@@ -5,6 +5,7 @@ import { contentRoutes } from './routes/contentRoutes';
 import { experimentsRoutes } from './routes/experimentsRoutes';
 import { locationRoutes } from './routes/locationRoutes';
 import { orderRoutes } from './routes/orderRoutes';
+import { paymentPages } from './payment/paymentPages';
 import { partsRoutes } from './routes/partsRoutes';
 import { priceRoutes } from './routes/priceRoutes';
 import { scheduleRoutes } from './routes/scheduleRoutes';
@@ -12,7 +13,10 @@ import { vehicleLookupRoutes } from './routes/vehicleLookupRoutes';
 import { vehicleRoutes } from './routes/vehicleRoutes';
 import type { SandboxPluginOptions } from './SandboxContext';
 
-/** The sandbox's service plugins, one per SPEC §7 service, registered in this order by createSandbox. */
+/**
+ * The sandbox's service plugins, one per SPEC §7 service, plus the hosted payment pages (the third-party providers of
+ * SPEC §7), registered in this order by createSandbox.
+ */
 export const sandboxServices: FastifyPluginAsync<SandboxPluginOptions>[] = [
   vehicleRoutes,
   vehicleLookupRoutes,
@@ -25,4 +29,5 @@ export const sandboxServices: FastifyPluginAsync<SandboxPluginOptions>[] = [
   analyticsRoutes,
   experimentsRoutes,
   contentRoutes,
+  paymentPages,
 ];
