@@ -1,4 +1,5 @@
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { OperationId, OperationParams, OperationResponse } from '../contract/OperationTypes';
 import { operations, type OperationName } from '../../engine/domain/operations';
 import type { ApiCallOptions, ApiPort } from '../../engine/runtime/ports';
 import { toApiCallError } from './toApiCallError';
@@ -46,6 +47,11 @@ export interface ApiClientOptions {
 /** The engine's api port, backed by axios, plus the axios instance for the host's own needs. */
 export interface ApiClient extends ApiPort {
   axios: AxiosInstance;
+  /**
+   * The same call, typed from the contract (api/contract/types.ts): the params and the answer of each operation are
+   * those api/contract declares, so a renamed field fails to compile instead of failing at run time.
+   */
+  request<O extends OperationId>(operation: O, params: OperationParams<O>, options?: ApiCallOptions): Promise<OperationResponse<O>>;
 }
 
 /** Analytics category of a failed call (SPEC §8 step 2). */
@@ -136,7 +142,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  return { axios: instance, call };
+  const request = (<O extends OperationId>(operation: O, params: OperationParams<O>, callOptions?: ApiCallOptions) =>
+    call(operation as OperationName, params as Record<string, unknown>, callOptions)) as ApiClient['request'];
+
+  return { axios: instance, call, request };
 }
 
 /** Runs a host callback so that its failure cannot change the call's outcome. */

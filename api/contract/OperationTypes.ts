@@ -22,3 +22,12 @@ export type OperationBody<O extends OperationId> = operations[O] extends { reque
 export type OperationResponse<O extends OperationId> = operations[O]['responses'] extends { 200: infer Ok } ? JsonOf<Ok> : never;
 /** A component schema of the contract by name. */
 export type ContractSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+/** A POST body as the caller gives it: api/client adds AppName (SPEC §7). */
+type BodyParams<O extends OperationId> = [OperationBody<O>] extends [never] ? {} : Omit<OperationBody<O>, 'AppName'>;
+/**
+ * The params a caller passes for a call, as api/client takes them: path params, query params and body fields in one
+ * object (path params fill the path; the rest go to the query for GET or the body for POST).
+ */
+export type OperationParams<O extends OperationId> = Simplify<OperationPathParams<O> & OperationQuery<O> & BodyParams<O>>;
