@@ -1,5 +1,27 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { vehicleLookups } from '../data/vehicle-lookups';
+import { createOperationRegistrar } from '../http/createOperationRegistrar';
 import type { SandboxPluginOptions } from '../SandboxContext';
+import { createVehicleLookups } from '../vehicles/createVehicleLookups';
 
-/** Not built yet. */
-export const vehicleLookupRoutes: FastifyPluginAsync<SandboxPluginOptions> = async () => {};
+/**
+ * The vehicle lookups of SPEC §7 — by VIN, licence plate, home address and photo, and whether the lookup by address
+ * is permitted for a zip (api/contract/paths/vehicle.yaml) — answered from the catalog and the seeded data of
+ * api/sandbox/data/vehicle-lookups.ts (test values: api/sandbox/test-values/vehicle-lookups.md).
+ */
+export const vehicleLookupRoutes: FastifyPluginAsync<SandboxPluginOptions> = async (app: FastifyInstance, { context }) => {
+  const register = createOperationRegistrar(app, context.contract);
+  const lookups = createVehicleLookups(context.catalog, vehicleLookups);
+
+  register('vehicle.lookupByVin', async ({ body }) => lookups.lookupByVin(body.vin));
+
+  register('vehicle.lookupByPlate', async ({ body }) => lookups.lookupByPlate(body.licensePlate, body.licenseState));
+
+  register('vehicle.lookupByAddress', async ({ body }) => lookups.lookupByAddress(body));
+
+  register('vehicle.lookupByImage', async ({ body }) => ({ vins: lookups.lookupByImage(body) }));
+
+  register('vehicle.isVinByAddressPermissible', async ({ query }) => ({
+    isPermissible: lookups.isVinByAddressPermissible(query.zipcode),
+  }));
+};

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { toCatalogVehicle } from '../catalog/toCatalogVehicle';
 import { createOperationRegistrar } from '../http/createOperationRegistrar';
 import { RequestError } from '../http/RequestError';
 import type { VehicleField } from '../catalog/types';
@@ -63,16 +64,6 @@ export const vehicleRoutes: FastifyPluginAsync<SandboxPluginOptions> = async (ap
     const { make, model, style } = params;
     const vehicle = catalog.findVehicle(year, make, model, style);
     if (!vehicle) throw notFound({ year, make, model, style });
-    return {
-      year: vehicle.year,
-      make: vehicle.make,
-      model: vehicle.model,
-      style: vehicle.style,
-      carId: vehicle.carId,
-      category: vehicle.category,
-      isBigTruck: vehicle.isBigTruck,
-      vehicleSubType: vehicle.vehicleSubType,
-      vehicleSpecialClass: vehicle.vehicleSpecialClass,
-    };
+    return toCatalogVehicle(vehicle);
   });
 };
