@@ -1,0 +1,195 @@
+/**
+ * The sandbox's zip codes: real zips with the latitude/longitude of their centroid (approximate, to about a mile),
+ * their service territory (zipCodeCtu, see api/sandbox/location/serviceTerritories.ts) and whether they contain a
+ * military base. Every SPEC §9 state (AZ, CT, FL, KY, MA, MN, NY, SC) is here, plus a few zips of states the sandbox
+ * does not serve. A zip's state is never stored: getStateOfZip (api/sandbox/data/getStateOfZip.ts) says it, so every
+ * service agrees. Zips not listed are resolved by api/sandbox/location/findZip.ts (same three-digit prefix).
+ */
+export interface ZipRecord {
+  zip: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  /** The service territory (CTU); null in states the sandbox does not serve. */
+  ctu: string | null;
+  containsMilitaryBase?: boolean;
+}
+
+const military = { containsMilitaryBase: true } as const;
+
+/** The zips, grouped by state. */
+export const zips: readonly ZipRecord[] = [
+  // Arizona
+  { zip: '85004', city: 'Phoenix', latitude: 33.451, longitude: -112.068, ctu: 'AZ-PHX' },
+  { zip: '85016', city: 'Phoenix', latitude: 33.509, longitude: -112.03, ctu: 'AZ-PHX' },
+  { zip: '85032', city: 'Phoenix', latitude: 33.626, longitude: -112.003, ctu: 'AZ-PHX' },
+  { zip: '85201', city: 'Mesa', latitude: 33.433, longitude: -111.847, ctu: 'AZ-PHX' },
+  { zip: '85224', city: 'Chandler', latitude: 33.322, longitude: -111.875, ctu: 'AZ-PHX' },
+  { zip: '85251', city: 'Scottsdale', latitude: 33.494, longitude: -111.921, ctu: 'AZ-PHX' },
+  { zip: '85281', city: 'Tempe', latitude: 33.427, longitude: -111.932, ctu: 'AZ-PHX' },
+  { zip: '85301', city: 'Glendale', latitude: 33.531, longitude: -112.177, ctu: 'AZ-PHX' },
+  { zip: '85338', city: 'Goodyear', latitude: 33.41, longitude: -112.393, ctu: 'AZ-PHX' },
+  { zip: '85345', city: 'Peoria', latitude: 33.576, longitude: -112.235, ctu: 'AZ-PHX' },
+  { zip: '85364', city: 'Yuma', latitude: 32.702, longitude: -114.632, ctu: 'AZ-YUM' },
+  { zip: '85613', city: 'Fort Huachuca', latitude: 31.555, longitude: -110.35, ctu: 'AZ-TUS', ...military },
+  { zip: '85701', city: 'Tucson', latitude: 32.217, longitude: -110.97, ctu: 'AZ-TUS' },
+  { zip: '85707', city: 'Davis-Monthan AFB', latitude: 32.169, longitude: -110.875, ctu: 'AZ-TUS', ...military },
+  { zip: '85710', city: 'Tucson', latitude: 32.214, longitude: -110.824, ctu: 'AZ-TUS' },
+  { zip: '85741', city: 'Tucson', latitude: 32.34, longitude: -111.044, ctu: 'AZ-TUS' },
+  { zip: '86001', city: 'Flagstaff', latitude: 35.198, longitude: -111.651, ctu: 'AZ-FLG' },
+  { zip: '86004', city: 'Flagstaff', latitude: 35.22, longitude: -111.58, ctu: 'AZ-FLG' },
+  { zip: '86044', city: 'Tonalea', latitude: 36.322, longitude: -110.964, ctu: 'AZ-FLG' },
+  { zip: '86503', city: 'Chinle', latitude: 36.154, longitude: -109.553, ctu: 'AZ-NE' },
+  { zip: '86515', city: 'Window Rock', latitude: 35.68, longitude: -109.052, ctu: 'AZ-NE' },
+
+  // Connecticut
+  { zip: '06010', city: 'Bristol', latitude: 41.68, longitude: -72.94, ctu: 'CT-HFD' },
+  { zip: '06040', city: 'Manchester', latitude: 41.776, longitude: -72.521, ctu: 'CT-HFD' },
+  { zip: '06103', city: 'Hartford', latitude: 41.767, longitude: -72.675, ctu: 'CT-HFD' },
+  { zip: '06119', city: 'West Hartford', latitude: 41.763, longitude: -72.726, ctu: 'CT-HFD' },
+  { zip: '06320', city: 'New London', latitude: 41.355, longitude: -72.1, ctu: 'CT-NLD' },
+  { zip: '06340', city: 'Groton', latitude: 41.35, longitude: -72.078, ctu: 'CT-NLD' },
+  { zip: '06349', city: 'Groton (Naval Submarine Base)', latitude: 41.39, longitude: -72.09, ctu: 'CT-NLD', ...military },
+  { zip: '06360', city: 'Norwich', latitude: 41.524, longitude: -72.076, ctu: 'CT-NLD' },
+  { zip: '06450', city: 'Meriden', latitude: 41.538, longitude: -72.807, ctu: 'CT-NHV' },
+  { zip: '06460', city: 'Milford', latitude: 41.224, longitude: -73.057, ctu: 'CT-NHV' },
+  { zip: '06510', city: 'New Haven', latitude: 41.307, longitude: -72.925, ctu: 'CT-NHV' },
+  { zip: '06604', city: 'Bridgeport', latitude: 41.179, longitude: -73.189, ctu: 'CT-FFD' },
+  { zip: '06810', city: 'Danbury', latitude: 41.394, longitude: -73.454, ctu: 'CT-FFD' },
+  { zip: '06901', city: 'Stamford', latitude: 41.053, longitude: -73.539, ctu: 'CT-FFD' },
+
+  // Florida
+  { zip: '32202', city: 'Jacksonville', latitude: 30.325, longitude: -81.652, ctu: 'FL-JAX' },
+  { zip: '32212', city: 'NAS Jacksonville', latitude: 30.226, longitude: -81.679, ctu: 'FL-JAX', ...military },
+  { zip: '32250', city: 'Jacksonville Beach', latitude: 30.283, longitude: -81.41, ctu: 'FL-JAX' },
+  { zip: '32301', city: 'Tallahassee', latitude: 30.438, longitude: -84.281, ctu: 'FL-TLH' },
+  { zip: '32501', city: 'Pensacola', latitude: 30.421, longitude: -87.217, ctu: 'FL-PNS' },
+  { zip: '32542', city: 'Eglin AFB', latitude: 30.47, longitude: -86.54, ctu: 'FL-PNS', ...military },
+  { zip: '32548', city: 'Fort Walton Beach', latitude: 30.42, longitude: -86.62, ctu: 'FL-PNS' },
+  { zip: '32765', city: 'Oviedo', latitude: 28.67, longitude: -81.208, ctu: 'FL-ORL' },
+  { zip: '32801', city: 'Orlando', latitude: 28.541, longitude: -81.379, ctu: 'FL-ORL' },
+  { zip: '32819', city: 'Orlando', latitude: 28.452, longitude: -81.472, ctu: 'FL-ORL' },
+  { zip: '32901', city: 'Melbourne', latitude: 28.08, longitude: -80.608, ctu: 'FL-ORL' },
+  { zip: '33033', city: 'Homestead', latitude: 25.478, longitude: -80.431, ctu: 'FL-MIA' },
+  { zip: '33039', city: 'Homestead Air Reserve Base', latitude: 25.5, longitude: -80.39, ctu: 'FL-MIA', ...military },
+  { zip: '33040', city: 'Key West', latitude: 24.559, longitude: -81.782, ctu: 'FL-KEY' },
+  { zip: '33050', city: 'Marathon', latitude: 24.713, longitude: -81.09, ctu: 'FL-KEY' },
+  { zip: '33130', city: 'Miami', latitude: 25.767, longitude: -80.205, ctu: 'FL-MIA' },
+  { zip: '33139', city: 'Miami Beach', latitude: 25.783, longitude: -80.135, ctu: 'FL-MIA' },
+  { zip: '33155', city: 'Miami', latitude: 25.739, longitude: -80.31, ctu: 'FL-MIA' },
+  { zip: '33301', city: 'Fort Lauderdale', latitude: 26.122, longitude: -80.137, ctu: 'FL-MIA' },
+  { zip: '33401', city: 'West Palm Beach', latitude: 26.715, longitude: -80.054, ctu: 'FL-MIA' },
+  { zip: '33431', city: 'Boca Raton', latitude: 26.381, longitude: -80.098, ctu: 'FL-MIA' },
+  { zip: '33602', city: 'Tampa', latitude: 27.951, longitude: -82.459, ctu: 'FL-TPA' },
+  { zip: '33621', city: 'MacDill AFB', latitude: 27.849, longitude: -82.5, ctu: 'FL-TPA', ...military },
+  { zip: '33701', city: 'St. Petersburg', latitude: 27.771, longitude: -82.637, ctu: 'FL-TPA' },
+  { zip: '33761', city: 'Clearwater', latitude: 28.03, longitude: -82.722, ctu: 'FL-TPA' },
+  { zip: '34202', city: 'Bradenton', latitude: 27.405, longitude: -82.47, ctu: 'FL-TPA' },
+  { zip: '34741', city: 'Kissimmee', latitude: 28.305, longitude: -81.424, ctu: 'FL-ORL' },
+
+  // Kentucky
+  { zip: '40121', city: 'Fort Knox', latitude: 37.891, longitude: -85.963, ctu: 'KY-LOU', ...military },
+  { zip: '40202', city: 'Louisville', latitude: 38.253, longitude: -85.754, ctu: 'KY-LOU' },
+  { zip: '40205', city: 'Louisville', latitude: 38.222, longitude: -85.688, ctu: 'KY-LOU' },
+  { zip: '40220', city: 'Louisville', latitude: 38.215, longitude: -85.62, ctu: 'KY-LOU' },
+  { zip: '40475', city: 'Richmond', latitude: 37.748, longitude: -84.294, ctu: 'KY-LEX' },
+  { zip: '40503', city: 'Lexington', latitude: 38.01, longitude: -84.53, ctu: 'KY-LEX' },
+  { zip: '40507', city: 'Lexington', latitude: 38.046, longitude: -84.497, ctu: 'KY-LEX' },
+  { zip: '40601', city: 'Frankfort', latitude: 38.2, longitude: -84.873, ctu: 'KY-LEX' },
+  { zip: '41501', city: 'Pikeville', latitude: 37.479, longitude: -82.519, ctu: 'KY-EKY' },
+  { zip: '42001', city: 'Paducah', latitude: 37.083, longitude: -88.6, ctu: 'KY-PAD' },
+  { zip: '42101', city: 'Bowling Green', latitude: 36.99, longitude: -86.443, ctu: 'KY-BWG' },
+  { zip: '42223', city: 'Fort Campbell', latitude: 36.65, longitude: -87.46, ctu: 'KY-PAD', ...military },
+  { zip: '42701', city: 'Elizabethtown', latitude: 37.694, longitude: -85.859, ctu: 'KY-LOU' },
+
+  // Massachusetts
+  { zip: '01060', city: 'Northampton', latitude: 42.325, longitude: -72.633, ctu: 'MA-SPR' },
+  { zip: '01103', city: 'Springfield', latitude: 42.102, longitude: -72.589, ctu: 'MA-SPR' },
+  { zip: '01201', city: 'Pittsfield', latitude: 42.451, longitude: -73.253, ctu: 'MA-SPR' },
+  { zip: '01608', city: 'Worcester', latitude: 42.262, longitude: -71.8, ctu: 'MA-WOR' },
+  { zip: '01701', city: 'Framingham', latitude: 42.3, longitude: -71.437, ctu: 'MA-WOR' },
+  { zip: '01731', city: 'Hanscom AFB', latitude: 42.456, longitude: -71.276, ctu: 'MA-BOS', ...military },
+  { zip: '01801', city: 'Woburn', latitude: 42.483, longitude: -71.157, ctu: 'MA-BOS' },
+  { zip: '02108', city: 'Boston', latitude: 42.357, longitude: -71.064, ctu: 'MA-BOS' },
+  { zip: '02139', city: 'Cambridge', latitude: 42.364, longitude: -71.104, ctu: 'MA-BOS' },
+  { zip: '02148', city: 'Malden', latitude: 42.429, longitude: -71.06, ctu: 'MA-BOS' },
+  { zip: '02169', city: 'Quincy', latitude: 42.253, longitude: -71.002, ctu: 'MA-BOS' },
+  { zip: '02301', city: 'Brockton', latitude: 42.083, longitude: -71.019, ctu: 'MA-SE' },
+  { zip: '02451', city: 'Waltham', latitude: 42.398, longitude: -71.254, ctu: 'MA-BOS' },
+  { zip: '02540', city: 'Falmouth', latitude: 41.551, longitude: -70.615, ctu: 'MA-CAP' },
+  { zip: '02601', city: 'Hyannis', latitude: 41.652, longitude: -70.283, ctu: 'MA-CAP' },
+  { zip: '02740', city: 'New Bedford', latitude: 41.636, longitude: -70.934, ctu: 'MA-SE' },
+
+  // Minnesota
+  { zip: '55102', city: 'St. Paul', latitude: 44.934, longitude: -93.12, ctu: 'MN-MSP' },
+  { zip: '55111', city: 'Fort Snelling', latitude: 44.882, longitude: -93.199, ctu: 'MN-MSP', ...military },
+  { zip: '55124', city: 'Apple Valley', latitude: 44.749, longitude: -93.201, ctu: 'MN-MSP' },
+  { zip: '55304', city: 'Andover', latitude: 45.254, longitude: -93.283, ctu: 'MN-MSP' },
+  { zip: '55401', city: 'Minneapolis', latitude: 44.985, longitude: -93.27, ctu: 'MN-MSP' },
+  { zip: '55437', city: 'Bloomington', latitude: 44.823, longitude: -93.337, ctu: 'MN-MSP' },
+  { zip: '55447', city: 'Plymouth', latitude: 45.003, longitude: -93.487, ctu: 'MN-MSP' },
+  { zip: '55802', city: 'Duluth', latitude: 46.781, longitude: -92.098, ctu: 'MN-DLH' },
+  { zip: '55811', city: 'Duluth', latitude: 46.82, longitude: -92.17, ctu: 'MN-DLH' },
+  { zip: '55901', city: 'Rochester', latitude: 44.063, longitude: -92.506, ctu: 'MN-ROC' },
+  { zip: '55987', city: 'Winona', latitude: 44.041, longitude: -91.651, ctu: 'MN-ROC' },
+  { zip: '56301', city: 'St. Cloud', latitude: 45.541, longitude: -94.181, ctu: 'MN-STC' },
+  { zip: '56601', city: 'Bemidji', latitude: 47.473, longitude: -94.88, ctu: 'MN-NW' },
+  { zip: '56701', city: 'Thief River Falls', latitude: 48.119, longitude: -96.181, ctu: 'MN-NW' },
+  { zip: '56763', city: 'Warroad', latitude: 48.905, longitude: -95.314, ctu: 'MN-NW' },
+
+  // New York
+  { zip: '10001', city: 'New York', latitude: 40.75, longitude: -73.997, ctu: 'NY-NYC' },
+  { zip: '10027', city: 'New York', latitude: 40.812, longitude: -73.953, ctu: 'NY-NYC' },
+  { zip: '10301', city: 'Staten Island', latitude: 40.631, longitude: -74.092, ctu: 'NY-NYC' },
+  { zip: '10451', city: 'Bronx', latitude: 40.82, longitude: -73.923, ctu: 'NY-NYC' },
+  { zip: '10601', city: 'White Plains', latitude: 41.033, longitude: -73.763, ctu: 'NY-NYC' },
+  { zip: '10996', city: 'West Point', latitude: 41.392, longitude: -73.973, ctu: 'NY-HUD', ...military },
+  { zip: '11201', city: 'Brooklyn', latitude: 40.694, longitude: -73.99, ctu: 'NY-NYC' },
+  { zip: '11354', city: 'Flushing', latitude: 40.769, longitude: -73.827, ctu: 'NY-NYC' },
+  { zip: '11550', city: 'Hempstead', latitude: 40.703, longitude: -73.619, ctu: 'NY-NYC' },
+  { zip: '12207', city: 'Albany', latitude: 42.652, longitude: -73.756, ctu: 'NY-ALB' },
+  { zip: '12305', city: 'Schenectady', latitude: 42.813, longitude: -73.94, ctu: 'NY-ALB' },
+  { zip: '12550', city: 'Newburgh', latitude: 41.503, longitude: -74.01, ctu: 'NY-HUD' },
+  { zip: '12601', city: 'Poughkeepsie', latitude: 41.7, longitude: -73.921, ctu: 'NY-HUD' },
+  { zip: '12866', city: 'Saratoga Springs', latitude: 43.076, longitude: -73.786, ctu: 'NY-ALB' },
+  { zip: '12946', city: 'Lake Placid', latitude: 44.28, longitude: -73.984, ctu: 'NY-ADK' },
+  { zip: '13202', city: 'Syracuse', latitude: 43.041, longitude: -76.148, ctu: 'NY-SYR' },
+  { zip: '13601', city: 'Watertown', latitude: 43.975, longitude: -75.911, ctu: 'NY-SYR' },
+  { zip: '13602', city: 'Fort Drum', latitude: 44.05, longitude: -75.76, ctu: 'NY-SYR', ...military },
+  { zip: '14202', city: 'Buffalo', latitude: 42.886, longitude: -78.878, ctu: 'NY-BUF' },
+  { zip: '14221', city: 'Williamsville', latitude: 42.963, longitude: -78.738, ctu: 'NY-BUF' },
+  { zip: '14301', city: 'Niagara Falls', latitude: 43.096, longitude: -79.041, ctu: 'NY-BUF' },
+  { zip: '14450', city: 'Fairport', latitude: 43.099, longitude: -77.442, ctu: 'NY-ROC' },
+  { zip: '14604', city: 'Rochester', latitude: 43.157, longitude: -77.604, ctu: 'NY-ROC' },
+
+  // South Carolina
+  { zip: '29072', city: 'Lexington', latitude: 33.981, longitude: -81.236, ctu: 'SC-COL' },
+  { zip: '29150', city: 'Sumter', latitude: 33.92, longitude: -80.341, ctu: 'SC-COL' },
+  { zip: '29152', city: 'Shaw AFB', latitude: 33.973, longitude: -80.47, ctu: 'SC-COL', ...military },
+  { zip: '29201', city: 'Columbia', latitude: 34.0, longitude: -81.035, ctu: 'SC-COL' },
+  { zip: '29207', city: 'Fort Jackson', latitude: 34.019, longitude: -80.94, ctu: 'SC-COL', ...military },
+  { zip: '29301', city: 'Spartanburg', latitude: 34.949, longitude: -81.932, ctu: 'SC-GSP' },
+  { zip: '29401', city: 'Charleston', latitude: 32.78, longitude: -79.937, ctu: 'SC-CHS' },
+  { zip: '29404', city: 'Joint Base Charleston', latitude: 32.898, longitude: -80.048, ctu: 'SC-CHS', ...military },
+  { zip: '29406', city: 'North Charleston', latitude: 32.935, longitude: -80.035, ctu: 'SC-CHS' },
+  { zip: '29464', city: 'Mount Pleasant', latitude: 32.823, longitude: -79.857, ctu: 'SC-CHS' },
+  { zip: '29576', city: 'Murrells Inlet', latitude: 33.551, longitude: -79.041, ctu: 'SC-MYR' },
+  { zip: '29577', city: 'Myrtle Beach', latitude: 33.69, longitude: -78.887, ctu: 'SC-MYR' },
+  { zip: '29601', city: 'Greenville', latitude: 34.848, longitude: -82.4, ctu: 'SC-GSP' },
+  { zip: '29621', city: 'Anderson', latitude: 34.503, longitude: -82.65, ctu: 'SC-GSP' },
+  { zip: '29902', city: 'Beaufort', latitude: 32.431, longitude: -80.67, ctu: 'SC-BFT' },
+  { zip: '29905', city: 'Parris Island', latitude: 32.33, longitude: -80.68, ctu: 'SC-BFT', ...military },
+  { zip: '29928', city: 'Hilton Head Island', latitude: 32.19, longitude: -80.738, ctu: 'SC-BFT' },
+
+  // States the sandbox does not serve (valid zips, never serviceable)
+  { zip: '02903', city: 'Providence', latitude: 41.821, longitude: -71.413, ctu: null },
+  { zip: '07030', city: 'Hoboken', latitude: 40.745, longitude: -74.032, ctu: null },
+  { zip: '19103', city: 'Philadelphia', latitude: 39.953, longitude: -75.174, ctu: null },
+  { zip: '28202', city: 'Charlotte', latitude: 35.227, longitude: -80.843, ctu: null },
+  { zip: '30303', city: 'Atlanta', latitude: 33.753, longitude: -84.39, ctu: null },
+  { zip: '37203', city: 'Nashville', latitude: 36.15, longitude: -86.79, ctu: null },
+  { zip: '45202', city: 'Cincinnati', latitude: 39.107, longitude: -84.505, ctu: null },
+  { zip: '53202', city: 'Milwaukee', latitude: 43.041, longitude: -87.909, ctu: null },
+  { zip: '87102', city: 'Albuquerque', latitude: 35.084, longitude: -106.651, ctu: null },
+  { zip: '90012', city: 'Los Angeles', latitude: 34.061, longitude: -118.239, ctu: null },
+];

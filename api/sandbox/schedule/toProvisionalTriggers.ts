@@ -1,0 +1,24 @@
+/** Why a booking would be provisional until confirmed (contract ScheduleTimeSlots.provisionalTriggers). */
+export type ProvisionalTrigger = 'CoveragePending' | 'RecalibrationRequired' | 'PartsOnOrder' | 'BigTruck';
+
+/**
+ * The provisional triggers of a time-slot request. Choice (the SPEC names the field only): insurance coverage still
+ * Pending (SPEC §4 coverage status), a line item needing recalibration, a special-order part (partSelection flag),
+ * or a big truck.
+ */
+export function toProvisionalTriggers(request: {
+  coverage?: { coverageStatus?: string | null } | null;
+  lineItems?: ReadonlyArray<{ partType?: string; requiresRecalibration?: boolean }>;
+  partSelection?: Record<string, boolean | undefined>;
+  isBigTruck: boolean;
+}): ProvisionalTrigger[] {
+  const triggers: ProvisionalTrigger[] = [];
+  if (request.coverage?.coverageStatus === 'Pending') triggers.push('CoveragePending');
+  const lineItems = request.lineItems ?? [];
+  if (lineItems.some((item) => item.requiresRecalibration === true || (item.partType ?? '').toUpperCase().includes('RECALIBRATION'))) {
+    triggers.push('RecalibrationRequired');
+  }
+  if (request.partSelection?.isSpecialOrder === true) triggers.push('PartsOnOrder');
+  if (request.isBigTruck) triggers.push('BigTruck');
+  return triggers;
+}
