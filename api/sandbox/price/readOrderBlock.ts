@@ -1,0 +1,79 @@
+import { defaultAccounts } from '../account/defaultAccounts';
+import { taxRates, type TaxRate } from '../data/taxRates';
+import { getTaxState } from './getTaxState';
+import type { PricingContext } from './PricingContext';
+import type { PricingLine } from './PricingLine';
+import type { PromoOrderFacts } from './PromoOrderFacts';
+import { readServerData } from './readServerData';
+import { toOrderLineGroups, type Order } from './toOrderLineGroups';
+import { toPricingBasis } from './toPricingBasis';
+import { toPricingLines } from './toPricingLines';
+import { toProviderNumber } from './toProviderNumber';
+import { toUniquePromoCodes } from './toUniquePromoCodes';
+
+/** What the promo calls read from their order block. */
+export interface OrderBlock {
+  lines: PricingLine[];
+  /** The promos on the order (visible codes, de-duplicated): order.lineItems.promos, else those of its serverData. */
+  promos: string[];
+  facts: PromoOrderFacts;
+  taxRate: TaxRate | null;
+  /** The pricing context for the serverData to hand out (its promos to be replaced). */
+  context: PricingContext;
+}
+
+/** How the call reads the order. */
+export interface OrderBlockOptions {
+  /** Revalidation's useDefaultCashParentAccount: price as cash with the SPEC §9 cash parent 167132. */
+  useDefaultCashParentAccount: boolean;
+  isPackagePromoOffered: boolean;
+}
+
+/**
+ * Reads the order block of the promo calls: its lines (glass parts, supporting items, vaps), its promos, the facts
+ * promo eligibility looks at, the state's tax rate (service location state, else zip, else the serverData's state;
+ * none known → no tax), and a pricing context. A serverData not made by this service answers 400.
+ */
+export function readOrderBlock(order: Order, options: OrderBlockOptions): OrderBlock {
+  const serverData = order.lineItems?.serverData;
+  const prior = serverData ? readServerData(serverData, 'order.lineItems.serverData') : null;
+  const state = getTaxState({
+    state: order.serviceLocation?.state,
+    stateField: 'order.serviceLocation.state',
+    zip: order.serviceLocation?.zipCode,
+    zipField: 'order.serviceLocation.zipCode',
+    fallback: prior?.state,
+  });
+  const isInsurance = !options.useDefaultCashParentAccount && order.payment?.isInsurance === true;
+  const parentAccountNumber = options.useDefaultCashParentAccount
+    ? defaultAccounts.cashParentAccountNumber
+    : (order.payment?.parentAccountNumber ?? prior?.parentAccountNumber ?? null);
+  const basis = isInsurance
+    ? toPricingBasis({
+        coverageStatus: order.payment?.insuranceCoverage?.coverageStatus,
+        deductible: order.policy?.currentDeductible,
+        parentAccountNumber,
+      })
+    : { pricingBasis: 'Cash' as const, deductible: null };
+  const lines = toPricingLines(toOrderLineGroups(order));
+  const orderPromos = order.lineItems?.promos;
+  return {
+    lines,
+    promos: toUniquePromoCodes(orderPromos ?? prior?.promos ?? []),
+    facts: { lines, isRepair: order.damage?.isRepair === true, isInsurance, isPackagePromoOffered: options.isPackagePromoOffered },
+    taxRate: state ? taxRates[state]! : null,
+    context: {
+      state,
+      zip: order.serviceLocation?.zipCode ?? prior?.zip ?? null,
+      parentAccountNumber,
+      billToAccountNumber: options.useDefaultCashParentAccount
+        ? String(defaultAccounts.billToAccountNumber)
+        : (order.payment?.billToAccountNumber ?? prior?.billToAccountNumber ?? null),
+      providerNumber: toProviderNumber(order.serviceLocation?.provider?.providerNumber) ?? prior?.providerNumber ?? null,
+      eon: order.eon ?? prior?.eon ?? null,
+      pricingBasis: basis.pricingBasis,
+      deductible: basis.deductible,
+      promos: [],
+    },
+  };
+}
