@@ -1,0 +1,177 @@
+import type { ContractSchema, OperationBody } from '../../contract/OperationTypes';
+import { RequestError } from '../http/RequestError';
+import type { SandboxContext } from '../SandboxContext';
+import { bookOrderSlot } from './bookOrderSlot';
+import { createOrderStore, savedSessionLifetimeMs, type OrderRecord, type SavedSessionRecord } from './createOrderStore';
+import { getMissingOrderField } from './getMissingOrderField';
+import { isSavedSessionExpired } from './isSavedSessionExpired';
+import { toCrmCustomerId } from './toCrmCustomerId';
+import { toExpiredSessionError } from './toExpiredSessionError';
+import { toHashedId } from './toHashedId';
+import { toLoadedOrder } from './toLoadedOrder';
+import { toSavedSessionAnswer } from './toSavedSessionAnswer';
+import { toSavedSessionId } from './toSavedSessionId';
+import { toSettledAmount } from './toSettledAmount';
+import { toVisiblePromoCode } from './toVisiblePromoCode';
+
+type SaveSessionBody = OperationBody<'order.saveSession'>;
+type SavedSessionAnswer = ContractSchema<'OrderSavedSession'>;
+type Order = ContractSchema<'Order'>;
+type Identity = Pick<SavedSessionRecord, 'savedSessionId' | 'referralNumber' | 'referralSequenceNumber' | 'referralDate' | 'referralCorrelationId'>;
+
+const store = createOrderStore();
+
+/** The first referral number the sandbox issues is 300000001: 9 digits, never the 6 that mean verified (SPEC §4). */
+const firstReferralNumber = 300_000_000;
+/** Referral sequence numbers: 7 digits. */
+const firstReferralSequenceNumber = 5_000_000;
+/** Work order ids: 8 digits. */
+const firstWorkOrderId = 70_000_000;
+
+/**
+ * SPEC §7 save session: creates or updates the saved session, and with submitAfterSave (or
+ * createUnscheduledStatusWorkOrderForPIA) makes the order. See api/contract/paths/order.yaml for the rules.
+ */
+export async function saveOrderSession(context: SandboxContext, body: SaveSessionBody): Promise<SavedSessionAnswer> {
+  const { db } = context;
+  const now = context.now();
+  const order = body.order;
+  const submit = body.submitAfterSave === true;
+  const createUnscheduled = !submit && body.createUnscheduledStatusWorkOrderForPIA === true;
+  const makesOrder = submit || createUnscheduled;
+  const idField = toSavedSessionId(body.savedSessionId) ? 'savedSessionId' : 'user.savedSessionId';
+  const requestedId = toSavedSessionId(body.savedSessionId) ?? toSavedSessionId(body.user?.savedSessionId);
+
+  let existing: SavedSessionRecord | null = null;
+  if (requestedId) {
+    existing = await store.getSavedSession(db, requestedId);
+    if (!existing) {
+      throw new RequestError(404, idField, `No saved session has the id "${requestedId}"; leave savedSessionId empty to start a new one.`);
+    }
+    if (isSavedSessionExpired(existing, now)) throw toExpiredSessionError(existing, idField);
+    const made = await store.getOrder(db, existing.savedSessionId);
+    if (made?.status === 'Submitted') {
+      // Idempotent: submitting again answers the same order and changes nothing.
+      if (makesOrder) return toSavedSessionAnswer(existing, made);
+      throw toSubmittedError(made, idField);
+    }
+  }
+
+  if (makesOrder) {
+    const missing = getMissingOrderField(order, { needsSchedule: submit, needsPaymentChoice: submit });
+    if (missing) throw new RequestError(400, missing.field, missing.message);
+  }
+
+  const identity: Identity = existing ?? (await toNewIdentity(context, order, now));
+  if (submit) await bookOrderSlot(context, identity.savedSessionId, order);
+
+  return db.transaction(async (tx) => {
+    const locked = existing ? await store.getSavedSession(tx, existing.savedSessionId, true) : null;
+    let made = locked ? await store.getOrder(tx, locked.savedSessionId, true) : null;
+    let isNewOrder = false;
+    if (locked && made?.status === 'Submitted') {
+      // Another request submitted this session meanwhile.
+      if (makesOrder) return toSavedSessionAnswer(locked, made);
+      throw toSubmittedError(made, idField);
+    }
+
+    const session: SavedSessionRecord = {
+      ...identity,
+      parentAccountNumber: order.payment?.parentAccountNumber ?? locked?.parentAccountNumber ?? null,
+      crmCustomerId: toCrmCustomerId(order.customer) ?? locked?.crmCustomerId ?? null,
+      eon: made?.eon ?? null,
+      order,
+      // The funnel's saves may leave the user state out: the stored one is kept.
+      user: body.user ?? locked?.user ?? null,
+      expiresAt: new Date(now.getTime() + savedSessionLifetimeMs).toISOString(),
+    };
+
+    if (makesOrder) {
+      const affiliateCookies = body.affiliateCookies ?? body.user?.affiliateCookies ?? made?.affiliateCookies ?? null;
+      const status = submit ? 'Submitted' : 'Unscheduled';
+      const settledTenderAmount = submit ? toSettledAmount(order) : null;
+      if (made) {
+        made = { ...made, affiliateCookies, settledTenderAmount, status };
+      } else {
+        isNewOrder = true;
+        const number = await store.nextOrderNumber(tx);
+        const eon = `EON${number}`;
+        made = {
+          eon,
+          savedSessionId: session.savedSessionId,
+          workOrderId: String(firstWorkOrderId + number),
+          workOrderNumber: `WO${number}`,
+          customerPortalLoginToken: toHashedId(`portal|${eon}|${session.savedSessionId}`, 'hex'),
+          order,
+          affiliateCookies,
+          settledTenderAmount,
+          status,
+        };
+      }
+      session.eon = made.eon;
+    }
+
+    // Stored with the server's identity fields, so the rows read on their own.
+    session.order = toLoadedOrder(session, made);
+    if (locked) {
+      await store.updateSavedSession(tx, session.savedSessionId, session, now);
+    } else if (!(await store.insertSavedSession(tx, { ...session, eon: null }, now))) {
+      throw toReferralTakenError(session.referralNumber);
+    }
+    if (made && makesOrder) {
+      made.order = session.order;
+      if (isNewOrder) await store.insertOrder(tx, made, now);
+      else await store.updateOrder(tx, made.eon, made, now);
+      if (submit) {
+        // SPEC §5: promo usages count the visible code (before the slash), upper-cased.
+        const codes = (order.lineItems?.promos ?? []).map(toVisiblePromoCode).filter((code) => code !== '');
+        await store.recordPromoUsages(tx, made.eon, codes, now);
+      }
+    }
+    return toSavedSessionAnswer(session, made);
+  });
+}
+
+/** The referral data of a new saved session: the order's own referral number when no session uses it, else issued. */
+async function toNewIdentity(context: SandboxContext, order: Order, now: Date): Promise<Identity> {
+  const { db } = context;
+  const number = await store.nextSavedSessionNumber(db);
+  const given = order.referralNumber?.trim() || null;
+  let referralNumber = given ?? '';
+  let referralDate = now.toISOString();
+  if (given) {
+    if (await store.isReferralNumberTaken(db, given)) throw toReferralTakenError(given);
+    if (order.referralDate) {
+      const parsed = Date.parse(order.referralDate);
+      if (Number.isNaN(parsed)) {
+        throw new RequestError(400, 'order.referralDate', 'order.referralDate must be a date or date-time, such as 2026-11-20.');
+      }
+      referralDate = new Date(parsed).toISOString();
+    }
+  } else {
+    // Issued numbers skip any a client brought along earlier.
+    for (let candidate = number; referralNumber === ''; candidate = await store.nextSavedSessionNumber(db)) {
+      const issued = String(firstReferralNumber + candidate);
+      if (!(await store.isReferralNumberTaken(db, issued))) referralNumber = issued;
+    }
+  }
+  return {
+    savedSessionId: toHashedId(`saved-session|${number}`, 'uuid'),
+    referralNumber,
+    referralSequenceNumber: (given && order.referralSequenceNumber?.trim()) || String(firstReferralSequenceNumber + number),
+    referralDate,
+    referralCorrelationId: (given && order.referralCorrelationId?.trim()) || toHashedId(`correlation|${number}`, 'uuid'),
+  };
+}
+
+function toSubmittedError(made: OrderRecord, field: string): RequestError {
+  return new RequestError(409, field, `This session was submitted as order ${made.eon} and can no longer change; start a new session.`);
+}
+
+function toReferralTakenError(referralNumber: string): RequestError {
+  return new RequestError(
+    409,
+    'order.referralNumber',
+    `The referral number ${referralNumber} belongs to another saved session: load it with load-session, or leave order.referralNumber empty.`,
+  );
+}
