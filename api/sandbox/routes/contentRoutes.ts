@@ -1,5 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { getContentPage } from '../content/getContentPage';
+import { createOperationRegistrar } from '../http/createOperationRegistrar';
 import type { SandboxPluginOptions } from '../SandboxContext';
 
-/** Not built yet. */
-export const contentRoutes: FastifyPluginAsync<SandboxPluginOptions> = async () => {};
+/**
+ * SPEC §7 page data: GET /content/api/v1/content/{appAbbreviation}/{pageName} answered from
+ * api/sandbox/data/contentApplications.ts (api/contract/paths/content.yaml).
+ */
+export const contentRoutes: FastifyPluginAsync<SandboxPluginOptions> = async (app: FastifyInstance, { context }) => {
+  const register = createOperationRegistrar(app, context.contract);
+  register('content.page', async ({ params }) => getContentPage(params.appAbbreviation, params.pageName));
+};
