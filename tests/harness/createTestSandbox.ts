@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createApiClient } from '../../api/client/createApiClient';
 import { loadContract, type Contract } from '../../api/contract/loadContract';
@@ -68,5 +69,39 @@ export async function createTestSandbox(options: TestSandboxOptions = {}): Promi
       await app.close();
       if (!options.db) await db.close();
     },
+  };
+}
+
+/** How long a sandbox may take to start: it compiles the whole contract, slow on a busy 2-core machine. */
+const startTimeoutMs = 60_000;
+
+/**
+ * A sandbox for the tests of one file: created before they run, closed after. Use it inside tests and hooks
+ * (`sandbox.call(…)`); it is not there yet while the file is being collected.
+ */
+export function useTestSandbox(options: TestSandboxOptions = {}): TestSandbox {
+  let current: TestSandbox | null = null;
+  beforeAll(async () => {
+    current = await createTestSandbox(options);
+  }, startTimeoutMs);
+  afterAll(async () => {
+    await current?.close();
+  });
+  const get = (): TestSandbox => {
+    if (!current) throw new Error('The test sandbox is not started yet: use it inside a test or a hook.');
+    return current;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get db() {
+      return get().db;
+    },
+    get contract() {
+      return get().contract;
+    },
+    call: (operation, params) => get().call(operation, params),
+    close: () => get().close(),
   };
 }

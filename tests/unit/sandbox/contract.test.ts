@@ -6,25 +6,19 @@
  */
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractTypesFile, renderContractTypes } from '../../../api/contract/generateContractTypes';
 import { loadContract, type ContractOperation, type SchemaObject } from '../../../api/contract/loadContract';
 import type { OperationId } from '../../../api/contract/OperationTypes';
 import { operations } from '../../../engine/domain/operations';
-import { createTestSandbox, type TestSandbox } from '../../harness/createTestSandbox';
+import { useTestSandbox } from '../../harness/createTestSandbox';
 import { toRawRequest } from '../../harness/toRawRequest';
 import { contractSamples } from './samples';
 
 const contract = loadContract();
 const operationList = [...contract.operations.values()];
-let sandbox: TestSandbox;
 
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useTestSandbox();
 
 describe('the contract document', () => {
   it('is a valid OpenAPI 3.1 document', async () => {

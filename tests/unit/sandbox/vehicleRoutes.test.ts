@@ -1,24 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../api/sandbox/createSandbox';
 import { operations } from '../../../engine/domain/operations';
-import { createTestSandbox, type TestSandbox } from '../../harness/createTestSandbox';
+import { useTestSandbox } from '../../harness/createTestSandbox';
 
 const base = '/vehicle/api/v1/vehicle';
-let sandbox: TestSandbox;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-  app = sandbox.app;
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useTestSandbox();
 
 /** GET `url` and return status and parsed JSON body. */
 async function get(url: string): Promise<{ status: number; body: unknown }> {
-  const response = await app.inject({ method: 'GET', url });
+  const response = await sandbox.app.inject({ method: 'GET', url });
   return { status: response.statusCode, body: response.json() };
 }
 
