@@ -18,7 +18,8 @@ const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
  */
 export function getPricingByDay(date: string, serviceType: DamageKind): PricingByDay {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0–99 as 1900–1999.
+  const weekday = new Date(new Date(0).setUTCFullYear(year, month - 1, day)).getUTCDay();
   const dayOfWeek = dayNames[weekday]!;
   const code = earlyBirdDays.get(weekday);
   if (!code) return { date, dayOfWeek, partNumber: null, part: null };

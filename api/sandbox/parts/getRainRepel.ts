@@ -1,5 +1,6 @@
 import type { VehicleRecord } from '../catalog/types';
 import { rainRepelPrice } from '../data/partsPrices';
+import { getWindshieldSize } from './getWindshieldSize';
 import { toFeeLineItem } from './toFeeLineItem';
 import type { LineItem } from './types';
 
@@ -8,8 +9,7 @@ import type { LineItem } from './types';
  * pickups and vans, then motor homes and semi tractors. No labour; not insurable.
  */
 export function getRainRepel(vehicle: VehicleRecord): LineItem {
-  const size =
-    vehicle.category === 'MOTOR HOME' || vehicle.category === 'SEMI' ? 'oversized' : vehicle.category === 'CAR' ? 'car' : 'large';
+  const size = getWindshieldSize(vehicle);
   return toFeeLineItem({
     id: 'RAIN REPEL',
     partNumber: `RAIN-REPEL-${size === 'car' ? 'S' : size === 'large' ? 'M' : 'L'}`,

@@ -25,18 +25,26 @@ export interface SupportingItemsRequest {
  * a RECYCLE FEE per windshield (laminated glass) and a `disposal fee` per other piece (tempered glass). A repair: a
  * REPAIR FEE whose labour follows the chip count and the supplies-repair item (the repair-supplies part number),
  * sorted by labour descending (SPEC §5). Refusals: a repair without chips → 400 numberOfRepairChips; a replacement
- * without parts → 400 parts; a part that is not one of the vehicle's glass parts → 404 parts[i].partNumber.
+ * without parts → 400 parts; a part that is not one of the vehicle's glass parts → 404 parts[i].partNumber; a second
+ * part for the same piece of glass → 400 parts[i].
  */
 export function getSupportingItems(request: SupportingItemsRequest): LineItem[] {
   if (request.damageType === 'Repair') return getRepairItems(request.numberOfRepairChips);
   if (request.parts.length === 0) {
     throw new RequestError(400, 'parts', 'A replacement needs its glass parts (parts.parts answers them) to price the supporting items.');
   }
+  const listedPieces = new Set<string>();
   const pieces = request.parts.map((part, index) => {
     const known = request.vehicleParts.get(part.partNumber.toUpperCase());
     if (!known) {
       throw new RequestError(404, `parts[${index}].partNumber`, `Part ${part.partNumber} is not a glass part of this vehicle; use a part parts.parts answered.`);
     }
+    // As parts.partsOrQuestions refuses the same glass piece twice: a piece is replaced (and charged for) once.
+    const piece = `${known.piece.location} ${known.piece.name}`;
+    if (listedPieces.has(piece)) {
+      throw new RequestError(400, `parts[${index}]`, `Part ${part.partNumber} is a second part for the ${piece} glass; list one part per piece of glass.`);
+    }
+    listedPieces.add(piece);
     return known;
   });
   const installKits = pieces.map(({ piece, part }) => {

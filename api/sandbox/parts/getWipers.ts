@@ -1,11 +1,12 @@
 import type { VehicleRecord } from '../catalog/types';
 import { getAvailableGlass } from './getAvailableGlass';
+import { getWindshieldSize, type WindshieldSize } from './getWindshieldSize';
 import { toFeeLineItem } from './toFeeLineItem';
 import { toStableNumber } from './toStableNumber';
 import type { LineItem } from './types';
 
 /** The smallest driver-side blade (inches) by how large the windshield is. */
-const driverBladeBase: Record<'car' | 'large' | 'oversized', number> = { car: 22, large: 24, oversized: 28 };
+const driverBladeBase: Record<WindshieldSize, number> = { car: 22, large: 24, oversized: 28 };
 
 /**
  * The wiper extras of a vehicle (SPEC §3 FRONT WIPER, REAR WIPER): a front pair sized for the vehicle, and a rear blade
@@ -14,9 +15,7 @@ const driverBladeBase: Record<'car' | 'large' | 'oversized', number> = { car: 22
  * tier-one package price (the price service's concern).
  */
 export function getWipers(vehicle: VehicleRecord): LineItem[] {
-  const size =
-    vehicle.category === 'MOTOR HOME' || vehicle.category === 'SEMI' ? 'oversized' : vehicle.category === 'CAR' ? 'car' : 'large';
-  const driver = driverBladeBase[size] + toStableNumber(`${vehicle.carId}|wiper-driver`, 5);
+  const driver = driverBladeBase[getWindshieldSize(vehicle)] + toStableNumber(`${vehicle.carId}|wiper-driver`, 5);
   const passenger = driver - 4 - toStableNumber(`${vehicle.carId}|wiper-passenger`, 5);
   const wipers = [
     toFeeLineItem({

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { SandboxDatabase } from '../db/SandboxDatabase';
 import type { PaymentErrorCode, PaymentMethod } from './paymentMethods';
 import type { PaymentRequest } from './readPaymentRequest';
@@ -36,7 +36,7 @@ export interface PaymentCompletion {
 
 /** The payments of the hosted pages in the `payments` table. */
 export interface PaymentStore {
-  /** Opens a pending payment for a page view; its id is derived from the request and how many payments exist. */
+  /** Opens a pending payment for a page view under a new random id (paymentIdPattern). */
   create(method: PaymentMethod, request: PaymentRequest): Promise<PaymentRecord>;
   get(paymentId: string): Promise<PaymentRecord | undefined>;
   /** Completes a pending payment; undefined when it is not pending (any more), so a payment completes only once. */
@@ -54,16 +54,14 @@ export function createPaymentStore(db: SandboxDatabase, now: () => Date): Paymen
   return {
     async create(method, request) {
       const amount = (request.amountCents / 100).toFixed(2);
-      const [{ count }] = (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM payments')) as [{ count: number }];
-      // Deterministic ids (no randomness): a clash with a concurrent page view moves on to the next sequence number.
-      for (let sequence = count; sequence < count + 50; sequence += 1) {
-        const digest = createHash('sha256').update(`${method}|${request.reference}|${amount}|${sequence}`).digest('hex');
+      // Random ids (80 bits), so concurrent page views never compete for one; a clash is retried, never a 500.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
         const rows = await db.query<Record<string, unknown>>(
           `INSERT INTO payments (payment_id, method, amount, status, reference, return_url, created_at)
            VALUES ($1, $2, $3::numeric, 'pending', $4, $5, $6::timestamptz)
            ON CONFLICT (payment_id) DO NOTHING
            RETURNING ${columns}`,
-          [`pay_${digest.slice(0, 20)}`, method, amount, request.reference, request.returnUrl, now().toISOString()],
+          [`pay_${randomBytes(10).toString('hex')}`, method, amount, request.reference, request.returnUrl, now().toISOString()],
         );
         if (rows[0]) return toPaymentRecord(rows[0]);
       }

@@ -62,15 +62,21 @@ export const paymentPages: FastifyPluginAsync<SandboxPluginOptions> = async (app
     );
   }
 
-  // Refusals on the pages (unsupported body, body too large…) answer a page too; the JSON route keeps the sandbox's shape.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  // Refusals on the pages (unsupported body, body too large, text that cannot be stored…) answer a page too, naming the
+  // field; the JSON route keeps the sandbox's shape.
+  app.setErrorHandler((error: FastifyError | RequestError, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (!request.url.startsWith('/sandbox/pay/') || error instanceof RequestError || status >= 500) {
+    if (!request.url.startsWith('/sandbox/pay/') || status >= 500) {
       handleSandboxError(error, request, reply);
       return;
     }
+    const heading = 'This payment cannot go on';
+    if (error instanceof RequestError) {
+      void sendErrorPage(reply, error.statusCode, heading, error.field, error.message);
+      return;
+    }
     const field = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'content-type' : 'body';
-    void sendErrorPage(reply, status === 413 ? 400 : status, 'This payment cannot go on', field, 'Send the form from the payment page as it is shown.');
+    void sendErrorPage(reply, status === 413 ? 400 : status, heading, field, 'Send the form from the payment page as it is shown.');
   });
 
   const unknownMethodMessage = (method: string) =>
@@ -129,7 +135,8 @@ export const paymentPages: FastifyPluginAsync<SandboxPluginOptions> = async (app
     } else if (method === 'applepay') result = action === 'fail' ? 'declined' : 'approved';
     else {
       const email = (form.email ?? '').trim();
-      if (!emailPattern.test(email) || email.length > 254) {
+      // The length first: the pattern backtracks quadratically over a long run of dots.
+      if (email.length > 254 || !emailPattern.test(email)) {
         const error = email === '' ? 'Enter your email address.' : 'Enter an email address like name@example.com.';
         const state = { email, error };
         return sendPage(reply, 400, method === 'paypal' ? renderPaypalPage(payment, state) : renderAfterpayPage(payment, context.now(), state));

@@ -32,13 +32,16 @@ export type CardFormReading =
   | { card: ValidCard; errors: Record<string, never>; values: CardFormValues }
   | { card?: undefined; errors: Partial<Record<CardFormField, string>>; values: CardFormValues };
 
+/** Characters no name on a card holds (they would also reach the billto_ return parameters and the payments row). */
+const controlCharacters = /[\u0000-\u001f\u007f]/;
+
 /** How far ahead an expiry year may be before it is taken for a typo. */
 const maximumYearsAhead = 20;
 
 /**
- * Checks the card page's fields: names (1–50 characters), a card number of a supported brand passing the Luhn check,
- * an expiry month/year not before the month of `now` (a card is valid through its expiry month), a 3–4 digit CVC and a
- * 5-digit billing zip.
+ * Checks the card page's fields: names (1–50 characters, no control characters), a card number of a supported brand
+ * passing the Luhn check, an expiry month/year not before the month of `now` (a card is valid through its expiry
+ * month), a 3–4 digit CVC and a 5-digit billing zip.
  */
 export function validateCardForm(form: Record<string, string>, now: Date): CardFormReading {
   const text = (name: string) => (form[name] ?? '').trim();
@@ -54,6 +57,7 @@ export function validateCardForm(form: Record<string, string>, now: Date): CardF
   for (const [field, label] of [['firstName', 'first name'], ['lastName', 'last name']] as const) {
     if (values[field] === '') errors[field] = `Enter the cardholder's ${label} as it appears on the card.`;
     else if (values[field].length > 50) errors[field] = `The ${label} must be at most 50 characters.`;
+    else if (controlCharacters.test(values[field])) errors[field] = `Enter the ${label} on one line, without control characters.`;
   }
 
   const digits = text('cardNumber').replace(/[\s-]/g, '');

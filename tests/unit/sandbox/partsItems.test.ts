@@ -27,6 +27,9 @@ const fit = carIdOf(2012, 'Honda', 'Fit', '4 Door Hatchback');
 /** 2020 Toyota Corolla 4 Door Sedan: the camera is standard. */
 const corolla2020 = carIdOf(2020, 'Toyota', 'Corolla', '4 Door Sedan');
 const motorHome = carIdOf(2018, 'Ford', 'F-53', 'Motor Home');
+const dayCabTractor = carIdOf(2018, 'Volvo', 'VNL', '2 Door Day Cab Tractor');
+/** 2019 Freightliner Cascadia: a big truck (isBigTruck). */
+const bigTruck = carIdOf(2019, 'Freightliner', 'Cascadia', '2 Door Sleeper Cab Tractor');
 
 /** The glass parts parts.parts answers for a vehicle without choices. */
 async function glassParts(carId: number, glassPieces: object[], answerResults: object[] = []) {
@@ -82,6 +85,22 @@ describe('supporting items (SPEC §3, §5 parts.supportingItems)', () => {
     },
   );
 
+  it('refuses a second part for the same piece of glass: 400 naming parts[i]', async () => {
+    const [windshieldPart, sidePart] = await glassParts(avalon, [windshield, driverFront]);
+    const twice = await supportingItems({ damageType: 'Replace', parts: [windshieldPart, sidePart, { ...windshieldPart }] });
+    expect(twice.status).toBe(400);
+    expect(twice.body.field).toBe('parts[2]');
+    // Two windshields of a vehicle with part choices (GT and GB): still one windshield.
+    const civic2012 = carIdOf(2012, 'Honda', 'Civic', '4 Door Sedan');
+    const { body: choices } = await sandbox.call('parts.parts', { carId: civic2012, glassPieces: [windshield], zip: '85001', serviceType: 'Replace', answerResults: [] });
+    expect(choices.partChoices).toHaveLength(2);
+    const both = await sandbox.call('parts.supportingItems', { carId: civic2012, damageType: 'Replace', parentAccountNumber: '167132', parts: choices.partChoices });
+    expect(both.status).toBe(400);
+    expect(both.body.field).toBe('parts[1]');
+    const one = await sandbox.call('parts.supportingItems', { carId: civic2012, damageType: 'Replace', parentAccountNumber: '167132', parts: choices.partChoices.slice(1) });
+    expect(one.body.supportingItems.map((item: { partType: string }) => item.partType)).toEqual(['REPLACE FEE', 'RECYCLE FEE']);
+  });
+
   it.each([
     { case: 'a repair without chips', params: { damageType: 'Repair', parts: [], numberOfRepairChips: 0 }, status: 400, field: 'numberOfRepairChips' },
     { case: 'a repair with a null chip count', params: { damageType: 'Repair', parts: [], numberOfRepairChips: null }, status: 400, field: 'numberOfRepairChips' },
@@ -109,6 +128,10 @@ describe('wipers and rain repel (SPEC §3 FRONT WIPER, REAR WIPER, RAIN REPEL)',
     { kind: 'pickup', vehicle: [2018, 'Ford', 'F-150', '4 Door Crew Cab Pickup'], types: ['FRONT WIPER'] },
     { kind: 'convertible', vehicle: [2012, 'Chevrolet', 'Corvette', '2 Door Convertible'], types: ['FRONT WIPER'] },
     { kind: 'cab chassis', vehicle: [2018, 'Ford', 'F-550 Super Duty', '4 Door Crew Cab Chassis'], types: ['FRONT WIPER'] },
+    { kind: 'van', vehicle: [2018, 'Honda', 'Odyssey', 'Passenger Van'], types: ['FRONT WIPER', 'REAR WIPER'] },
+    { kind: 'motor home', vehicle: [2018, 'Ford', 'F-53', 'Motor Home'], types: ['FRONT WIPER', 'REAR WIPER'] },
+    { kind: 'day cab tractor', vehicle: [2018, 'Volvo', 'VNL', '2 Door Day Cab Tractor'], types: ['FRONT WIPER'] },
+    { kind: 'sleeper cab tractor', vehicle: [2018, 'Volvo', 'VNL', '2 Door Sleeper Cab Tractor'], types: ['FRONT WIPER'] },
   ] as const)('a $kind gets $types', async ({ vehicle, types }) => {
     const { status, body } = await sandbox.call('parts.wipers', { carId: carIdOf(vehicle[0], vehicle[1], vehicle[2], vehicle[3]), zip: '85001' });
     expect(status).toBe(200);
@@ -132,7 +155,10 @@ describe('wipers and rain repel (SPEC §3 FRONT WIPER, REAR WIPER, RAIN REPEL)',
   it.each([
     { kind: 'car', carId: avalon, price: 14.99 },
     { kind: 'SUV', carId: carIdOf(2018, 'Toyota', '4Runner', '4 Door Utility'), price: 19.99 },
+    { kind: 'pickup', carId: carIdOf(2018, 'Ford', 'F-150', '4 Door Crew Cab Pickup'), price: 19.99 },
+    { kind: 'van', carId: carIdOf(2018, 'Honda', 'Odyssey', 'Passenger Van'), price: 19.99 },
     { kind: 'motor home', carId: motorHome, price: 29.99 },
+    { kind: 'tractor', carId: dayCabTractor, price: 29.99 },
   ])('prices rain repel for a $kind at $price', async ({ carId, price }) => {
     const { status, body } = await sandbox.call('parts.rainRepel', { carId });
     expect(status).toBe(200);
@@ -170,6 +196,9 @@ describe('mobile fee (SPEC §7 mobile fee part, SPEC §5 provider number)', () =
     { case: 'verified but no comprehensive cover', params: { coverageStatus: 'Verified', coverageType: 'NoComp' }, fee: 39.95 },
     { case: 'a motor home', params: { carId: motorHome }, fee: 74.95 },
     { case: 'a motor home repair', params: { carId: motorHome, serviceType: 'Repair' }, fee: 59.95 },
+    { case: 'a semi tractor', params: { carId: dayCabTractor }, fee: 74.95 },
+    { case: 'a big truck', params: { carId: bigTruck }, fee: 74.95 },
+    { case: 'a motor home with verified coverage', params: { carId: motorHome, coverageStatus: 'Verified', coverageType: 'Deductible' }, fee: 0 },
   ])('charges $fee for $case', async ({ params, fee }) => {
     const { status, body } = await mobileFee(params);
     expect(status).toBe(200);
@@ -216,6 +245,9 @@ describe('pricing by day (SPEC §3 EARLY BIRD)', () => {
     { date: '2026-12-02', serviceType: 'Replace', dayOfWeek: 'Wednesday', partNumber: 'EARLYBIRD-WED', price: -15 },
     { date: '2026-12-02', serviceType: 'Repair', dayOfWeek: 'Wednesday', partNumber: 'EARLYBIRD-WED', price: -10 },
     { date: '2026-12-05', serviceType: 'Replace', dayOfWeek: 'Saturday', partNumber: null, price: null },
+    // A year before 100 is that year, not 1900 + it (0009-12-01 is a Tuesday; 1909-12-01 a Wednesday).
+    { date: '0009-12-01', serviceType: 'Replace', dayOfWeek: 'Tuesday', partNumber: 'EARLYBIRD-TUE', price: -15 },
+    { date: '2024-02-29', serviceType: 'Replace', dayOfWeek: 'Thursday', partNumber: null, price: null },
   ])('$date ($dayOfWeek, $serviceType) has part $partNumber', async ({ date, serviceType, dayOfWeek, partNumber, price }) => {
     const { status, body } = await sandbox.call('parts.pricingByDayPartNumber', { date, serviceType });
     expect(status).toBe(200);
@@ -229,7 +261,7 @@ describe('pricing by day (SPEC §3 EARLY BIRD)', () => {
     expect(body.part.sellingPrice).toBe(-15);
   });
 
-  it.each(['2026-02-30', '01/12/2026'])('answers 400 naming date for %s', async (date) => {
+  it.each(['2026-02-30', '2026-02-29', '2026-04-31', '2026-13-01', '01/12/2026'])('answers 400 naming date for %s', async (date) => {
     const { status, body } = await sandbox.call('parts.pricingByDayPartNumber', { date });
     expect(status).toBe(400);
     expect(body.field).toBe('date');

@@ -159,6 +159,46 @@ describe('question stages (SPEC §2 forward chain, parts.partsOrQuestions)', () 
   });
 });
 
+describe('the question-stage vehicles of api/sandbox/test-values/parts.md', () => {
+  /** Every row of the md table: its carId, the stages it goes through, and the windshield it documents. */
+  it.each([
+    { vehicle: [2012, 'Toyota', 'Avalon', '4 Door Sedan'], carId: 1240258624, stages: '----', windshield: 'FW88750GT', recalibration: null },
+    { vehicle: [2012, 'Honda', 'Fit', '4 Door Hatchback'], carId: 668623793, stages: 'P---' },
+    { vehicle: [2012, 'Honda', 'Civic', '4 Door Sedan'], carId: 255703474, stages: '-C--' },
+    { vehicle: [2012, 'Toyota', 'Sequoia', '4 Door Utility'], carId: 2134281555, stages: 'PC--' },
+    { vehicle: [2012, 'Toyota', 'Camry', '4 Door Sedan'], carId: 1264681700, stages: '--M-' },
+    { vehicle: [2012, 'Honda', 'Odyssey', 'Passenger Van'], carId: 1196971037, stages: 'P-M-' },
+    { vehicle: [2012, 'Honda', 'Ridgeline', '4 Door Crew Cab Pickup'], carId: 806100846, stages: '-CM-' },
+    { vehicle: [2018, 'Toyota', 'Corolla', '4 Door Sedan'], carId: 155389432, stages: '---Q' },
+    { vehicle: [2018, 'Honda', 'Accord', '4 Door Sedan'], carId: 402985527, stages: 'PCMQ' },
+    { vehicle: [2020, 'Toyota', 'Corolla', '4 Door Sedan'], carId: 708927624, stages: '----', windshield: 'FW98911GTC', recalibration: 'Static' },
+    { vehicle: [2020, 'Honda', 'Civic', '4 Door Sedan'], carId: 1516192990, stages: '-CM-', recalibration: 'Dual' },
+  ] as const)('$vehicle ($carId) goes through $stages (part, choices, molding, capability)', async (row) => {
+    expect(carIdOf(row.vehicle[0], row.vehicle[1], row.vehicle[2], row.vehicle[3])).toBe(row.carId);
+    const request = { carId: row.carId, glassPieces: [windshield], zip: '85001', serviceType: 'Replace' };
+    const { body: asked } = await sandbox.call('parts.partsOrQuestions', request);
+    const answerResults = asked.partsOrQuestions.partQuestions.map((question: { questionId: string }) => ({
+      questionId: question.questionId,
+      answerId: `${question.questionId}-no`,
+    }));
+    const { status, body } = await sandbox.call('parts.parts', { ...request, answerResults });
+    expect(status).toBe(200);
+    const stages = [
+      asked.partsOrQuestions.partQuestions.length > 0 ? 'P' : '-',
+      body.partChoices.length > 1 ? 'C' : '-',
+      body.moldingQuestions.length > 0 ? 'M' : '-',
+      body.capabilityQuestions.length > 0 ? 'Q' : '-',
+    ].join('');
+    expect(stages).toBe(row.stages);
+    const [part] = [...body.glassPieceParts, ...body.partChoices];
+    if ('windshield' in row) expect(part.partNumber).toBe(row.windshield);
+    if ('recalibration' in row) expect({ requiresRecalibration: part.requiresRecalibration, recalibrationType: part.recalibrationType }).toEqual({
+      requiresRecalibration: row.recalibration !== null,
+      recalibrationType: row.recalibration,
+    });
+  });
+});
+
 describe('parts once the questions are answered (parts.parts)', () => {
   const parts = (carId: number, answerResults: object[], glassPieces: object[] = [windshield]) =>
     sandbox.call('parts.parts', { carId, glassPieces, zip: '85001', serviceType: 'Replace', answerResults });

@@ -156,6 +156,8 @@ describe('card page: validation', () => {
     { case: 'a zip+4', change: { zip: '85001-1234' }, field: 'zip' },
     { case: 'no first name', change: { firstName: '  ' }, field: 'firstName' },
     { case: 'a 51-character last name', change: { lastName: 'x'.repeat(51) }, field: 'lastName' },
+    { case: 'a line break in the first name', change: { firstName: 'Ada\r\nSet-Cookie: x' }, field: 'firstName' },
+    { case: 'a tab in the last name', change: { lastName: 'Love\tlace' }, field: 'lastName' },
   ])('refuses $case with an error on $field', async ({ change, field }) => {
     const { paymentId } = await open('card');
     const response = await post('card', paymentId, { ...validCard, ...change });
@@ -179,6 +181,16 @@ describe('card page: validation', () => {
     const { params } = toReturn(await post('card', paymentId, { ...validCard, ...change }));
     if (month) expect(params).toMatchObject({ card_expirationmonth: month, card_expirationyear: year });
     expect(params.subscriptionid).toMatch(/^[0-9A-F]{32}$/);
+  });
+
+  it('answers a NUL in a name with a 400 page naming it, the payment still pending', async () => {
+    const { paymentId } = await open('card');
+    const response = await post('card', paymentId, { ...validCard, firstName: 'Ada\u0000' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).not.toContain(cards.visaSuccess);
+    expect(toDocument(response.body).querySelector('[role="alert"]')?.textContent).toMatch(/firstName|first name/);
+    expect((await getPayment(paymentId)).status).toBe('pending');
   });
 
   it('re-renders with every error, keeping what was typed except the card number and CVC', async () => {
@@ -231,7 +243,7 @@ describe('PayPal page', () => {
     expect(await getPayment(paymentId)).toMatchObject({ status, error_code: 'PIA_ERROR' });
   });
 
-  it.each(['', 'not-an-email'])('re-renders the login for the email "%s", keeping it', async (email) => {
+  it.each(['', 'not-an-email', `${'x'.repeat(250)}@example.com`, `a@${'.'.repeat(200)}@`])('re-renders the login for the email "%s", keeping it', async (email) => {
     const { paymentId } = await open('paypal');
     const response = await post('paypal', paymentId, { email, action: 'pay' });
     expect(response.statusCode).toBe(400);
@@ -315,6 +327,18 @@ describe('completing once', () => {
     expect(await getPayment(paymentId)).toEqual(before);
   });
 
+  it('opens 80 identical pages at once, each with its own pending payment', async () => {
+    const pages = await Promise.all(Array.from({ length: 80 }, () => open('card', { amount: '10.00', reference: 'SAME-REF' })));
+    expect(pages.map(({ response }) => response.statusCode)).toEqual(Array(80).fill(200));
+    const ids = pages.map(({ paymentId }) => paymentId);
+    expect(new Set(ids).size).toBe(80);
+    const rows = await sandbox.db.query<{ payment_id: string; status: string }>(
+      `SELECT payment_id, status FROM payments WHERE reference = 'SAME-REF'`,
+    );
+    expect(rows.map((row) => row.payment_id).sort()).toEqual([...ids].sort());
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['pending']));
+  });
+
   it('a new pending payment shows its request', async () => {
     const { paymentId } = await open('paypal', { amount: '10.5', reference: 'ORDER-7', returnUrl: '/fmg/payment-pia-return?from=paypal' });
     expect(await getPayment(paymentId)).toEqual({
@@ -344,6 +368,7 @@ describe('refused requests', () => {
     { name: 'no reference', query: { reference: undefined }, field: 'reference' },
     { name: 'an empty reference', query: { reference: '' }, field: 'reference' },
     { name: 'a 65-character reference', query: { reference: 'r'.repeat(65) }, field: 'reference' },
+    { name: 'a NUL in the reference', query: { reference: 'SESSION\u00001' }, field: 'reference' },
     { name: 'another origin', query: { returnUrl: 'https://evil.example/fmg/payment-pia-return' }, field: 'returnUrl' },
     { name: 'a protocol-relative URL', query: { returnUrl: '//evil.example/fmg/' }, field: 'returnUrl' },
     { name: 'a backslash trick', query: { returnUrl: '/\\evil.example/fmg/' }, field: 'returnUrl' },
@@ -452,6 +477,22 @@ describe('accessible, escaped HTML', () => {
   it('the card page has every field the card needs', async () => {
     const document = toDocument((await open('card')).html);
     expect([...document.querySelectorAll('input')].map((input) => input.id)).toEqual(['firstName', 'lastName', 'cardNumber', 'expMonth', 'expYear', 'cvc', 'zip']);
+  });
+
+  const hostile = `"' autofocus onfocus="alert(1)"><img src=x onerror=alert(2)>`;
+  it.each([
+    { method: 'card' as const, fields: { ...validCard, firstName: hostile, cvc: '1' }, input: 'firstName' },
+    { method: 'card' as const, fields: { ...validCard, lastName: hostile, zip: '1' }, input: 'lastName' },
+    { method: 'paypal' as const, fields: { email: hostile, action: 'pay' }, input: 'email' },
+    { method: 'afterpay' as const, fields: { email: hostile, action: 'approve' }, input: 'email' },
+  ])('keeps a re-rendered $method $input inside its value attribute', async ({ method, fields, input }) => {
+    const { paymentId } = await open(method);
+    const response = await post(method, paymentId, fields);
+    expect(response.statusCode).toBe(400);
+    const document = toDocument(response.body);
+    expect((document.getElementById(input) as HTMLInputElement).value).toBe(hostile.trim());
+    expect(document.querySelector('img')).toBeNull();
+    expect([...document.querySelectorAll('*')].flatMap((element) => element.getAttributeNames()).filter((name) => name.startsWith('on'))).toEqual([]);
   });
 
   it('escapes the reference', async () => {
