@@ -1,6 +1,6 @@
-import { servedStates } from './servedStates';
 import type { ZipLocation } from './findZip';
 import { getShopsNear } from './getShopsNear';
+import { isServedZip } from './isServedZip';
 import { locationLimits } from './locationLimits';
 import type { UnavailableReason } from './UnavailableReason';
 
@@ -13,7 +13,7 @@ export type MobileRouteAnswer = { routeCode: string; reason: null } | { routeCod
  * get no mobile service (technicians cannot get on base); the vehicle's size is checked by the caller.
  */
 export function getMobileRoute(zip: ZipLocation): MobileRouteAnswer {
-  if (zip.ctu === null || !servedStates.includes(zip.state)) {
+  if (!isServedZip(zip)) {
     return { routeCode: null, reason: { code: 'StateNotServed', message: `We do not serve ${zip.state} yet.` } };
   }
   if (zip.containsMilitaryBase) {

@@ -3,14 +3,14 @@ import { doesShopDo } from './doesShopDo';
 import type { ZipLocation } from './findZip';
 import { getMobileRoute } from './getMobileRoute';
 import { getShopsNear } from './getShopsNear';
-import { servedStates } from './servedStates';
+import { isServedZip } from './isServedZip';
 import type { UnavailableReason } from './UnavailableReason';
 
 /**
  * Whether a zip can be served for a damage kind and vehicle, in-shop and mobile, with every reason it cannot
  * (location.serviceability; location.zip uses isInShopServiceable for an ordinary vehicle). In-shop: a served state
- * and a shop doing that work within reach, with a big-truck bay for a big truck. Mobile: the zip's mobile route
- * (getMobileRoute), and not a big truck.
+ * and an open shop (not temporarily closed: it offers no time slots) doing that work within reach, with a big-truck bay
+ * for a big truck. Mobile: the zip's mobile route (getMobileRoute), and not a big truck.
  */
 export function getServiceability(
   zip: ZipLocation,
@@ -18,13 +18,13 @@ export function getServiceability(
   isBigTruck: boolean,
 ): ContractSchema<'LocationServiceability'> {
   const reasons: UnavailableReason[] = [];
-  const isServed = servedStates.includes(zip.state) && zip.ctu !== null;
+  const isServed = isServedZip(zip);
   const work = damageKind === 'Repair' ? 'repairs' : 'replacements';
   let nearestShop: ContractSchema<'LocationServiceability'>['nearestShop'] = null;
   if (!isServed) {
     reasons.push({ code: 'StateNotServed', message: `We do not serve ${zip.state} yet.` });
   } else {
-    const doingTheWork = getShopsNear(zip, (shop) => doesShopDo(shop, damageKind));
+    const doingTheWork = getShopsNear(zip, (shop) => shop.closureNote === null && doesShopDo(shop, damageKind));
     const taking = isBigTruck ? doingTheWork.filter((near) => near.shop.services.bigTruck) : doingTheWork;
     if (doingTheWork.length === 0) {
       reasons.push({ code: 'NoShopInReach', message: `No shop doing ${work} is within reach of ${zip.zip} (${zip.city}).` });

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { getPromo } from './getPromo';
 import type { PricingContext } from './PricingContext';
 
 /** Prefix and version of the serverData format. */
@@ -13,9 +14,11 @@ export function toServerDataSignature(payload: string): string {
 
 /**
  * The opaque serverData the price service hands out (SPEC §7): `psd1.<base64url JSON of the pricing context>.<signature>`.
- * Deterministic: the same context always gives the same text.
+ * Deterministic: the same context always gives the same text. Only codes the catalog knows are kept: a code that does
+ * not exist is never accepted (SPEC §4 promo state), and the catalog bounds the size of what callers send back.
  */
 export function createServerData(context: PricingContext): string {
-  const payload = Buffer.from(JSON.stringify(context), 'utf8').toString('base64url');
+  const known = { ...context, promos: context.promos.filter((code) => getPromo(code) !== null) };
+  const payload = Buffer.from(JSON.stringify(known), 'utf8').toString('base64url');
   return `${serverDataPrefix}.${payload}.${toServerDataSignature(payload)}`;
 }

@@ -1,5 +1,6 @@
 import { defaultAccounts } from '../account/defaultAccounts';
 import { taxRates, type TaxRate } from '../data/taxRates';
+import { RequestError } from '../http/RequestError';
 import { getTaxState } from './getTaxState';
 import type { PricingContext } from './PricingContext';
 import type { PricingLine } from './PricingLine';
@@ -32,9 +33,15 @@ export interface OrderBlockOptions {
 /**
  * Reads the order block of the promo calls: its lines (glass parts, supporting items, vaps), its promos, the facts
  * promo eligibility looks at, the state's tax rate (service location state, else zip, else the serverData's state;
- * none known → no tax), and a pricing context. A serverData not made by this service answers 400.
+ * none known → no tax), and a pricing context. A serverData not made by this service answers 400, and so does text the
+ * context would carry that is longer than price.orderItems takes it (checkContextText).
  */
 export function readOrderBlock(order: Order, options: OrderBlockOptions): OrderBlock {
+  checkContextText(order.eon, 'order.eon', 40);
+  checkContextText(order.serviceLocation?.zipCode, 'order.serviceLocation.zipCode', 10);
+  checkContextText(order.payment?.parentAccountNumber, 'order.payment.parentAccountNumber', 20);
+  checkContextText(order.payment?.billToAccountNumber, 'order.payment.billToAccountNumber', 20);
+  checkContextText(order.serviceLocation?.provider?.providerNumber, 'order.serviceLocation.provider.providerNumber', 20);
   const serverData = order.lineItems?.serverData;
   const prior = serverData ? readServerData(serverData, 'order.lineItems.serverData') : null;
   const state = getTaxState({
@@ -76,4 +83,15 @@ export function readOrderBlock(order: Order, options: OrderBlockOptions): OrderB
       promos: [],
     },
   };
+}
+
+/**
+ * 400 naming `field` when an order block's text is longer than the price call takes the same value (eon 40, account and
+ * provider numbers 20): the pricing context carries it, and the serverData handed out must fit the 4000 characters the
+ * price calls take back.
+ */
+function checkContextText(value: string | null | undefined, field: string, maxLength: number): void {
+  if (value !== null && value !== undefined && value.length > maxLength) {
+    throw new RequestError(400, field, `${field} must be at most ${maxLength} characters, as the price call takes it.`);
+  }
 }

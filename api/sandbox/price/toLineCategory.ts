@@ -1,3 +1,5 @@
+import { supportingPartNumbers } from '../data/partsPrices';
+
 /** What a line item is, for discounts, insurability and tax (from its SPEC §3 part type). */
 export type LineCategory =
   | 'glass'
@@ -16,7 +18,8 @@ export const promoDiscountPartType = 'PROMO DISCOUNT';
  * The category of a line from its SPEC §3 part type: FRONT/REAR WIPER, RAIN REPEL, SERVICE PACKAGE DISCOUNT,
  * (ADAS) RECALIBRATION, DONATION (or a DONATION_{amount} part number, SPEC §5), part types containing FEE or EARLY
  * BIRD (SPEC §5 fee filtering), this service's PROMO DISCOUNT lines; anything else (a glass type, repair supplies) is
- * the glass work itself, and so is the REPAIR FEE, which is the repair's labour (SPEC §5 fee filtering keeps it).
+ * the glass work itself, and so is the REPAIR FEE, which is the repair's labour: SPEC §5 fee filtering keeps a REPAIR
+ * FEE "whose part number is not the repair-supplies one" (one with that part number is a fee).
  */
 export function toLineCategory(line: { partType: string; partNumber: string }): LineCategory {
   const type = line.partType.trim().toUpperCase();
@@ -26,7 +29,7 @@ export function toLineCategory(line: { partType: string; partNumber: string }): 
   if (type === 'SERVICE PACKAGE DISCOUNT') return 'servicePackage';
   if (type.includes('RECALIBRATION')) return 'recalibration';
   if (type === 'DONATION' || isDonationPartNumber(line.partNumber)) return 'donation';
-  if (type === 'REPAIR FEE') return 'glass';
+  if (type === 'REPAIR FEE' && line.partNumber !== supportingPartNumbers.repairSupplies) return 'glass';
   if (type.includes('FEE') || type.includes('EARLY BIRD')) return 'fee';
   return 'glass';
 }

@@ -1,5 +1,6 @@
 import type { OrderTotals } from './priceOrderLines';
 import type { PricingBasisChoice } from './toPricingBasis';
+import { toCents } from './toCents';
 
 /** Who pays what, in cents, tax included. */
 export interface PaymentSplit {
@@ -14,7 +15,7 @@ export interface PaymentSplit {
 export function toPaymentSplit(totals: OrderTotals, basis: PricingBasisChoice): PaymentSplit {
   const total = totals.subTotal + totals.salesTax;
   if (basis.pricingBasis === 'Cash' || basis.deductible === null) return { customerPays: total, insurancePays: 0 };
-  const deductible = Math.round(basis.deductible * 100);
+  const deductible = toCents(basis.deductible);
   const customerPays = Math.max(0, Math.min(deductible, totals.insurableGross) + totals.nonInsurableGross + totals.discountGross);
   return { customerPays, insurancePays: total - customerPays };
 }

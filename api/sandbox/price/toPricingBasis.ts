@@ -1,6 +1,8 @@
 import { unverifiedDeductibles } from '../../../engine/domain/coverage';
 import { defaultAccounts } from '../account/defaultAccounts';
 import type { PricingBasis } from './PricingContext';
+import { toCents } from './toCents';
+import { toDollars } from './toDollars';
 
 /** What decides cash or insurance pricing. */
 export interface CoverageFacts {
@@ -33,9 +35,11 @@ export function toPricingBasis(facts: CoverageFacts): PricingBasisChoice {
     return cash(`The parent account ${parentAccountNumber} is the cash parent account (SPEC §9): priced as cash.`);
   }
   const confirmedZero = deductible === 0 ? ' (a confirmed zero deductible, SPEC §4)' : '';
+  // Money is whole cents, rounded half up like every amount (100.005 → 100.01).
+  const applied = toDollars(toCents(deductible));
   return {
     pricingBasis: 'Insurance',
-    deductible,
-    pricingReason: `Coverage is Verified with a deductible of ${deductible}${confirmedZero}: the customer pays the deductible.`,
+    deductible: applied,
+    pricingReason: `Coverage is Verified with a deductible of ${applied}${confirmedZero}: the customer pays the deductible.`,
   };
 }

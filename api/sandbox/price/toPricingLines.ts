@@ -1,6 +1,6 @@
 import { RequestError } from '../http/RequestError';
 import type { LineItem, PricingLine } from './PricingLine';
-import { toCents } from './toCents';
+import { toLineCents } from './toLineCents';
 import { toLineCategory, type LineCategory } from './toLineCategory';
 
 /** A list of line items and the request field it came from (for 400s): `lineItems`, `order.lineItems.vaps`… */
@@ -15,7 +15,8 @@ const insurableCategories: ReadonlySet<LineCategory> = new Set(['glass', 'recali
 /**
  * The line items of one or more groups, read for pricing in one list: a line without an id gets `{idPrefix}-{n}` (n its
  * position among all lines and child parts, from 1: `line-1`, `line-2`…); this service's own PROMO DISCOUNT lines are dropped (they are
- * recomputed); a line without a kitPrice answers 400 naming it; a missing laborAmount is 0.
+ * recomputed); a line without a kitPrice, or with an amount beyond ±100000 dollars (toLineCents), answers 400 naming it;
+ * a missing laborAmount is 0.
  */
 export function toPricingLines(groups: readonly LineGroup[], idPrefix = 'line'): PricingLine[] {
   let position = 0;
@@ -33,8 +34,8 @@ export function toPricingLines(groups: readonly LineGroup[], idPrefix = 'line'):
       source: item,
       category,
       isInsurable: item.isInsurable ?? insurableCategories.has(category),
-      kitCents: toCents(item.kitPrice),
-      laborCents: toCents(item.laborAmount ?? 0),
+      kitCents: toLineCents(item.kitPrice, `${field}.kitPrice`),
+      laborCents: toLineCents(item.laborAmount ?? 0, `${field}.laborAmount`),
       children,
     };
   };

@@ -5,6 +5,7 @@ import { doesShopDo } from '../location/doesShopDo';
 import { findZip, type ZipLocation } from '../location/findZip';
 import { getServiceability } from '../location/getServiceability';
 import { getShopsNear } from '../location/getShopsNear';
+import { isServedZip } from '../location/isServedZip';
 import { locationLimits } from '../location/locationLimits';
 import { servedStates } from '../location/servedStates';
 import { serviceTerritories } from '../location/serviceTerritories';
@@ -32,9 +33,6 @@ export const locationRoutes: FastifyPluginAsync<SandboxPluginOptions> = async (a
     if (!vehicle) throw new RequestError(404, 'carId', `No vehicle has carId ${carId}: look the vehicle up again.`);
     return flag || vehicle.isBigTruck;
   };
-
-  /** The zip is in a served state (shops in a neighbouring state do not serve it). */
-  const isServed = (zip: ZipLocation) => zip.ctu !== null && servedStates.includes(zip.state);
 
   register('location.zip', async ({ params }) => {
     const zip = findZip(params.zip);
@@ -67,9 +65,14 @@ export const locationRoutes: FastifyPluginAsync<SandboxPluginOptions> = async (a
   });
 
   register('location.providers', async ({ params }) => {
+    // SPEC §7 "…/{carId}[/{partNumber}]/{isBigTruck}": the alias path carries a part number, which changes nothing.
+    const { partNumber } = params as { partNumber?: string };
+    if (partNumber !== undefined && partNumber.length > 40) {
+      throw new RequestError(400, 'partNumber', 'The part number must be 1 to 40 characters, as the parts service gives it.');
+    }
     const zip = requireZip(params.zip, 'zip');
     const bigTruck = isBigTruck(params.carId, params.isBigTruck);
-    if (!isServed(zip)) return [];
+    if (!isServedZip(zip)) return [];
     return getShopsNear(zip, (shop) => doesShopDo(shop, params.damageKind) && (!bigTruck || shop.services.bigTruck))
       .slice(0, locationLimits.providerCount)
       .map(toLocationShop);
@@ -78,7 +81,7 @@ export const locationRoutes: FastifyPluginAsync<SandboxPluginOptions> = async (a
   register('location.closestShops', async ({ params }) => {
     const zip = requireZip(params.zip, 'zip');
     const bigTruck = isBigTruck(params.carId);
-    if (!isServed(zip)) return [];
+    if (!isServedZip(zip)) return [];
     return getShopsNear(zip, (shop) => !bigTruck || shop.services.bigTruck)
       .slice(0, locationLimits.closestShopCount)
       .map(toLocationShop);

@@ -17,8 +17,8 @@ import type { PromoOrderFacts } from '../price/PromoOrderFacts';
 import { readOrderBlock } from '../price/readOrderBlock';
 import { readServerData } from '../price/readServerData';
 import { toApplicablePromos } from '../price/toApplicablePromos';
-import { toCents } from '../price/toCents';
 import { toDollars } from '../price/toDollars';
+import { toLineCents } from '../price/toLineCents';
 import { toPaymentSplit } from '../price/toPaymentSplit';
 import { toPricingBasis } from '../price/toPricingBasis';
 import { toPricingLines } from '../price/toPricingLines';
@@ -178,10 +178,11 @@ export const priceRoutes: FastifyPluginAsync<SandboxPluginOptions> = async (app:
     }
     const taxRate = taxRates[state]!;
     let salesTax = 0;
-    const taxedLineItems = query.lineItems.map((item) => {
-      const kitCents = toCents(item.kitPrice);
-      const laborCents = toCents(item.laborAmount ?? 0);
-      const sellingCents = item.sellingPrice === undefined ? kitCents + laborCents : toCents(item.sellingPrice);
+    const taxedLineItems = query.lineItems.map((item, index) => {
+      const field = `lineItems[${index}]`;
+      const kitCents = toLineCents(item.kitPrice, `${field}.kitPrice`);
+      const laborCents = toLineCents(item.laborAmount ?? 0, `${field}.laborAmount`);
+      const sellingCents = item.sellingPrice === undefined ? kitCents + laborCents : toLineCents(item.sellingPrice, `${field}.sellingPrice`);
       const taxCents = getLineSalesTax({ partNumber: item.partNumber, kitCents, laborCents, sellingCents }, taxRate);
       salesTax += taxCents;
       return {

@@ -1,3 +1,5 @@
+import { needsRecalibration } from './needsRecalibration';
+
 /** Minutes of work per glass piece replaced (SPEC §3 glass locations), and for a repair or a recalibration. */
 const minutesByLocation = {
   Windshield: [60, 120],
@@ -24,13 +26,9 @@ export function toJobDuration(request: {
     min += minutesByLocation[piece.location][0];
     max += minutesByLocation[piece.location][1];
   }
-  if (needsRecalibration(request.lineItems ?? [])) {
+  if ((request.lineItems ?? []).some(needsRecalibration)) {
     min += recalibrationMinutes;
     max += recalibrationMinutes;
   }
   return { jobMinMinutes: min, jobMaxMinutes: max };
-}
-
-function needsRecalibration(lineItems: ReadonlyArray<{ partType?: string; requiresRecalibration?: boolean }>): boolean {
-  return lineItems.some((item) => item.requiresRecalibration === true || (item.partType ?? '').toUpperCase().includes('RECALIBRATION'));
 }

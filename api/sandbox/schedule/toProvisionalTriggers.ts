@@ -1,3 +1,5 @@
+import { needsRecalibration } from './needsRecalibration';
+
 /** Why a booking would be provisional until confirmed (contract ScheduleTimeSlots.provisionalTriggers). */
 export type ProvisionalTrigger = 'CoveragePending' | 'RecalibrationRequired' | 'PartsOnOrder' | 'BigTruck';
 
@@ -14,10 +16,7 @@ export function toProvisionalTriggers(request: {
 }): ProvisionalTrigger[] {
   const triggers: ProvisionalTrigger[] = [];
   if (request.coverage?.coverageStatus === 'Pending') triggers.push('CoveragePending');
-  const lineItems = request.lineItems ?? [];
-  if (lineItems.some((item) => item.requiresRecalibration === true || (item.partType ?? '').toUpperCase().includes('RECALIBRATION'))) {
-    triggers.push('RecalibrationRequired');
-  }
+  if ((request.lineItems ?? []).some(needsRecalibration)) triggers.push('RecalibrationRequired');
   if (request.partSelection?.isSpecialOrder === true) triggers.push('PartsOnOrder');
   if (request.isBigTruck) triggers.push('BigTruck');
   return triggers;

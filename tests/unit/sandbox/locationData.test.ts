@@ -9,6 +9,8 @@ import { shops } from '../../../api/sandbox/data/shops';
 import { zips } from '../../../api/sandbox/data/zips';
 import { findZip } from '../../../api/sandbox/location/findZip';
 import { getDistanceMiles } from '../../../api/sandbox/location/getDistanceMiles';
+import { getMobileRoute } from '../../../api/sandbox/location/getMobileRoute';
+import { getMobileRouteTimeZone } from '../../../api/sandbox/location/getMobileRouteTimeZone';
 import { servedStates } from '../../../api/sandbox/location/servedStates';
 import { serviceTerritories } from '../../../api/sandbox/location/serviceTerritories';
 
@@ -95,6 +97,21 @@ describe('zips', () => {
     expect(found !== null).toBe(exists);
     expect(found?.isListed ?? false).toBe(listed);
     expect(found?.city ?? null).toBe(city);
+  });
+});
+
+describe('mobile routes', () => {
+  it('gives every zip that has a mobile route the time zone its slots are generated in (no route without slots)', () => {
+    const routes = new Map<string, string | null>();
+    for (let number = 0; number < 100_000; number += 1) {
+      const zip = findZip(String(number).padStart(5, '0'));
+      const route = zip ? getMobileRoute(zip).routeCode : null;
+      if (route && !routes.has(route)) routes.set(route, getMobileRouteTimeZone(route));
+    }
+    expect(routes.size).toBeGreaterThan(50);
+    expect([...routes].filter(([, timeZone]) => timeZone === null).map(([route]) => route)).toEqual([]);
+    // unlisted zips beside a listed military base borrow its place without the base, and get its area's route
+    expect(routes.get('KY-LOU-401')).toBe('America/New_York');
   });
 });
 

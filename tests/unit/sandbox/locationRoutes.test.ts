@@ -146,6 +146,15 @@ describe('providers (SPEC §7 location.providers)', () => {
     expect(body.map((shop) => shop.providerNumber)).toEqual(expected);
   });
 
+  it('answers the same on the SPEC §7 path with a part number (…/{carId}/{partNumber}/{isBigTruck})', async () => {
+    const { body: expected } = await providers('85016', 'Replace', bigTruck.carId);
+    const withPart = await sandbox.app.inject({ method: 'GET', url: `/location/api/v1/location/providers/85016/Replace/100/167132/true/${bigTruck.carId}/FW04567GTY/false` });
+    expect(withPart.statusCode).toBe(200);
+    expect(withPart.json()).toEqual(expected);
+    const tooLong = await sandbox.app.inject({ method: 'GET', url: `/location/api/v1/location/providers/85016/Replace/100/167132/true/${civic.carId}/${'P'.repeat(41)}/false` });
+    expect([tooLong.statusCode, tooLong.json().field]).toEqual([400, 'partNumber']);
+  });
+
   it.each([
     { name: 'a zip that does not exist', zip: '34001', carId: civic.carId, status: 404, field: 'zip' },
     { name: 'an unknown carId', zip: '85016', carId: unknownCarId, status: 404, field: 'carId' },
@@ -202,6 +211,9 @@ describe('alert reasons (SPEC §7 location.alertReasons)', () => {
     { ctu: 'AZ-PHX', codes: ['WeatherDelay'] },
     { ctu: 'FL-MIA', codes: ['PartsShortage', 'HighDemand'] },
     { ctu: 'MN-DLH', codes: ['WeatherDelay', 'PartsShortage'] },
+    { ctu: 'NY-BUF', codes: ['WeatherDelay'] },
+    { ctu: 'CT-NLD', codes: ['LimitedService'] },
+    { ctu: 'FL-KEY', codes: ['LimitedService'] },
     { ctu: 'SC-CHS', codes: [] },
     { ctu: 'KY-LOU', codes: [] },
   ])('$ctu has $codes', async ({ ctu, codes }) => {
@@ -223,15 +235,19 @@ describe('alert reasons (SPEC §7 location.alertReasons)', () => {
 describe('serviceability details (SPEC §7 location.serviceability)', () => {
   const windshield = [{ location: 'Windshield', name: 'Front' }];
   it.each([
-    { name: 'a car in Phoenix', zip: '85016', carId: civic.carId, glass: windshield, heavy: false, inShop: true, mobile: true, route: 'AZ-PHX-850', reasons: [] },
-    { name: 'a big truck in Flagstaff', zip: '86001', carId: bigTruck.carId, glass: windshield, heavy: false, inShop: false, mobile: false, route: null, reasons: ['NoBigTruckBay', 'BigTruckNeedsShop'] },
-    { name: 'a car flagged heavy in Phoenix', zip: '85016', carId: civic.carId, glass: windshield, heavy: true, inShop: true, mobile: false, route: null, reasons: ['BigTruckNeedsShop'] },
-    { name: 'a car in New London', zip: '06320', carId: civic.carId, glass: windshield, heavy: false, inShop: true, mobile: false, route: null, reasons: ['NoMobileService'] },
-    { name: 'a car on a military base', zip: '85707', carId: civic.carId, glass: windshield, heavy: false, inShop: true, mobile: false, route: null, reasons: ['MilitaryBase'] },
-    { name: 'a replacement in Key West', zip: '33040', carId: civic.carId, glass: windshield, heavy: false, inShop: false, mobile: false, route: null, reasons: ['NoShopInReach', 'NoMobileService'] },
-    { name: 'a repair in Key West', zip: '33040', carId: civic.carId, glass: [], heavy: false, inShop: true, mobile: false, route: null, reasons: ['NoMobileService'] },
-    { name: 'a car in Atlanta', zip: '30303', carId: civic.carId, glass: windshield, heavy: false, inShop: false, mobile: false, route: null, reasons: ['StateNotServed'] },
-  ])('$name: in-shop $inShop, mobile $mobile, reasons $reasons', async (row) => {
+    { name: 'a car in Phoenix', zip: '85016', carId: civic.carId, glass: windshield, heavy: false, inShop: true, mobile: true, route: 'AZ-PHX-850', nearest: '004101', reasons: [] },
+    { name: 'a big truck in Flagstaff', zip: '86001', carId: bigTruck.carId, glass: windshield, heavy: false, inShop: false, mobile: false, route: null, nearest: null, reasons: ['NoBigTruckBay', 'BigTruckNeedsShop'] },
+    { name: 'a car flagged heavy in Phoenix', zip: '85016', carId: civic.carId, glass: windshield, heavy: true, inShop: true, mobile: false, route: null, nearest: '004102', reasons: ['BigTruckNeedsShop'] },
+    { name: 'a car in New London', zip: '06320', carId: civic.carId, glass: windshield, heavy: false, inShop: true, mobile: false, route: null, nearest: '61006', reasons: ['NoMobileService'] },
+    { name: 'a car on a military base', zip: '85707', carId: civic.carId, glass: windshield, heavy: false, inShop: true, mobile: false, route: null, nearest: '004108', reasons: ['MilitaryBase'] },
+    // 40150 is not listed: it borrows the place of 40121 Fort Knox, without the base, so mobile service reaches it
+    { name: 'an unlisted zip beside Fort Knox', zip: '40150', carId: civic.carId, glass: windshield, heavy: false, inShop: true, mobile: true, route: 'KY-LOU-401', nearest: '51002', reasons: [] },
+    // the temporarily closed 004112 (2.5 miles away) offers no slots, so it is not the nearest shop that can do the work
+    { name: 'a car in Chandler', zip: '85224', carId: civic.carId, glass: windshield, heavy: false, inShop: true, mobile: true, route: 'AZ-PHX-852', nearest: '004103', reasons: [] },
+    { name: 'a replacement in Key West', zip: '33040', carId: civic.carId, glass: windshield, heavy: false, inShop: false, mobile: false, route: null, nearest: null, reasons: ['NoShopInReach', 'NoMobileService'] },
+    { name: 'a repair in Key West', zip: '33040', carId: civic.carId, glass: [], heavy: false, inShop: true, mobile: false, route: null, nearest: '003205', reasons: ['NoMobileService'] },
+    { name: 'a car in Atlanta', zip: '30303', carId: civic.carId, glass: windshield, heavy: false, inShop: false, mobile: false, route: null, nearest: null, reasons: ['StateNotServed'] },
+  ])('$name: in-shop $inShop (nearest $nearest), mobile $mobile, reasons $reasons', async (row) => {
     const { status, body } = await sandbox.call('location.serviceability', {
       zip: row.zip,
       carId: row.carId,
@@ -251,7 +267,7 @@ describe('serviceability details (SPEC §7 location.serviceability)', () => {
       damageKind: row.glass.length > 0 ? 'Replace' : 'Repair',
     });
     expect(body.reasons.map((reason: { code: string }) => reason.code)).toEqual(row.reasons);
-    expect(body.nearestShop === null).toBe(!row.inShop);
+    expect(body.nearestShop?.providerNumber ?? null).toBe(row.nearest);
   });
 
   it.each([

@@ -107,6 +107,18 @@ describe('SPEC §4 coverage cases', () => {
     expect(body.pricingReason).toEqual(expect.any(String));
   });
 
+  it('rounds the deductible half up to the cent like every amount, and the split still adds up to the total', async () => {
+    // 100.005 × 100 is 10000.4999… in binary: rounded half up it is 100.01, not 100.00.
+    const { body } = await sandbox.call('price.orderItems', pricing({ coverageStatus: 'Verified', deductible: 100.005, parentAccountNumber: '410001' }));
+    expect(body).toMatchObject({ pricingBasis: 'Insurance', deductible: 100.01, customerPays: 121.12, insurancePays: 316.79, total: 437.91 });
+  });
+
+  it('prices exactly 100000 dollars a line, the largest amount it takes', async () => {
+    const { status, body } = await sandbox.call('price.orderItems', pricing({ state: 'NY', lineItems: [{ ...windshield, kitPrice: 100000, laborAmount: -100000 }, { ...wiper, kitPrice: 100000, laborAmount: 0 }] }));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ subTotal: 100000, salesTax: 4000, total: 104000 });
+  });
+
   it('prices verified coverage as cash on the cash parent account (SPEC §6, §9)', async () => {
     const { body } = await sandbox.call('price.orderItems', pricing({ coverageStatus: 'Verified', deductible: 100, parentAccountNumber: '167132' }));
     expect(body.pricingBasis).toBe('Cash');
@@ -170,6 +182,10 @@ describe('refusals name the field', () => {
     { case: 'a zip in no known state', overrides: { zip: '99999' }, field: 'zip' },
     { case: 'a line without kitPrice', overrides: { lineItems: [{ partNumber: 'X', partType: 'WINDSHIELD' }] }, field: 'lineItems[0].kitPrice' },
     { case: 'a child part without kitPrice', overrides: { lineItems: [{ ...windshield, childParts: [{ partNumber: 'C', partType: 'CLIP' }] }] }, field: 'lineItems[0].childParts[0].kitPrice' },
+    // the shared LineItem schema sets no bounds: without a check these came back as null prices
+    { case: 'a kitPrice beyond 100000 dollars', overrides: { lineItems: [{ ...windshield, kitPrice: 1e308 }] }, field: 'lineItems[0].kitPrice' },
+    { case: 'a laborAmount below -100000 dollars', overrides: { lineItems: [{ ...windshield, laborAmount: -100000.01 }] }, field: 'lineItems[0].laborAmount' },
+    { case: 'a child part priced beyond 100000 dollars', overrides: { lineItems: [{ ...windshield, childParts: [{ partNumber: 'C', partType: 'CLIP', kitPrice: 1e20 }] }] }, field: 'lineItems[0].childParts[0].kitPrice' },
     { case: 'a negative deductible', overrides: { deductible: -5 }, field: 'deductible' },
     { case: 'an unknown coverage status', overrides: { coverageStatus: 'Maybe' }, field: 'coverageStatus' },
   ])('$case → 400 naming $field', async ({ overrides, field }) => {

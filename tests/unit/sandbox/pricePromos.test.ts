@@ -3,11 +3,14 @@
  * slash rule and case-insensitivity, stacking and similar promos, dates against the sandbox clock, and usage limits
  * counted from promo_usages.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createTestSandbox, useTestSandbox } from '../../harness/createTestSandbox';
 
 
-const sandbox = useTestSandbox({ now: () => new Date('2026-12-01T09:00:00Z') });
+const defaultNow = new Date('2026-12-01T09:00:00Z');
+/** The sandbox's clock: the date rows move it. */
+let now = defaultNow;
+const sandbox = useTestSandbox({ now: () => now });
 
 const windshield = { id: 'glass-1', partNumber: 'FW04567GTY', partType: 'WINDSHIELD', kitPrice: 300, laborAmount: 100 };
 /** A one-chip repair as the parts service's supporting items give it (SPEC §5: the REPAIR FEE is the repair itself). */
@@ -102,6 +105,15 @@ describe('working promo codes', () => {
     expect(body.promoLineItems[0]).toMatchObject({ sellingPrice: -19.99, discountedLineItemIds: ['vap-1'] });
   });
 
+  it('hands out a serverData the price call takes back, however many codes that do not exist the order holds', async () => {
+    const unknownCodes = Array.from({ length: 200 }, (_, index) => `NOSUCH${index}`.padEnd(60, 'X'));
+    const body = await validate('SAVE20', order({ promos: unknownCodes }));
+    expect(body.errorCode).toBeNull();
+    const priced = await sandbox.call('price.orderItems', { zip: '85001', isReplacement: true, lineItems: [windshield], serverData: body.serverData });
+    expect(priced.status).toBe(200);
+    expect(priced.body.subTotal).toBe(320);
+  });
+
   it('hands out a serverData that prices the order with the promo', async () => {
     const body = await validate('SAVE20');
     const priced = await sandbox.call('price.orderItems', { zip: '85001', isReplacement: true, lineItems: [windshield], serverData: body.serverData });
@@ -145,6 +157,8 @@ describe('SPEC §8 promo error codes, answered as the result (200)', () => {
     { code: 'REPEL50', orderBlock: order(), errorCode: 'NoSuitableItemForPromo' },
     { code: 'PKGPLUS', orderBlock: order(), errorCode: 'NoSuitableItemForPromo' },
     { code: 'SAVE20', orderBlock: order({ glassParts: [], vaps: [] }), errorCode: 'NoSuitableItemForPromo' },
+    // SPEC §5 fee filtering: a REPAIR FEE with the repair-supplies part number is a fee, not the repair itself
+    { code: 'REPAIR10', orderBlock: order({ isRepair: true, glassParts: [], supportingItems: [{ ...repair, partNumber: 'WR-SUPPLIES' }], vaps: [] }), errorCode: 'NoSuitableItemForPromo' },
   ])('$code → $errorCode', async ({ code, orderBlock, errorCode, additionalInfo }) => {
     const before = (orderBlock.lineItems as { promos: string[] }).promos;
     const body = await validate(code, orderBlock);
@@ -171,6 +185,9 @@ describe('SPEC §8 promo error codes, answered as the result (200)', () => {
     { case: 'a state outside SPEC §9', orderBlock: { ...order(), serviceLocation: { state: 'TX' } }, field: 'order.serviceLocation.state' },
     { case: 'a zip outside the served states', orderBlock: { ...order(), serviceLocation: { zipCode: '90001' } }, field: 'order.serviceLocation.zipCode' },
     { case: 'a glass part without kitPrice', orderBlock: order({ glassParts: [{ partNumber: 'X', partType: 'WINDSHIELD' }] }), field: 'order.lineItems.glassParts[0].kitPrice' },
+    // the serverData carries these; longer than price.orderItems takes them, it would refuse its own serverData
+    { case: 'an eon longer than the price call takes', orderBlock: order({ eon: 'E'.repeat(41) }), field: 'order.eon' },
+    { case: 'a long parent account', orderBlock: { ...order(), payment: { parentAccountNumber: '4'.repeat(21) } }, field: 'order.payment.parentAccountNumber' },
   ])('$case → 400 naming $field', async ({ orderBlock, field }) => {
     const answer = await sandbox.call('price.orderPromo', { promoCode: 'SAVE20', order: orderBlock });
     expect(answer.status).toBe(400);
@@ -179,21 +196,21 @@ describe('SPEC §8 promo error codes, answered as the result (200)', () => {
 });
 
 describe('dates are compared with the sandbox clock', () => {
+  afterEach(() => {
+    now = defaultNow;
+  });
+
   it.each([
     { now: '2099-01-01T00:00:00Z', code: 'FUTURE10', errorCode: null },
     { now: '2098-12-31T23:59:59Z', code: 'FUTURE10', errorCode: 'PromoNotYetInUse' },
     { now: '2021-12-31T23:59:59Z', code: 'EXPIRED10', errorCode: null },
     { now: '2022-01-01T00:00:00Z', code: 'EXPIRED10', errorCode: 'PromoExpired' },
     { now: '2023-12-31T12:00:00Z', code: 'SAVE20', errorCode: 'PromoNotYetInUse' },
-  ])('$code at $now → $errorCode', async ({ now, code, errorCode }) => {
-    const dated = await createTestSandbox({ now: () => new Date(now) });
-    try {
-      const answer = await dated.call('price.orderPromo', { promoCode: code, order: order() });
-      expect(answer.body.errorCode).toBe(errorCode);
-    } finally {
-      await dated.close();
-    }
-  }, 60_000);
+  ])('$code at $now → $errorCode', async ({ now: at, code, errorCode }) => {
+    now = new Date(at);
+    const answer = await sandbox.call('price.orderPromo', { promoCode: code, order: order() });
+    expect(answer.body.errorCode).toBe(errorCode);
+  });
 });
 
 describe('usage limits count promo_usages', () => {

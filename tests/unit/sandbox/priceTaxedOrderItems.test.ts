@@ -91,6 +91,10 @@ describe('refusals name the field', () => {
     { case: 'a line without kitPrice', params: { lineItems: [{ partNumber: 'A', laborAmount: 5 }] }, field: 'lineItems[0].kitPrice' },
     { case: 'a line with a price that is not a number', params: { lineItems: [{ partNumber: 'A', kitPrice: 'ten' }] }, field: 'lineItems[0].kitPrice' },
     { case: 'an unknown appointment type', params: { appointmentType: 'Drive-thru' }, field: 'appointmentType' },
+    // query text "1e400" and "Infinity" pass the schema's bounds as Infinity; they used to come back as null
+    { case: 'a kitPrice of 1e400', params: { lineItems: [{ partNumber: 'A', kitPrice: '1e400' }] }, field: 'lineItems[0].kitPrice' },
+    { case: 'a laborAmount of -Infinity', params: { lineItems: [{ partNumber: 'A', kitPrice: 1, laborAmount: '-Infinity' }] }, field: 'lineItems[0].laborAmount' },
+    { case: 'a sellingPrice of Infinity', params: { lineItems: [windshieldLine, { partNumber: 'A', kitPrice: 1, sellingPrice: 'Infinity' }] }, field: 'lineItems[1].sellingPrice' },
   ])('$case → 400 naming $field', async ({ params, field }) => {
     const { status, body } = await tax(params);
     expect(status).toBe(400);

@@ -303,6 +303,8 @@ describe('mobile time slots (SPEC §7 mobile time slots)', () => {
     { name: 'an unlisted Phoenix zip', zip: '85008', route: 'AZ-PHX-850' },
     { name: 'Minneapolis', zip: '55401', route: 'MN-MSP-554' },
     { name: 'Norwich', zip: '06360', route: 'CT-NLD-063' },
+    { name: 'an unlisted zip beside Fort Knox', zip: '40150', route: 'KY-LOU-401' },
+    { name: 'an unlisted zip beside Hanscom AFB', zip: '01730', route: 'MA-BOS-017' },
   ])('derives the route of $name ($zip) from its territory and zip area: $route', async ({ zip, route }) => {
     const { body } = await mobileSlots({ zipCode: zip });
     expect(body.routeCode).toBe(route);
