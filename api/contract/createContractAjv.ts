@@ -14,7 +14,8 @@ const annotationKeywords = ['example', 'x-invalid'];
  * response schemas can refer to them (`#/components/schemas/Order` becomes a reference to the registered schema).
  */
 export function createContractAjv(contract: Contract, options: Options = {}) {
-  const ajv = new Ajv2020({ allErrors: false, strict: true, allowUnionTypes: true, ...options });
+  // strictNumbers: Infinity and NaN ("1e400" in a query, 1e400 in JSON) are not numbers a caller can mean.
+  const ajv = new Ajv2020({ allErrors: false, strict: true, allowUnionTypes: true, strictNumbers: true, ...options });
   addFormats(ajv);
   for (const keyword of annotationKeywords) ajv.addKeyword({ keyword, schemaType: ['string', 'number', 'object', 'array', 'boolean'] });
   for (const [name, schema] of Object.entries(contract.document.components.schemas)) {

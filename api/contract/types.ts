@@ -272,7 +272,7 @@ export interface paths {
         };
         /**
          * Whether in-shop and mobile service are possible for a zip, vehicle and damage, and why not.
-         * @description Choice: the damage kind is Replace when glassPieces are given, else Repair. In-shop needs a shop doing that work within 60 miles (with a big-truck bay for a big truck); mobile needs a mobile route (an open shop with mobile technicians within 30 miles), a zip that is not a military base, and a vehicle that is not a big truck. Every reason something is not possible is listed. An unknown carId or a zip that does not exist answers 404.
+         * @description Choice: the damage kind is Replace when glassPieces are given, else Repair. In-shop needs an open shop (not temporarily closed) doing that work within 60 miles (with a big-truck bay for a big truck), and nearestShop is the nearest such shop; mobile needs a mobile route (an open shop with mobile technicians within 30 miles), a zip that is not a military base, and a vehicle that is not a big truck. Every reason something is not possible is listed. An unknown carId or a zip that does not exist answers 404.
          */
         get: operations["location.serviceability"];
         put?: never;
@@ -309,7 +309,7 @@ export interface paths {
         };
         /**
          * The shops doing this kind of work near a zip, nearest first (SPEC §7 providers; §9 asks for 100 results).
-         * @description Choice: shops within 60 miles doing the damage kind (repair or replace), at most 100, nearest first; for a big truck (isBigTruck true, or a catalog vehicle with isBigTruck) only shops with a big-truck bay. Temporarily closed shops are listed with isTemporarilyClosed (they offer no time slots). The parent account does not change the answer. An unserviceable zip answers an empty list; an unknown carId or a zip that does not exist, 404.
+         * @description SPEC §7 "Providers by {zip}/{Repair|Replace}/100/{parent}/true/{carId}[/{partNumber}]/{isBigTruck}": the path with a part number (x-aliases) answers the same; choice: the part number (1 to 40 characters) does not change the answer. Choice: shops within 60 miles doing the damage kind (repair or replace), at most 100, nearest first; for a big truck (isBigTruck true, or a catalog vehicle with isBigTruck) only shops with a big-truck bay. Temporarily closed shops are listed with isTemporarilyClosed (they offer no time slots). The parent account does not change the answer. An unserviceable zip answers an empty list; an unknown carId or a zip that does not exist, 404.
          */
         get: operations["location.providers"];
         put?: never;
@@ -351,11 +351,11 @@ export interface paths {
         put?: never;
         /**
          * Saves the order and user state; with submitAfterSave, books the time slot and submits the order.
-         * @description SPEC §7 save session. The first save (no savedSessionId, neither at the top level nor in user) creates a saved session and issues its referral data (a 9-digit referralNumber, unless the order brings its own that no other session uses); later saves replace the stored order and user state and move savedSessionTimeout to now + 45 days (SPEC §9). A refused save (400/404/409) stores nothing.
+         * @description SPEC §7 save session. The first save (no savedSessionId, neither at the top level nor in user) creates a saved session and issues its referral data (a 9-digit referralNumber, unless the order brings its own that no other session uses); later saves replace the stored order and user state and move savedSessionTimeout to now + 45 days (SPEC §9). A refused save (400/404/409) stores nothing, not even the booking of its time slot. Saves of one session run one after the other: submissions racing for one session make one order and all answer its eon.
          *
-         *     submitAfterSave: the order must be complete (400 naming the first missing field), its schedule's time slot is booked (409 naming order.schedule.startTime when it is not offered or full), then the order gets an eon, a work order and a customer-portal login token, one promo_usages row per promo (SPEC §5 visible code, upper-cased) and the affiliate cookies (SPEC §4). Submitting the same saved session again answers the same eon and changes nothing.
+         *     submitAfterSave: the order must be complete (400 naming the first missing field; 400 naming order.lineItems when its total is beyond ±99,999,999.99), its schedule's time slot is booked (409 naming order.schedule.startTime when it is not offered or full), then the order gets an eon, a work order and a customer-portal login token, one promo_usages row per promo (SPEC §5 visible code, upper-cased) and the affiliate cookies (SPEC §4). Submitting the same saved session again answers the same eon and changes nothing.
          *
-         *     Choice: createUnscheduledStatusWorkOrderForPIA creates the eon and the work order in Unscheduled status without checking or booking the schedule or the payment choice (pay in advance before scheduling); a later submitAfterSave books the slot and submits with the same eon. With both flags set, submitAfterSave wins. Choice: a plain save of a submitted session answers 409 naming savedSessionId (a submitted order is locked, SPEC §4); lockToken is issued with the work order (derived from the eon; not checked on later saves). Choice: the all-zero UUID (SPEC §4 "empty ids") counts as no savedSessionId. A save without user keeps the stored user state. A first save whose order.referralNumber another saved session uses answers 409 naming order.referralNumber. Choice: settledTenderAmount and nextGenSettledAmount are the order's total (sellingPrice + salesTax of glass parts, supporting items and vaps) for pay-in-advance choices, 0 for Later and Insurance, null before submission. crmCustomerId is derived from the customer's email (else phone), null while neither is known.
+         *     Choice: createUnscheduledStatusWorkOrderForPIA creates the eon and the work order in Unscheduled status without checking or booking the schedule or the payment choice (pay in advance before scheduling); a later submitAfterSave books the slot and submits with the same eon. With both flags set, submitAfterSave wins. Choice: a plain save of a submitted session answers 409 naming savedSessionId (a submitted order is locked, SPEC §4); lockToken is issued with the work order (derived from the eon; not checked on later saves). Choice: the all-zero UUID (SPEC §4 "empty ids") counts as no savedSessionId. A save without user keeps the stored user state. A first save whose order.referralNumber another saved session uses answers 409 naming order.referralNumber; its order.referralDate, when given, must be a date of the years 1900 to 9999 (400 otherwise). Once the sandbox's numbering is exhausted (no saved session or order number left), a save that needs a new one answers 409. Choice: settledTenderAmount and nextGenSettledAmount are the order's total (sellingPrice + salesTax of glass parts, supporting items and vaps) for pay-in-advance choices, 0 for Later and Insurance, null before submission. crmCustomerId is derived from the customer's email (else phone), null while neither is known.
          */
         post: operations["order.saveSession"];
         delete?: never;
@@ -399,7 +399,7 @@ export interface paths {
          * Saves a quote (SPEC §7 "Save quote") and answers its id.
          * @description SPEC §7 save quote: referral and customer data, vehicle, lineItems, coverage flags; each call stores a new quote (saved_quotes).
          *
-         *     Choice: the coverage flags are isInsurance, insuranceCoverage, isItac, isNoComp and currentDeductible (SPEC §3 payment and policy fields); a savedSessionId, when given, must name a saved session (404 otherwise).
+         *     Choice: the coverage flags are isInsurance, insuranceCoverage, isItac, isNoComp and currentDeductible (SPEC §3 payment and policy fields); a savedSessionId, when given, must name a saved session that has not expired (404 otherwise).
          */
         post: operations["order.saveProgress"];
         delete?: never;
@@ -633,7 +633,7 @@ export interface paths {
          *
          *     A repair (damageType Repair) gets a REPAIR FEE priced by the chip count, labour 69.95 for the first chip and 19.95 for each further chip (part number WR-CHIP-REPAIR, not the repair-supplies one), and a supplies-repair item (the repair-supplies part number WR-SUPPLIES: kit 9.95, no labour); SPEC §5: the windshield repair supporting items are sorted by labour, descending. A repair needs numberOfRepairChips of 1 or more (400 numberOfRepairChips); its parts are ignored.
          *
-         *     SPEC §5: supporting items are tagged with the cash default parent account (167132) and the default bill-to account (87291), SPEC §9. Choice: the tag is carried once beside the list, as parentAccountNumber and billToAccountNumber, since every item gets the same one; the items stay plain SPEC §3 line items that order.saveSession accepts. The request's parentAccountNumber does not change the prices. Refusals: unknown carId → 404 carId; a part that is not one of this vehicle's glass parts → 404 parts[i].partNumber; a replacement without parts → 400 parts.
+         *     SPEC §5: supporting items are tagged with the cash default parent account (167132) and the default bill-to account (87291), SPEC §9. Choice: the tag is carried once beside the list, as parentAccountNumber and billToAccountNumber, since every item gets the same one; the items stay plain SPEC §3 line items that order.saveSession accepts. The request's parentAccountNumber does not change the prices. Refusals: unknown carId → 404 carId; a part that is not one of this vehicle's glass parts → 404 parts[i].partNumber; a second part for the same piece of glass (the same part twice, or two windshields) → 400 parts[i]; a replacement without parts → 400 parts.
          */
         post: operations["parts.supportingItems"];
         delete?: never;
@@ -2575,7 +2575,7 @@ export interface operations {
                 parentAccountNumber?: string;
                 referralSequenceNumber?: string;
                 applicationName?: string;
-                /** @description Indexed line items (lineItems[0][partNumber]=…); only partNumber, partType and requiresRecalibration are read. */
+                /** @description Indexed line items (lineItems[0][partNumber]=…); checked for shape, they do not change the answer. */
                 lineItems?: components["schemas"]["LocationQueryLineItem"][];
                 /** @description Indexed glass pieces to replace (glassPieces[0][location]=Windshield&glassPieces[0][name]=Front). */
                 glassPieces?: components["schemas"]["GlassPiece"][];

@@ -7,6 +7,7 @@ import type { SandboxDatabase } from './db/SandboxDatabase';
 import { createContractValidatorCompiler } from './http/createOperationRegistrar';
 import { handleSandboxError } from './http/handleSandboxError';
 import { parseIndexedQuery } from './http/parseIndexedQuery';
+import { refuseUnstorableInput } from './http/refuseUnstorableInput';
 import type { SandboxContext } from './SandboxContext';
 import { sandboxServices } from './sandboxServices';
 import { isFunnelPagePath } from './static/isFunnelPagePath';
@@ -47,6 +48,8 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
     },
   });
   app.setErrorHandler(handleSandboxError);
+  // Before any route's schemas: text the database cannot store and over-deep nesting answer 400, not 500.
+  app.addHook('preValidation', refuseUnstorableInput);
   const contract = loadContract();
   app.setValidatorCompiler(createContractValidatorCompiler(contract));
 

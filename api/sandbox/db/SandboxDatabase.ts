@@ -11,7 +11,10 @@ export interface SqlRunner {
 export interface SandboxDatabase extends SqlRunner {
   /** Which engine answers: for logs and tests. */
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. On PostgreSQL, `work` runs
+   * again when the server fails the transaction to break a deadlock, so it must not keep state across attempts.
+   */
   transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -7,7 +7,15 @@ const numeric = 1700;
 pg.types.setTypeParser(int8, (value) => Number(value));
 pg.types.setTypeParser(numeric, (value) => Number(value));
 
-/** A PostgreSQL server through a `pg` connection pool (DATABASE_URL=postgres://user:password@host:port/db). */
+/** SQLSTATEs after which a transaction is run again from the start: deadlock_detected, serialization_failure. */
+const retriedCodes = new Set(['40P01', '40001']);
+/** How many times a transaction is tried in all. */
+const maxAttempts = 3;
+
+/**
+ * A PostgreSQL server through a `pg` connection pool (DATABASE_URL=postgres://user:password@host:port/db). A transaction
+ * the server fails to break a deadlock is run again (up to 3 times in all), so racing requests get answers, not 500s.
+ */
 export async function createPostgresDatabase(connectionString: string): Promise<SandboxDatabase> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // Fail at start-up, with the server's own words, rather than on the first request.
@@ -21,17 +29,21 @@ export async function createPostgresDatabase(connectionString: string): Promise<
     kind: 'postgres',
     ...runnerOf(pool),
     transaction: async (work) => {
-      const connection = await pool.connect();
-      try {
-        await connection.query('BEGIN');
-        const result = await work(runnerOf(connection));
-        await connection.query('COMMIT');
-        return result;
-      } catch (error) {
-        await connection.query('ROLLBACK');
-        throw error;
-      } finally {
-        connection.release();
+      for (let attempt = 1; ; attempt += 1) {
+        const connection = await pool.connect();
+        try {
+          await connection.query('BEGIN');
+          const result = await work(runnerOf(connection));
+          await connection.query('COMMIT');
+          return result;
+        } catch (error) {
+          await connection.query('ROLLBACK');
+          // The server broke a deadlock (or a serialization conflict) by failing this side: run the work again.
+          if (attempt < maxAttempts && retriedCodes.has((error as { code?: string }).code ?? '')) continue;
+          throw error;
+        } finally {
+          connection.release();
+        }
       }
     },
     close: () => pool.end(),

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { RequestError } from './RequestError';
+import { toFieldPath } from './toFieldPath';
 
 /** The part of the request a schema checked, as Fastify names it. */
 export type HttpPart = 'body' | 'params' | 'querystring' | 'headers' | string;
@@ -29,12 +30,4 @@ export function toValidationError(errors: readonly Partial<ErrorObject>[], httpP
   else if (segments.length === 0 && httpPart === 'body') message = `The request body ${error.message ?? 'is malformed'}.`;
   else message = `${field} ${error.message ?? 'is malformed'}.`;
   return new RequestError(400, field, message);
-}
-
-/** ['order', 'glassToReplace', '0', 'location'] → 'order.glassToReplace[0].location'. */
-function toFieldPath(segments: string[]): string {
-  return segments.reduce((path, segment) => {
-    if (/^\d+$/.test(segment)) return `${path}[${segment}]`;
-    return path === '' ? segment : `${path}.${segment}`;
-  }, '');
 }

@@ -1,4 +1,5 @@
 import type { ContractSchema } from '../../contract/OperationTypes';
+import type { SqlRunner } from '../db/SandboxDatabase';
 import { RequestError } from '../http/RequestError';
 import type { SandboxContext } from '../SandboxContext';
 import { bookSlot, toSlotKey } from '../schedule/bookSlot';
@@ -9,11 +10,12 @@ type Order = ContractSchema<'Order'>;
 const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null);
 
 /**
- * Books the time slot of a complete order's schedule for its saved session (save-session with submitAfterSave):
- * 409 naming order.schedule.startTime when the schedule service does not offer that slot, or when it is full.
- * Booking the slot the session already holds changes nothing.
+ * Books the time slot of a complete order's schedule for its saved session (save-session with submitAfterSave), in
+ * `tx` (the submission's transaction, so a refused submission books nothing): 409 naming order.schedule.startTime when
+ * the schedule service does not offer that slot, or when it is full. Booking the slot the session already holds
+ * changes nothing.
  */
-export async function bookOrderSlot(context: SandboxContext, savedSessionId: string, order: Order): Promise<void> {
+export async function bookOrderSlot(context: SandboxContext, tx: SqlRunner, savedSessionId: string, order: Order): Promise<void> {
   const date = order.schedule!.date!;
   const startTime = order.schedule!.startTime!;
   // A mobile slot is found by its route code alone (findTimeSlot looks for a shop slot whenever a provider is given).
@@ -27,7 +29,12 @@ export async function bookOrderSlot(context: SandboxContext, savedSessionId: str
   if (!slot) {
     throw new RequestError(409, 'order.schedule.startTime', `That time is no longer offered (${date} ${startTime}). Please choose another time.`);
   }
-  const booking = await bookSlot(context.db, { slotKey: toSlotKey(slot.resource, date, startTime), capacity: slot.capacity, savedSessionId });
+  const booking = await bookSlot(tx, {
+    slotKey: toSlotKey(slot.resource, date, startTime),
+    capacity: slot.capacity,
+    savedSessionId,
+    bookedAt: context.now(),
+  });
   if (booking.status === 'full') {
     throw new RequestError(409, 'order.schedule.startTime', 'That time slot is no longer available. Please choose another time.');
   }

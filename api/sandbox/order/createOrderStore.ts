@@ -1,5 +1,6 @@
 import type { ContractSchema } from '../../contract/OperationTypes';
 import type { SqlRunner } from '../db/SandboxDatabase';
+import { RequestError } from '../http/RequestError';
 
 type Order = ContractSchema<'Order'>;
 type UserState = ContractSchema<'OrderUserState'>;
@@ -98,6 +99,18 @@ const toOrder = (row: OrderRow): OrderRecord => ({
   status: row.status,
 });
 
+/** The next value of a sequence; 409 naming `field` once the sequence has handed out its last value. */
+async function nextNumber(runner: SqlRunner, sequence: string, field: string, what: string): Promise<number> {
+  try {
+    const rows = await runner.query<{ n: string }>(`SELECT nextval('${sequence}')::text AS n`);
+    return Number(rows[0]!.n);
+  } catch (error) {
+    // SQLSTATE 2200H: sequence_generator_limit_exceeded.
+    if ((error as { code?: unknown }).code !== '2200H') throw error;
+    throw new RequestError(409, field, `The sandbox has no ${what} left to issue (${sequence} is exhausted); reset its database.`);
+  }
+}
+
 /**
  * The order service's reads and writes (saved_sessions, orders, promo_usages, donations, signatures, saved_quotes),
  * each on the runner given: the database or a transaction. Times are written from the sandbox's clock.
@@ -125,16 +138,10 @@ export function createOrderStore() {
     },
 
     /** The next number of saved_session_seq: new sessions derive their ids from it. */
-    async nextSavedSessionNumber(runner: SqlRunner): Promise<number> {
-      const rows = await runner.query<{ n: string | number }>("SELECT nextval('saved_session_seq')::text AS n");
-      return Number(rows[0]!.n);
-    },
+    nextSavedSessionNumber: (runner: SqlRunner): Promise<number> => nextNumber(runner, 'saved_session_seq', 'savedSessionId', 'saved session'),
 
     /** The next number of order_number_seq: the eon and work order derive from it. */
-    async nextOrderNumber(runner: SqlRunner): Promise<number> {
-      const rows = await runner.query<{ n: string | number }>("SELECT nextval('order_number_seq')::text AS n");
-      return Number(rows[0]!.n);
-    },
+    nextOrderNumber: (runner: SqlRunner): Promise<number> => nextNumber(runner, 'order_number_seq', 'submitAfterSave', 'order number'),
 
     /** Inserts a saved session; false when one with the same id or referral number exists (nothing written). */
     async insertSavedSession(runner: SqlRunner, session: SavedSessionRecord, now: Date): Promise<boolean> {

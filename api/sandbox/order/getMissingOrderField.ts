@@ -21,6 +21,9 @@ const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const isBlank = (value: string | null | undefined): boolean => value === undefined || value === null || value.trim() === '';
+/** A real day of the calendar written yyyy-mm-dd (2026-02-31 is not). */
+const isCalendarDate = (value: string): boolean =>
+  datePattern.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /**
  * The first missing or unusable field of an order about to be submitted (save-session with submitAfterSave or
@@ -55,7 +58,7 @@ export function getMissingOrderField(order: Order, completeness: OrderCompletene
   }
   if (completeness.needsSchedule) {
     if (isBlank(schedule?.date)) return { field: 'order.schedule.date', message: 'Choose the appointment day.' };
-    if (!datePattern.test(schedule!.date!) || Number.isNaN(Date.parse(`${schedule!.date}T00:00:00Z`))) {
+    if (!isCalendarDate(schedule!.date!)) {
       return { field: 'order.schedule.date', message: 'The appointment day must be a date written yyyy-mm-dd, such as 2026-12-02.' };
     }
     if (isBlank(schedule?.startTime)) return { field: 'order.schedule.startTime', message: 'Choose the appointment time.' };

@@ -2,13 +2,16 @@ import type { ContractSchema, OperationBody } from '../../contract/OperationType
 import { RequestError } from '../http/RequestError';
 import type { SandboxContext } from '../SandboxContext';
 import { createOrderStore } from './createOrderStore';
+import { isSavedSessionExpired } from './isSavedSessionExpired';
+import { toExpiredSessionError } from './toExpiredSessionError';
 import { toSavedSessionId } from './toSavedSessionId';
 
 const store = createOrderStore();
 
 /**
  * SPEC §7 save quote (save-progress): stores the quote as sent (table saved_quotes), keyed by its referral number
- * (the saved session's when only savedSessionId is given). 404 naming savedSessionId when it names no saved session.
+ * (the saved session's when only savedSessionId is given). 404 naming savedSessionId when it names no saved session,
+ * or one whose 45 days (SPEC §9) have run out.
  */
 export async function saveOrderProgress(
   context: SandboxContext,
@@ -20,6 +23,7 @@ export async function saveOrderProgress(
   if (savedSessionId) {
     const session = await store.getSavedSession(context.db, savedSessionId);
     if (!session) throw new RequestError(404, 'savedSessionId', `No saved session has the id "${savedSessionId}".`);
+    if (isSavedSessionExpired(session, now)) throw toExpiredSessionError(session, 'savedSessionId');
     referralNumber ??= session.referralNumber;
   }
   const { AppName: _appName, ...quote } = body;

@@ -1,4 +1,5 @@
 import type { ContractSchema, OperationBody } from '../../contract/OperationTypes';
+import type { SqlRunner } from '../db/SandboxDatabase';
 import { RequestError } from '../http/RequestError';
 import type { SandboxContext } from '../SandboxContext';
 import { bookOrderSlot } from './bookOrderSlot';
@@ -11,7 +12,7 @@ import { toHashedId } from './toHashedId';
 import { toLoadedOrder } from './toLoadedOrder';
 import { toSavedSessionAnswer } from './toSavedSessionAnswer';
 import { toSavedSessionId } from './toSavedSessionId';
-import { toSettledAmount } from './toSettledAmount';
+import { maxSettledAmount, toSettledAmount } from './toSettledAmount';
 import { toVisiblePromoCode } from './toVisiblePromoCode';
 
 type SaveSessionBody = OperationBody<'order.saveSession'>;
@@ -31,6 +32,10 @@ const firstWorkOrderId = 70_000_000;
 /**
  * SPEC §7 save session: creates or updates the saved session, and with submitAfterSave (or
  * createUnscheduledStatusWorkOrderForPIA) makes the order. See api/contract/paths/order.yaml for the rules.
+ *
+ * One transaction does everything, the saved session's row locked first: saves of one session run one after the
+ * other (two submissions racing make one order and both answer its eon), and a refused save stores nothing, not even
+ * the booking of its time slot.
  */
 export async function saveOrderSession(context: SandboxContext, body: SaveSessionBody): Promise<SavedSessionAnswer> {
   const { db } = context;
@@ -42,54 +47,46 @@ export async function saveOrderSession(context: SandboxContext, body: SaveSessio
   const idField = toSavedSessionId(body.savedSessionId) ? 'savedSessionId' : 'user.savedSessionId';
   const requestedId = toSavedSessionId(body.savedSessionId) ?? toSavedSessionId(body.user?.savedSessionId);
 
-  let existing: SavedSessionRecord | null = null;
-  if (requestedId) {
-    existing = await store.getSavedSession(db, requestedId);
-    if (!existing) {
+  return db.transaction(async (tx) => {
+    const existing = requestedId ? await store.getSavedSession(tx, requestedId, true) : null;
+    if (requestedId && !existing) {
       throw new RequestError(404, idField, `No saved session has the id "${requestedId}"; leave savedSessionId empty to start a new one.`);
     }
-    if (isSavedSessionExpired(existing, now)) throw toExpiredSessionError(existing, idField);
-    const made = await store.getOrder(db, existing.savedSessionId);
-    if (made?.status === 'Submitted') {
+    if (existing && isSavedSessionExpired(existing, now)) throw toExpiredSessionError(existing, idField);
+    let made = existing ? await store.getOrder(tx, existing.savedSessionId, true) : null;
+    if (existing && made?.status === 'Submitted') {
       // Idempotent: submitting again answers the same order and changes nothing.
       if (makesOrder) return toSavedSessionAnswer(existing, made);
       throw toSubmittedError(made, idField);
     }
-  }
 
-  if (makesOrder) {
-    const missing = getMissingOrderField(order, { needsSchedule: submit, needsPaymentChoice: submit });
-    if (missing) throw new RequestError(400, missing.field, missing.message);
-  }
-
-  const identity: Identity = existing ?? (await toNewIdentity(context, order, now));
-  if (submit) await bookOrderSlot(context, identity.savedSessionId, order);
-
-  return db.transaction(async (tx) => {
-    const locked = existing ? await store.getSavedSession(tx, existing.savedSessionId, true) : null;
-    let made = locked ? await store.getOrder(tx, locked.savedSessionId, true) : null;
-    let isNewOrder = false;
-    if (locked && made?.status === 'Submitted') {
-      // Another request submitted this session meanwhile.
-      if (makesOrder) return toSavedSessionAnswer(locked, made);
-      throw toSubmittedError(made, idField);
+    const settledTenderAmount = submit ? toSettledAmount(order) : null;
+    if (makesOrder) {
+      const missing = getMissingOrderField(order, { needsSchedule: submit, needsPaymentChoice: submit });
+      if (missing) throw new RequestError(400, missing.field, missing.message);
+      if (settledTenderAmount !== null && !(Math.abs(settledTenderAmount) <= maxSettledAmount)) {
+        throw new RequestError(400, 'order.lineItems', `The order's total must be between -${maxSettledAmount} and ${maxSettledAmount}; check the line items' prices.`);
+      }
     }
+
+    const identity: Identity = existing ?? (await toNewIdentity(tx, order, now));
+    if (submit) await bookOrderSlot(context, tx, identity.savedSessionId, order);
 
     const session: SavedSessionRecord = {
       ...identity,
-      parentAccountNumber: order.payment?.parentAccountNumber ?? locked?.parentAccountNumber ?? null,
-      crmCustomerId: toCrmCustomerId(order.customer) ?? locked?.crmCustomerId ?? null,
+      parentAccountNumber: order.payment?.parentAccountNumber ?? existing?.parentAccountNumber ?? null,
+      crmCustomerId: toCrmCustomerId(order.customer) ?? existing?.crmCustomerId ?? null,
       eon: made?.eon ?? null,
       order,
       // The funnel's saves may leave the user state out: the stored one is kept.
-      user: body.user ?? locked?.user ?? null,
+      user: body.user ?? existing?.user ?? null,
       expiresAt: new Date(now.getTime() + savedSessionLifetimeMs).toISOString(),
     };
 
+    let isNewOrder = false;
     if (makesOrder) {
       const affiliateCookies = body.affiliateCookies ?? body.user?.affiliateCookies ?? made?.affiliateCookies ?? null;
       const status = submit ? 'Submitted' : 'Unscheduled';
-      const settledTenderAmount = submit ? toSettledAmount(order) : null;
       if (made) {
         made = { ...made, affiliateCookies, settledTenderAmount, status };
       } else {
@@ -113,7 +110,7 @@ export async function saveOrderSession(context: SandboxContext, body: SaveSessio
 
     // Stored with the server's identity fields, so the rows read on their own.
     session.order = toLoadedOrder(session, made);
-    if (locked) {
+    if (existing) {
       await store.updateSavedSession(tx, session.savedSessionId, session, now);
     } else if (!(await store.insertSavedSession(tx, { ...session, eon: null }, now))) {
       throw toReferralTakenError(session.referralNumber);
@@ -133,26 +130,19 @@ export async function saveOrderSession(context: SandboxContext, body: SaveSessio
 }
 
 /** The referral data of a new saved session: the order's own referral number when no session uses it, else issued. */
-async function toNewIdentity(context: SandboxContext, order: Order, now: Date): Promise<Identity> {
-  const { db } = context;
-  const number = await store.nextSavedSessionNumber(db);
+async function toNewIdentity(tx: SqlRunner, order: Order, now: Date): Promise<Identity> {
+  const number = await store.nextSavedSessionNumber(tx);
   const given = order.referralNumber?.trim() || null;
   let referralNumber = given ?? '';
   let referralDate = now.toISOString();
   if (given) {
-    if (await store.isReferralNumberTaken(db, given)) throw toReferralTakenError(given);
-    if (order.referralDate) {
-      const parsed = Date.parse(order.referralDate);
-      if (Number.isNaN(parsed)) {
-        throw new RequestError(400, 'order.referralDate', 'order.referralDate must be a date or date-time, such as 2026-11-20.');
-      }
-      referralDate = new Date(parsed).toISOString();
-    }
+    if (await store.isReferralNumberTaken(tx, given)) throw toReferralTakenError(given);
+    if (order.referralDate) referralDate = toReferralDate(order.referralDate);
   } else {
     // Issued numbers skip any a client brought along earlier.
-    for (let candidate = number; referralNumber === ''; candidate = await store.nextSavedSessionNumber(db)) {
+    for (let candidate = number; referralNumber === ''; candidate = await store.nextSavedSessionNumber(tx)) {
       const issued = String(firstReferralNumber + candidate);
-      if (!(await store.isReferralNumberTaken(db, issued))) referralNumber = issued;
+      if (!(await store.isReferralNumberTaken(tx, issued))) referralNumber = issued;
     }
   }
   return {
@@ -162,6 +152,16 @@ async function toNewIdentity(context: SandboxContext, order: Order, now: Date): 
     referralDate,
     referralCorrelationId: (given && order.referralCorrelationId?.trim()) || toHashedId(`correlation|${number}`, 'uuid'),
   };
+}
+
+/** The ISO time of a referral date the order brings (a date or a date-time of the years 1900–9999), else a 400. */
+function toReferralDate(text: string): string {
+  const parsed = new Date(Date.parse(text));
+  const year = parsed.getUTCFullYear();
+  if (Number.isNaN(year) || year < 1900 || year > 9999) {
+    throw new RequestError(400, 'order.referralDate', 'order.referralDate must be a date or date-time, such as 2026-11-20.');
+  }
+  return parsed.toISOString();
 }
 
 function toSubmittedError(made: OrderRecord, field: string): RequestError {

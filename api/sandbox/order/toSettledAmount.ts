@@ -5,6 +5,9 @@ type Order = ContractSchema<'Order'>;
 /** Payment choices paid in advance (SPEC §4 "Payment method choice": anything but none and Later, Insurance here). */
 const paidInAdvance = new Set(['CreditCard', 'Paypal', 'Afterpay', 'PayNow', 'ApplePay']);
 
+/** The largest amount an order may settle: orders.settled_tender_amount is numeric(10, 2). */
+export const maxSettledAmount = 99_999_999.99;
+
 /**
  * What a submitted order settles now (SPEC §7 "settled amounts"). Choice: the order's total (sellingPrice + salesTax
  * of glass parts, supporting items and vaps, in cents) when it is paid in advance, 0 for Later and Insurance.

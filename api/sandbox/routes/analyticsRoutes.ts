@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { initializeAnalyticsSession } from '../analytics/initializeAnalyticsSession';
-import { recordAnalyticsEvent } from '../analytics/recordAnalyticsEvent';
+import { recordAnalyticsEvent, type AnalyticsEventRecord } from '../analytics/recordAnalyticsEvent';
 import { recordLogEntry } from '../analytics/recordLogEntry';
 import { registerAnalyticsQueries } from '../analytics/registerAnalyticsQueries';
 import { getUserExperiments } from '../experiments/getUserExperiments';
@@ -31,53 +31,24 @@ export const analyticsRoutes: FastifyPluginAsync<SandboxPluginOptions> = async (
     ),
   );
 
-  register('analytics.logPageView', async ({ body }) => ({
+  /** Stores one analytics call (analytics_events) at the sandbox's time and answers its id. */
+  const logged = async (event: Omit<AnalyticsEventRecord, 'at'>) => ({
     logged: true as const,
-    eventId: await recordAnalyticsEvent(db, {
-      kind: 'page-view',
-      sessionKey: body.sessionKey,
-      userId: body.userId,
-      pageName: body.pageName,
-      payload: body,
-      at: context.now(),
-    }),
-  }));
+    eventId: await recordAnalyticsEvent(db, { ...event, at: context.now() }),
+  });
 
-  register('analytics.logCustomEvent', async ({ body }) => ({
-    logged: true as const,
-    eventId: await recordAnalyticsEvent(db, {
-      kind: 'custom-event',
-      sessionKey: body.sessionKey,
-      userId: body.userId,
-      pageName: body.pageName,
-      payload: body,
-      at: context.now(),
-    }),
-  }));
-
-  register('analytics.logPartQuestions', async ({ body }) => ({
-    logged: true as const,
-    eventId: await recordAnalyticsEvent(db, {
-      kind: 'part-questions',
-      sessionKey: body.sessionKey,
-      userId: body.userId ?? null,
-      pageName: body.pageName,
-      payload: body,
-      at: context.now(),
-    }),
-  }));
-
-  register('analytics.digitalConsumerLog', async ({ body }) => ({
-    logged: true as const,
-    eventId: await recordAnalyticsEvent(db, {
-      kind: 'digital-consumer',
-      sessionKey: null,
-      userId: null,
-      pageName: null,
-      payload: body,
-      at: context.now(),
-    }),
-  }));
+  register('analytics.logPageView', async ({ body }) =>
+    logged({ kind: 'page-view', sessionKey: body.sessionKey, userId: body.userId, pageName: body.pageName, payload: body }),
+  );
+  register('analytics.logCustomEvent', async ({ body }) =>
+    logged({ kind: 'custom-event', sessionKey: body.sessionKey, userId: body.userId, pageName: body.pageName, payload: body }),
+  );
+  register('analytics.logPartQuestions', async ({ body }) =>
+    logged({ kind: 'part-questions', sessionKey: body.sessionKey, userId: body.userId ?? null, pageName: body.pageName, payload: body }),
+  );
+  register('analytics.digitalConsumerLog', async ({ body }) =>
+    logged({ kind: 'digital-consumer', sessionKey: null, userId: null, pageName: null, payload: body }),
+  );
 
   register('analytics.getExperiments', async ({ params }) => getUserExperiments(db, params.userId));
 

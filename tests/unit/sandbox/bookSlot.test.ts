@@ -1,6 +1,7 @@
 /**
  * Booking a place in a time slot (api/sandbox/schedule/bookSlot.ts), on PGlite and, under `npm run test:postgres`, on a
- * PostgreSQL server: a slot never takes more bookings than its capacity, however many arrive at once.
+ * PostgreSQL server: a slot never takes more bookings than its capacity, however many arrive at once, and bookings
+ * crossing each other end well (api/sandbox/db/createPostgresDatabase.ts runs a deadlocked transaction again).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxDatabase } from '../../../api/sandbox/db/SandboxDatabase';
@@ -48,6 +49,18 @@ describe('bookSlot', () => {
     expect(await bookSlot(db, { slotKey: second, capacity: 1, savedSessionId: 'mover' })).toEqual({ status: 'booked', slotKey: second });
     expect(Object.fromEntries(await getBookedCounts(db, [first, second]))).toEqual({ [first]: 0, [second]: 1 });
     expect(await bookSlot(db, { slotKey: first, capacity: 1, savedSessionId: 'newcomer' })).toEqual({ status: 'booked', slotKey: first });
+  });
+
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])('two sessions swapping their slots at once both move (round %i; a deadlock is run again)', async (round) => {
+    const [first, second] = [toSlotKey(`P-swap-${round}`, '2026-12-07', '08:00'), toSlotKey(`P-swap-${round}`, '2026-12-07', '09:00')];
+    await bookSlot(db, { slotKey: first, capacity: 2, savedSessionId: `swap-a-${round}` });
+    await bookSlot(db, { slotKey: second, capacity: 2, savedSessionId: `swap-b-${round}` });
+    const results = await Promise.all([
+      bookSlot(db, { slotKey: second, capacity: 2, savedSessionId: `swap-a-${round}` }),
+      bookSlot(db, { slotKey: first, capacity: 2, savedSessionId: `swap-b-${round}` }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['booked', 'booked']);
+    expect(Object.fromEntries(await getBookedCounts(db, [first, second]))).toEqual({ [first]: 1, [second]: 1 });
   });
 
   it('counts nothing for slots never booked', async () => {

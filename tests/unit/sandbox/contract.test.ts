@@ -6,10 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { contractTypesFile, renderContractTypes } from '../../../api/contract/generateContractTypes';
 import { loadContract, type ContractOperation, type SchemaObject } from '../../../api/contract/loadContract';
 import type { OperationId } from '../../../api/contract/OperationTypes';
+import { handleSandboxError } from '../../../api/sandbox/http/handleSandboxError';
+import { maxNestingDepth } from '../../../api/sandbox/http/refuseUnstorableInput';
 import { operations } from '../../../engine/domain/operations';
 import { useTestSandbox } from '../../harness/createTestSandbox';
 import { toRawRequest } from '../../harness/toRawRequest';
@@ -83,6 +86,86 @@ describe('malformed requests answer 400 naming the field, never 500', () => {
       outcomes.push({ name: bad.name, status: response.statusCode, field: (body as { field?: string }).field, hasMessage: typeof (body as { message?: unknown }).message === 'string' });
     }
     expect(outcomes).toEqual(badRequests.map((bad) => ({ name: bad.name, status: 400, field: bad.field, hasMessage: true })));
+  });
+});
+
+describe('odd but well-formed input answers 4xx naming the field, never 500 (api/sandbox/http)', () => {
+  const json = { 'content-type': 'application/json' };
+  const saveSession = operations['order.saveSession'].path;
+  const logError = operations['logging.log'].path.replace('{level}', 'log-error');
+  const loadSession = operations['order.loadSession'].path;
+  const nested = (depth: number, leaf: string) => '{"a":'.repeat(depth) + leaf + '}'.repeat(depth);
+  const cannotBeStored = 'cannot be stored';
+
+  it.each([
+    // Text PostgreSQL refuses in text and jsonb columns: U+0000 and lone surrogates, in values and in keys.
+    { name: 'U+0000 in a body value', method: 'POST', url: saveSession, payload: JSON.stringify({ AppName: 'FMG', order: { customer: { firstName: 'a\u0000b' } } }), field: 'order.customer.firstName', message: cannotBeStored },
+    { name: 'a lone surrogate in a body value', method: 'POST', url: logError, payload: '{"AppName":"FMG","entry":"half \\ud800 of a pair"}', field: 'entry', message: cannotBeStored },
+    { name: 'U+0000 in a body key', method: 'POST', url: saveSession, payload: JSON.stringify({ AppName: 'FMG', order: {}, user: { pageData: { 'a\u0000': {} } } }), field: 'user.pageData.a\u0000', message: cannotBeStored },
+    { name: 'U+0000 in an array item', method: 'POST', url: saveSession, payload: JSON.stringify({ AppName: 'FMG', order: { lineItems: { promos: ['ok', 'x\u0000'] } } }), field: 'order.lineItems.promos[1]', message: cannotBeStored },
+    { name: 'U+0000 in a query value', method: 'GET', url: '/sandbox/analytics/events?pageName=a%00b', field: 'pageName', message: cannotBeStored },
+    { name: 'U+0000 in a path segment', method: 'GET', url: '/content/api/v1/content/FMG/qu%00ote', field: 'pageName', message: cannotBeStored },
+    // Nesting deep enough to overflow a recursive walk (schema checks, card masking, JSON.stringify, jsonb).
+    { name: 'deep nesting in an open object', method: 'POST', url: logError, payload: `{"AppName":"FMG","entry":{"message":"m","x":${nested(5000, '1')}}}`, field: `entry.x${'.a'.repeat(maxNestingDepth - 2)}`, message: 'deep' },
+    { name: 'deep nesting in a recursive schema', method: 'POST', url: saveSession, payload: `{"AppName":"FMG","order":{"lineItems":{"glassParts":[${'{"partNumber":"P","partType":"T","childParts":['.repeat(3000)}${']}'.repeat(3000)}]}}}`, field: undefined, message: 'deep' },
+    // Bodies that are not a JSON object.
+    { name: 'a JSON array body', method: 'POST', url: loadSession, payload: '[]', field: 'body' },
+    { name: 'a JSON null body', method: 'POST', url: loadSession, payload: 'null', field: 'body' },
+    { name: 'an empty JSON body', method: 'POST', url: loadSession, payload: '', field: 'body' },
+    { name: 'no body at all', method: 'POST', url: loadSession, field: 'body', headers: {} },
+    { name: 'a text/plain body', method: 'POST', url: loadSession, payload: '{"AppName":"FMG"}', field: 'body', headers: { 'content-type': 'text/plain' } },
+    { name: 'a form body', method: 'POST', url: loadSession, payload: 'AppName=FMG', field: 'content-type', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    { name: 'a body without content type', method: 'POST', url: loadSession, payload: '{"AppName":"FMG"}', field: 'content-type', headers: { 'content-type': '' } },
+    { name: 'a __proto__ key in the body', method: 'POST', url: loadSession, payload: '{"AppName":"FMG","__proto__":{"polluted":1}}', field: 'body' },
+    // Paths that are near misses.
+    { name: 'a duplicated path segment', method: 'POST', url: loadSession.replace('/order/', '/order/order/'), payload: '{"AppName":"FMG"}', field: 'path', status: 404 },
+    { name: 'a doubled slash', method: 'GET', url: '/content/api/v1/content//FMG/quote', field: 'path', status: 404 },
+    { name: 'GET on a POST call', method: 'GET', url: saveSession, field: 'path', status: 404 },
+    { name: 'HEAD on a POST call', method: 'HEAD', url: saveSession, field: undefined, status: 404 },
+  ] as const)('$name', async (row) => {
+    const { method, url, field } = row;
+    const payload = 'payload' in row ? row.payload : undefined;
+    const headers = 'headers' in row ? row.headers : json;
+    const response = await sandbox.app.inject({ method, url, payload, headers });
+    expect(response.statusCode).toBe('status' in row ? row.status : 400);
+    if (method === 'HEAD') return;
+    const body = response.json();
+    if (field !== undefined) expect(body.field).toBe(field);
+    expect(body.message).toEqual(expect.any(String));
+    if ('message' in row) expect(body.message).toContain(row.message);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('drops query keys that would reach a prototype, and answers the call', async () => {
+    const response = await sandbox.app.inject({ method: 'GET', url: '/content/api/v1/content/FMG/quote?__proto__[polluted]=1&constructor[prototype][polluted]=2&a[__proto__][polluted]=3' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().pageName).toBe('quote');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('answers HEAD on a GET call like the GET, without a body', async () => {
+    const head = await sandbox.app.inject({ method: 'HEAD', url: '/content/api/v1/content/FMG/quote' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('application/json');
+    expect(head.body).toBe('');
+  });
+
+  it.each([
+    { name: 'a value the database refuses (SQLSTATE class 22)', error: Object.assign(new Error('numeric field overflow'), { code: '22003' }), status: 400, body: { error: 'Bad Request', field: 'body', message: expect.stringContaining('numeric field overflow') } },
+    { name: 'any other failure', error: Object.assign(new Error('connection lost'), { code: '08006' }), status: 500, body: { error: 'Internal Server Error' } },
+  ])('handleSandboxError answers $status for $name', async ({ error, status, body }) => {
+    const app = Fastify();
+    app.setErrorHandler(handleSandboxError);
+    app.get('/fails', async () => {
+      throw error;
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/fails' });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual(body);
+    } finally {
+      await app.close();
+    }
   });
 });
 

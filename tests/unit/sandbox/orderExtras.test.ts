@@ -113,6 +113,7 @@ describe('save-progress (SPEC §7 save quote)', () => {
 
   it.each([
     [404, 'savedSessionId', { vehicle: civic, lineItems: {}, savedSessionId: 'nobody-saved-this' }],
+    [404, 'savedSessionId', { vehicle: civic, lineItems: {}, savedSessionId: 'referral-expired' }],
     [400, 'lineItems', { vehicle: civic }],
     [400, 'currentDeductible', { vehicle: civic, lineItems: {}, currentDeductible: -1 }],
   ])('answers %i naming %s', async (status, field, params) => {

@@ -197,9 +197,53 @@ describe('the first save', () => {
     expect(again).toMatchObject({ status: 409, body: { field: 'order.referralNumber' } });
   });
 
-  it('refuses a referral date that is no date, naming order.referralDate', async () => {
-    const answer = await save({ order: { referralNumber: 'RD0001', referralDate: 'yesterday' } });
+  it.each([
+    ['no date', 'yesterday'],
+    ['the year 0', '0000-01-01'],
+    ['before 1900', '1899-12-31'],
+    ['beyond 9999', '+010000-01-01'],
+    ['far in the past', '-200000-01-01'],
+  ])('refuses a referral date that is %s (%s), naming order.referralDate, and stores nothing', async (_name, referralDate) => {
+    const before = await count('saved_sessions');
+    const answer = await save({ order: { referralNumber: 'RD0001', referralDate } });
     expect(answer).toMatchObject({ status: 400, body: { field: 'order.referralDate' } });
+    expect(await count('saved_sessions')).toBe(before);
+  });
+});
+
+/** An order with null in every field the contract lets be null. */
+const nullOrder: Order = {
+  ...Object.fromEntries(
+    ['referralNumber', 'referralSequenceNumber', 'referralDate', 'referralCorrelationId', 'eon', 'workOrderId', 'workOrderNumber', 'customerPortalLoginToken', 'lockToken', 'settledTenderAmount', 'isRecalAckOptIn', 'isMSRFeeApplicable', 'cashPriceSubTotal'].map((key) => [key, null]),
+  ),
+  vehicle: { year: null, make: null, model: null, style: null, carId: null, category: null, vin: null, isBigTruck: null, registration: { licensePlate: null, zipCode: null } },
+  damage: { isRepair: null, numberOfChips: null, dateOfLoss: null, damageCause: null },
+  serviceLocation: { zipCode: null, appointmentType: null, techNotes: null, mobile: { address: null }, provider: { providerNumber: null, address: { city: null } } },
+  schedule: { date: null, startTime: null, endTime: null, routeCode: null, jobMaxMinutes: null, jobMinMinutes: null },
+  customer: { firstName: null, lastName: null, emailAddress: null, phoneNumber: null, isSmsOptIn: null, waitListRequested: null },
+  payment: { isInsurance: null, insuranceCoverage: { isVerified: null, coverageStatus: null, coverageType: null }, parentAccountNumber: null, isPia: null, piaType: null, paypalToken: null, ccToken: { lastFour: null } },
+  policy: { currentDeductible: null, isItac: null, isNoComp: null },
+  lineItems: { serverData: null },
+} as Order;
+
+describe('odd but well-formed orders', () => {
+  it('saves an order with null wherever the contract allows it, loads it back, and refuses to submit it (400, not 500)', async () => {
+    const saved = await save({ order: nullOrder, savedSessionId: null, user: { savedSessionId: null, lastPageVisited: null, experiments: [{ testId: null, settings: null }], eventBus: [{ category: null }] } });
+    expect(saved.status).toBe(200);
+    const loaded = await load({ savedSessionId: saved.body.savedSessionId, referralNumber: null, referralDate: null, parentAccountNumber: null, referralCorrelationId: null });
+    expect(loaded.body).toEqual({ ...nullOrder, referralNumber: saved.body.referralNumber, referralSequenceNumber: saved.body.referralSequenceNumber, referralDate: saved.body.referralDate, referralCorrelationId: saved.body.referralCorrelationId });
+    for (const flag of ['submitAfterSave', 'createUnscheduledStatusWorkOrderForPIA']) {
+      const answer = await save({ order: nullOrder, savedSessionId: saved.body.savedSessionId, [flag]: true });
+      expect(answer).toMatchObject({ status: 400, body: { field: 'order.vehicle.carId' } });
+    }
+  });
+
+  it('keeps any Unicode text as sent: emoji, right-to-left, combining marks, astral characters', async () => {
+    const customer = { firstName: 'Zoë 👩🏽‍🔧', lastName: 'שָׁלוֹם', emailAddress: 'ünï@exämple.com', phoneNumber: null };
+    const saved = (await save({ order: { customer, damage: { damageCause: '石 𝌆 e\u0301' } } })).body;
+    const loaded = (await load({ savedSessionId: saved.savedSessionId })).body;
+    expect(loaded.customer).toEqual(customer);
+    expect(loaded.damage.damageCause).toBe('石 𝌆 e\u0301');
   });
 });
 
@@ -321,13 +365,18 @@ describe('expiry after 45 days (SPEC §9)', () => {
     expect(loaded.status).toBe(200);
   });
 
-  it('an expired session cannot be saved again (404 naming savedSessionId)', async () => {
+  it.each([
+    ['one millisecond before 45 days', 200, 45 * day - 1],
+    ['at 45 days', 404, 45 * day],
+    ['at 46 days', 404, 46 * day],
+  ])('a session saved again %s answers %i (404 naming savedSessionId: expired)', async (_name, expectedStatus, age) => {
     now = start;
     const saved = (await save({ order: fullOrder })).body;
-    now = new Date(start.getTime() + 46 * day);
+    now = new Date(start.getTime() + age);
     const answer = await save({ order: fullOrder, savedSessionId: saved.savedSessionId });
     now = start;
-    expect(answer).toMatchObject({ status: 404, body: { field: 'savedSessionId', message: expect.stringContaining('expired') } });
+    expect(answer.status).toBe(expectedStatus);
+    if (expectedStatus === 404) expect(answer.body).toMatchObject({ field: 'savedSessionId', message: expect.stringContaining('expired') });
   });
 });
 

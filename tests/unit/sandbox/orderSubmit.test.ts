@@ -57,6 +57,13 @@ const without = (path: string, value: unknown = null): Order => {
   return order;
 };
 
+/** A complete order paid by card whose one glass part sells at `sellingPrice`. */
+const paidByCardAt = (sellingPrice: number): Order =>
+  completeOrder('10:00', {
+    payment: { isInsurance: false, paymentChoice: 'CreditCard', isPia: true },
+    lineItems: { glassParts: [{ partNumber: 'FW04567GTN', partType: 'WINDSHIELD', sellingPrice }] },
+  });
+
 describe('an incomplete order is not submitted', () => {
   it.each([
     ['order.vehicle.carId', without('vehicle.carId')],
@@ -68,6 +75,7 @@ describe('an incomplete order is not submitted', () => {
     ['order.serviceLocation.provider.providerNumber', without('serviceLocation.provider.providerNumber')],
     ['order.schedule.date', without('schedule.date')],
     ['order.schedule.date', without('schedule.date', '03/12/2026')],
+    ['order.schedule.date', without('schedule.date', '2026-02-31')],
     ['order.schedule.startTime', without('schedule.startTime')],
     ['order.schedule.startTime', without('schedule.startTime', '9am')],
     ['order.schedule.routeCode', { ...completeOrder(), serviceLocation: { zipCode: '85016', appointmentType: 'Mobile' } }],
@@ -76,13 +84,16 @@ describe('an incomplete order is not submitted', () => {
     ['order.customer.emailAddress', without('customer.emailAddress')],
     ['order.payment.paymentChoice', without('payment.paymentChoice', 'none')],
     ['order.vehicle.carId', { schedule: { date: appointmentDay, startTime: '10:00' } }],
+    // Paid by card, a total the orders table cannot hold (numeric(10, 2)), either way.
+    ['order.lineItems', paidByCardAt(1e12)],
+    ['order.lineItems', paidByCardAt(-1e12)],
   ])('400 naming %s, and nothing stored', async (field, order) => {
-    const sessions = await count('saved_sessions');
+    const before = await Promise.all(['saved_sessions', 'orders', 'bookings'].map((table) => count(table)));
     const answer = await save({ order, submitAfterSave: true });
     expect(answer.status).toBe(400);
     expect(answer.body.field).toBe(field);
     expect(answer.body.message.length).toBeGreaterThan(10);
-    expect(await count('saved_sessions')).toBe(sessions);
+    expect(await Promise.all(['saved_sessions', 'orders', 'bookings'].map((table) => count(table)))).toEqual(before);
   });
 
   it('a phone number instead of an email address is enough', async () => {
@@ -243,5 +254,73 @@ describe('createUnscheduledStatusWorkOrderForPIA (pay in advance before scheduli
   it('still needs the vehicle, damage, service location and customer (400 naming the field)', async () => {
     const answer = await save({ order: without('customer.lastName'), createUnscheduledStatusWorkOrderForPIA: true });
     expect(answer).toMatchObject({ status: 400, body: { field: 'order.customer.lastName' } });
+  });
+});
+
+describe('saves of one session at the same moment (one transaction each, the session row locked first)', () => {
+  /** A Monday no other test books. */
+  const raceDay = '2026-12-07';
+  const onRaceDay = (startTime: string) => completeOrder(startTime, { schedule: { date: raceDay, startTime } });
+  const newSession = async () => (await save({ order: { vehicle: completeOrder().vehicle } })).body.savedSessionId as string;
+
+  it('submissions racing for one session make one order and one booking, and all answer its eon', async () => {
+    const savedSessionId = await newSession();
+    const answers = await Promise.all(
+      ['08:00', '09:00', '10:00', '11:00'].map((startTime) => save({ order: onRaceDay(startTime), savedSessionId, submitAfterSave: true })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const eons = new Set(answers.map((answer) => answer.body.eon));
+    expect(eons.size).toBe(1);
+    expect([...eons][0]).toMatch(/^EON\d+$/);
+    expect(await count('orders', 'saved_session_id = $1', [savedSessionId])).toBe(1);
+    expect(await count('bookings', 'saved_session_id = $1', [savedSessionId])).toBe(1);
+  });
+
+  it('a plain save racing a submission answers 200 or 409, never 500, and leaves one order and one booking', async () => {
+    const savedSessionId = await newSession();
+    const answers = await Promise.all([
+      save({ order: onRaceDay('12:00'), savedSessionId }),
+      save({ order: onRaceDay('13:00'), savedSessionId, submitAfterSave: true }),
+      save({ order: onRaceDay('14:00'), savedSessionId }),
+      save({ order: onRaceDay('15:00'), savedSessionId, submitAfterSave: true }),
+    ]);
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    // Both submissions succeed with the one order; a plain save after it is refused.
+    expect([answers[1]!.status, answers[3]!.status]).toEqual([200, 200]);
+    expect(answers[3]!.body.eon).toBe(answers[1]!.body.eon);
+    expect(await count('orders', 'saved_session_id = $1', [savedSessionId])).toBe(1);
+    expect(await count('bookings', 'saved_session_id = $1', [savedSessionId])).toBe(1);
+  });
+
+  it('two first saves bringing the same referral number: one session, the other 409 naming order.referralNumber', async () => {
+    const answers = await Promise.all([0, 1].map(() => save({ order: { referralNumber: 'RACE42' } })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body.field).toBe('order.referralNumber');
+    expect(await count('saved_sessions', 'referral_number = $1', ['RACE42'])).toBe(1);
+  });
+});
+
+describe('once the numbering is exhausted', () => {
+  /** Lets `sequence` hand out no further value while `work` runs. */
+  const exhausting = async <T>(sequence: string, work: () => Promise<T>): Promise<T> => {
+    const [last] = await sandbox.db.query<{ n: string }>(`SELECT nextval('${sequence}')::text AS n`);
+    await sandbox.db.query(`ALTER SEQUENCE ${sequence} MAXVALUE ${last!.n}`);
+    try {
+      return await work();
+    } finally {
+      await sandbox.db.query(`ALTER SEQUENCE ${sequence} NO MAXVALUE`);
+    }
+  };
+
+  it('a submission answers 409 naming submitAfterSave and books nothing', async () => {
+    const before = await Promise.all(['saved_sessions', 'orders', 'bookings'].map((table) => count(table)));
+    const answer = await exhausting('order_number_seq', () => save({ order: completeOrder('16:00', { schedule: { date: '2026-12-08', startTime: '16:00' } }), submitAfterSave: true }));
+    expect(answer).toMatchObject({ status: 409, body: { field: 'submitAfterSave', message: expect.stringContaining('exhausted') } });
+    expect(await Promise.all(['saved_sessions', 'orders', 'bookings'].map((table) => count(table)))).toEqual(before);
+  });
+
+  it('a first save answers 409 naming savedSessionId', async () => {
+    const answer = await exhausting('saved_session_seq', () => save({ order: { vehicle: completeOrder().vehicle } }));
+    expect(answer).toMatchObject({ status: 409, body: { field: 'savedSessionId' } });
   });
 });
