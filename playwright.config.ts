@@ -34,7 +34,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node --import tsx api/sandbox/main.ts',
-    env: { PORT: String(port) },
+    // A fresh in-memory database per run: end-to-end tests do not depend on what an earlier run saved.
+    env: { PORT: String(port), SANDBOX_DATA_DIR: 'memory' },
     url: `http://localhost:${port}/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

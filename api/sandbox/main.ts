@@ -1,4 +1,9 @@
-/** Starts the sandbox: the built funnel under /fmg/ and the SPEC §7 calls. `npm start` builds first. */
+/**
+ * Starts the sandbox: the built funnel under /fmg/ and the SPEC §7 calls. `npm start` builds first.
+ * Environment: PORT (8080), HOST (0.0.0.0), DATABASE_URL (a PostgreSQL server) or SANDBOX_DATA_DIR (the PGlite data
+ * directory, default .sandbox-data/pglite; `memory` for a database that lives only as long as the process),
+ * SANDBOX_LOG=1 (request logging).
+ */
 import { createSandbox, defaultDistDir } from './createSandbox';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -8,7 +13,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const host = process.env.HOST ?? '0.0.0.0';
 
-const app = createSandbox({ distDir: defaultDistDir, logger: process.env.SANDBOX_LOG === '1' });
+const databaseUrl = process.env.DATABASE_URL;
+const app = createSandbox({
+  distDir: defaultDistDir,
+  logger: process.env.SANDBOX_LOG === '1',
+  database: databaseUrl ? { url: databaseUrl } : { dataDir: process.env.SANDBOX_DATA_DIR || undefined },
+});
 await app.listen({ port, host });
 const address = app.server.address();
 const listeningPort = typeof address === 'object' && address !== null ? address.port : port;
