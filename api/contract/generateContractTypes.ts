@@ -1,7 +1,8 @@
 /**
- * Generates api/contract/types.ts from the merged contract with openapi-typescript, so the client's and the sandbox's
- * request and response types come from the contract (issue #3). `npm run contract:types` writes the file;
- * `--check` exits 1 when the file is out of date (a test runs the same comparison).
+ * Generates, from the merged contract: api/contract/types.ts with openapi-typescript, so the client's and the
+ * sandbox's request and response types come from the contract; and engine/domain/operationParams.ts, each call's
+ * param names as pure data, so `funnel lint` checks YAML bindings against the contract. `npm run contract:types`
+ * writes both; `--check` exits 1 when either is out of date (a test runs the same comparison).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,8 @@ import { loadContract } from './loadContract';
 
 /** Where the generated types live. */
 export const contractTypesFile = fileURLToPath(new URL('./types.ts', import.meta.url));
+/** Where the generated param signatures live (engine/ may not read files, so they are written as a module). */
+export const operationParamsFile = fileURLToPath(new URL('../../engine/domain/operationParams.ts', import.meta.url));
 
 const banner = `/**
  * Generated from api/contract (openapi.yaml + paths/*.yaml) by \`npm run contract:types\`. Do not edit by hand:
@@ -24,16 +27,51 @@ export async function renderContractTypes(): Promise<string> {
   return banner + astToString(ast);
 }
 
+/** The param signature of every call: the names a caller passes (path, query and body fields but AppName). */
+export function renderOperationParams(): string {
+  const { operations } = loadContract();
+  const signatures: Record<string, { params: string[]; required: string[] }> = {};
+  for (const operation of [...operations.values()].sort((a, b) => a.operationId.localeCompare(b.operationId))) {
+    const inUrl = operation.parameters.filter((parameter) => parameter.in === 'path' || parameter.in === 'query');
+    const body = resolveObject(operation.requestBody, loadContract().document.components.schemas);
+    const bodyNames = Object.keys((body?.properties as Record<string, unknown> | undefined) ?? {}).filter((name) => name !== 'AppName');
+    const bodyRequired = ((body?.required as string[] | undefined) ?? []).filter((name) => name !== 'AppName');
+    signatures[operation.operationId] = {
+      params: [...inUrl.map((parameter) => parameter.name), ...bodyNames],
+      required: [...inUrl.filter((parameter) => parameter.required).map((parameter) => parameter.name), ...bodyRequired],
+    };
+  }
+  return `/**
+ * Generated from api/contract by \`npm run contract:types\`; do not edit. Each call's params as api/client takes them
+ * (path, query and body fields; AppName is added by the client), and which are required: \`funnel lint\` checks every
+ * YAML API binding against these, so a binding cannot drift from the contract unnoticed.
+ */
+export const operationParams: Record<string, { params: readonly string[]; required: readonly string[] }> = ${JSON.stringify(signatures, null, 2)};
+`;
+}
+
+/** A request body schema with its component reference followed. */
+function resolveObject(schema: Record<string, unknown> | null, components: Record<string, Record<string, unknown>>) {
+  let current = schema;
+  while (current && typeof current.$ref === 'string') current = components[current.$ref.replace('#/components/schemas/', '')] ?? null;
+  return current;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const rendered = await renderContractTypes();
+  const outputs = [
+    { file: contractTypesFile, text: await renderContractTypes() },
+    { file: operationParamsFile, text: renderOperationParams() },
+  ];
   if (process.argv.includes('--check')) {
-    const current = readFileSync(contractTypesFile, 'utf8');
-    if (current !== rendered) {
-      console.error('api/contract/types.ts is out of date: run `npm run contract:types`.');
+    const stale = outputs.filter(({ file, text }) => readFileSync(file, 'utf8') !== text);
+    if (stale.length > 0) {
+      console.error(`${stale.map(({ file }) => file).join(', ')} out of date: run \`npm run contract:types\`.`);
       process.exit(1);
     }
   } else {
-    writeFileSync(contractTypesFile, rendered);
-    console.log(`Wrote ${contractTypesFile}`);
+    for (const { file, text } of outputs) {
+      writeFileSync(file, text);
+      console.log(`Wrote ${file}`);
+    }
   }
 }

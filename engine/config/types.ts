@@ -43,18 +43,47 @@ export interface NavigationRule {
   note?: string;
 }
 
+/** A call param read from state (`form.<field>` reads the submitted form), optionally through a named converter. */
+export interface BindingParam {
+  from: StatePath;
+  /** A converter of engine/domain/paramConverters.ts, e.g. `damageKind` (isRepair → Repair | Replace). */
+  as?: string;
+}
+
+/** A message shown at a form field when a submit call's answer refuses the input (the typed data is kept). */
+export interface FieldMessage {
+  /** The form field the message belongs to (and that gets focus). */
+  field: string;
+  /** What the user reads; `{form.<field>}` is replaced by what they typed there. */
+  message: string;
+}
+
+/** Refuse the submit when this holds on the state after the call's answer is stored. */
+export interface AnswerRefusal extends FieldMessage {
+  when: Condition;
+}
+
 /** A call made on entering a page or submitting it (SPEC §7). */
 export interface ApiBinding {
   /** The call's name in engine/domain/operations.ts, e.g. `vehicle.years`. */
   call: string;
-  /** Call parameters: literals, or `{from: path}` values read from state (`form.<field>` reads the submitted form). */
-  params?: Record<string, Literal | { from: StatePath }>;
+  /** Call parameters: literals, or values read from state. */
+  params?: Record<string, Literal | BindingParam>;
+  /** Store only this field of the answer (e.g. `partsOrQuestions`). */
+  pick?: string;
   /** Where the answer is stored, e.g. `user.pageData.vehicle.years`. */
   into?: StatePath;
   /** Merge the answer's keys into the object at `into` instead of replacing it. */
   merge?: boolean;
   /** Only call when this holds. */
   when?: Condition;
+  /** Submit calls: answers that refuse the input, checked in order after the answer is stored. */
+  refuse?: AnswerRefusal[];
+  /**
+   * Submit calls: the message for a 404 answer (nothing found). Other failures bail out as SPEC §8 says, so only
+   * "not found" can be told to the user at a field.
+   */
+  notFound?: FieldMessage;
 }
 
 /** A page's form (rendered by RJSF): JSON Schema + uiSchema, and where each field lives in state. */

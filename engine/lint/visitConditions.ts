@@ -15,7 +15,7 @@ export interface ConditionSite {
 
 /**
  * Calls `visit` for every condition of the config and every condition nested in it (`all`, `any`, `not`): page
- * prerequisites, navigation `when`, action `when`, API binding `when`, cascade `unless`.
+ * prerequisites, navigation `when`, action `when`, API binding `when` and `refuse`, cascade `unless`.
  */
 export function visitConditions(config: FunnelConfig, sources: SourceIndex, visit: (site: ConditionSite) => void): void {
   const walk = (condition: Condition, file: string, path: JsonPath, role: ConditionSite['role']): void => {
@@ -36,6 +36,7 @@ export function visitConditions(config: FunnelConfig, sources: SourceIndex, visi
     for (const role of ['load', 'submit'] as const) {
       (page[role] ?? []).forEach((binding, i) => {
         if (binding.when) walk(binding.when, file, [role, i, 'when'], role);
+        (binding.refuse ?? []).forEach((refusal, j) => walk(refusal.when, file, [role, i, 'refuse', j, 'when'], role));
       });
     }
   }

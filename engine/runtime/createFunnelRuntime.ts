@@ -1,9 +1,10 @@
 import { produce } from 'immer';
 import mitt, { type Emitter } from 'mitt';
 import type { FunnelModel } from '../compile/FunnelModel';
-import type { ApiBinding, Literal } from '../config/types';
+import type { ApiBinding, BindingParam, Literal } from '../config/types';
 import { conditionGuards } from '../domain/conditionGuards';
 import { isOperationName } from '../domain/operations';
+import { isParamConverterName, paramConverters } from '../domain/paramConverters';
 import { readQueryParameters } from '../domain/queryParameters';
 import { createInitialCookie, createInitialState, type FunnelState } from '../domain/state';
 import type { CascadeReset } from './runCascades';
@@ -14,6 +15,7 @@ import type { GuardEnvironment } from './evaluateCondition';
 import { evaluateCondition } from './evaluateCondition';
 import { getAtPath } from './getAtPath';
 import type { FunnelAlert, GuardContext, GuardOutcome, RouteGuard } from './GuardContext';
+import { FieldRefusal } from './FieldRefusal';
 import { NavigationError } from './NavigationError';
 import type { FunnelPorts } from './ports';
 import { resolveNavigation, type NavigationDecision } from './resolveNavigation';
@@ -38,7 +40,9 @@ export type EntryOutcome =
 /** What submitting a page leads to. */
 export type SubmitOutcome =
   | { type: 'navigate'; to: string; query: Record<string, string>; decision: NavigationDecision }
-  | { type: 'failed'; operation: string; message: string; status: number | null };
+  | { type: 'failed'; operation: string; message: string; status: number | null }
+  /** A submit call's answer refused the input: show `message` at `field`; nothing was kept. */
+  | { type: 'invalid'; field: string; message: string };
 
 /** An effect the runtime carried out, as data (DESIGN principle 3): what tests and the CLI observe. */
 export type FunnelEffect =
@@ -233,7 +237,15 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       for (const [name, value] of Object.entries(binding.params ?? {})) {
         params[name] = resolveParam(value, form);
       }
-      const result = await callApi(binding.call, params, pageId);
+      let answer: unknown;
+      try {
+        answer = await callApi(binding.call, params, pageId);
+      } catch (error) {
+        const status = (error as { status?: number | null }).status;
+        if (status === 404 && binding.notFound) throw new FieldRefusal(binding.notFound.field, toMessage(binding.notFound.message, form));
+        throw error;
+      }
+      const result = binding.pick ? (answer as Record<string, unknown> | null)?.[binding.pick] : answer;
       if (binding.into) {
         const into = binding.into;
         if (binding.merge && result && typeof result === 'object' && !Array.isArray(result)) {
@@ -250,14 +262,18 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
           written.push(into);
         }
       }
+      const refusal = (binding.refuse ?? []).find((candidate) => evaluateCondition(candidate.when, conditionContext()).value);
+      if (refusal) throw new FieldRefusal(refusal.field, toMessage(refusal.message, form));
     }
     return written;
   };
 
-  const resolveParam = (value: Literal | { from: string }, form: Record<string, unknown>): unknown => {
+  const resolveParam = (value: Literal | BindingParam, form: Record<string, unknown>): unknown => {
     if (value === null || typeof value !== 'object') return value;
-    if (value.from.startsWith('form.')) return form[value.from.slice('form.'.length)];
-    return getAtPath(state, value.from);
+    const read = value.from.startsWith('form.') ? form[value.from.slice('form.'.length)] : getAtPath(state, value.from);
+    if (!value.as) return read;
+    if (!isParamConverterName(value.as)) throw new Error(`No param converter named "${value.as}"`);
+    return paramConverters[value.as](read);
   };
 
   const enter = async (pageId: string, search = ''): Promise<EntryOutcome> => {
@@ -368,6 +384,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
           written.push(...(await runBindings(page.submit, pageId, formData)));
         } catch (error) {
           setState(before);
+          if (error instanceof FieldRefusal) return { type: 'invalid', field: error.field, message: error.message };
           const failure = error as { label?: string; message?: string; status?: number | null; endpoint?: string };
           return {
             type: 'failed',
@@ -465,4 +482,9 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       return action.when ? evaluateCondition(action.when, conditionContext()).value : true;
     },
   };
+}
+
+/** A YAML message with `{form.<field>}` replaced by what was typed in that field. */
+function toMessage(template: string, form: Record<string, unknown>): string {
+  return template.replace(/\{form\.([\w-]+)\}/g, (_match, field: string) => String(form[field] ?? ''));
 }

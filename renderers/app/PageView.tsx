@@ -1,7 +1,7 @@
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Form, { type IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createErrorTransformer } from '../form/createErrorTransformer';
 import { createQuestionListValidator } from '../form/createQuestionListValidator';
 import { focusFirstInvalid } from '../form/focusFirstInvalid';
@@ -47,6 +47,8 @@ export function PageView({ pageId, validator }: PageViewProps) {
   const [attempted, setAttempted] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [pageError, setPageError] = useState<string | null>(null);
+  /** A submit call's refusal of a field, shown at that field until the form changes. */
+  const [refusal, setRefusal] = useState<ErrorSchema | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const scenarioRef = useRef<string | undefined>(undefined);
@@ -74,7 +76,14 @@ export function PageView({ pageId, validator }: PageViewProps) {
       const outcome = await busy.track(runtime.submit(pageId, data, scenario));
       if (outcome.type === 'navigate') {
         await navigate(toPagePath(runtime.model, outcome.to, outcome.query));
-      } else if (mounted.current) {
+      } else if (!mounted.current) {
+        return;
+      } else if (outcome.type === 'invalid') {
+        // The answer refused what was typed: the message at its field, announced, and the field focused (SPEC §5).
+        setRefusal({ [outcome.field]: { __errors: [outcome.message] } } as ErrorSchema);
+        setProblems([outcome.message]);
+        setTimeout(() => focusFirstInvalid(containerRef.current), 0);
+      } else {
         setPageError(toSubmitFailureText(outcome));
       }
     } catch (error) {
@@ -89,6 +98,7 @@ export function PageView({ pageId, validator }: PageViewProps) {
     const scenario = scenarioRef.current;
     scenarioRef.current = undefined;
     setProblems([]);
+    setRefusal(undefined);
     void go((submitted ?? {}) as Record<string, unknown>, scenario);
   };
   const onError = (errors: RJSFValidationError[]) => {
@@ -97,6 +107,7 @@ export function PageView({ pageId, validator }: PageViewProps) {
   };
   const onChange = (event: IChangeEvent) => {
     setFormData((event.formData ?? {}) as Record<string, unknown>);
+    setRefusal(undefined);
     if (attempted) setProblems((event.errors ?? []).map((error) => error.message ?? error.stack));
   };
 
@@ -113,6 +124,7 @@ export function PageView({ pageId, validator }: PageViewProps) {
         transformErrors={transformErrors}
         customValidate={customValidate}
         experimental_defaultFormStateBehavior={defaultFormStateBehavior}
+        extraErrors={refusal}
         showErrorList={false}
         noHtml5Validate
         liveValidate={attempted ? 'onChange' : undefined}

@@ -107,7 +107,12 @@ export function VehicleSelector({ pageId }: PageRendererProps) {
         await navigate(toPagePath(runtime.model, outcome.to, outcome.query));
         return;
       }
-      setPageError(toSubmitFailureText(outcome));
+      if (outcome.type === 'invalid') {
+        setErrors({ [outcome.field]: outcome.message });
+        setFocusRequest((count) => count + 1);
+      } else {
+        setPageError(toSubmitFailureText(outcome));
+      }
     } catch (error) {
       console.error(error);
       setPageError(toSubmitFailureText(null));

@@ -1,9 +1,11 @@
 import type { LintRule } from '../LintRule';
+import { callParams } from './callParams';
 import { cascadeCycle } from './cascadeCycle';
 import { deadEnd } from './deadEnd';
 import { duplicateRule } from './duplicateRule';
 import { fieldsOrRenderer } from './fieldsOrRenderer';
 import { missingScenario } from './missingScenario';
+import { unknownConverter } from './unknownConverter';
 import { unknownExperiment } from './unknownExperiment';
 import { unknownGuard } from './unknownGuard';
 import { unknownHandler } from './unknownHandler';
@@ -21,6 +23,8 @@ export const allRules: readonly LintRule[] = [
   unknownHandler,
   unknownRenderer,
   unknownOperation,
+  callParams,
+  unknownConverter,
   unknownStatePath,
   unknownExperiment,
   missingScenario,

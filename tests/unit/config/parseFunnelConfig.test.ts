@@ -90,10 +90,10 @@ const cases: ParseCase[] = [
   },
   {
     name: 'a param that is neither a literal nor {from}',
-    edit: replace('pages/quote.yaml', '{ from: form.isInsurance }', '{ form: form.isInsurance }'),
+    edit: replace('pages/quote.yaml', '{ from: order.lineItems.glassParts }', '{ form: order.lineItems.glassParts }'),
     expected: [
-      { code: 'schema', file: 'pages/quote.yaml', at: '16:7', message: 'is missing the required property "from"' },
-      { code: 'schema', file: 'pages/quote.yaml', at: '16:22', message: 'Unknown property "form" in value from state; did you mean "from"?' },
+      { code: 'schema', file: 'pages/quote.yaml', at: '17:7', message: 'is missing the required property "from"' },
+      { code: 'schema', file: 'pages/quote.yaml', at: '17:20', message: 'Unknown property "form" in value from state; did you mean "from"?' },
     ],
     hasConfig: false,
   },

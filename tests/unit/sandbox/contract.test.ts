@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { contractTypesFile, renderContractTypes } from '../../../api/contract/generateContractTypes';
+import { contractTypesFile, operationParamsFile, renderContractTypes, renderOperationParams } from '../../../api/contract/generateContractTypes';
 import { loadContract, type ContractOperation, type SchemaObject } from '../../../api/contract/loadContract';
 import type { OperationId } from '../../../api/contract/OperationTypes';
 import { handleSandboxError } from '../../../api/sandbox/http/handleSandboxError';
@@ -35,8 +35,9 @@ describe('the contract document', () => {
     expect(declared).toEqual(operations);
   });
 
-  it('generated api/contract/types.ts is up to date (npm run contract:types)', async () => {
+  it('generated api/contract/types.ts and engine/domain/operationParams.ts are up to date (npm run contract:types)', async () => {
     expect(readFileSync(contractTypesFile, 'utf8')).toBe(await renderContractTypes());
+    expect(readFileSync(operationParamsFile, 'utf8')).toBe(renderOperationParams());
   });
 
   it('gives every call a 200 answer and every call with input a 400 answer', () => {

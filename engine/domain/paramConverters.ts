@@ -1,0 +1,46 @@
+/**
+ * Named converters for API binding params (`{ from: order.damage.isRepair, as: damageKind }`): the state keeps the
+ * SPEC §3 shapes, the calls take SPEC §7 shapes, and YAML names the conversion instead of writing code
+ * (DESIGN principle 1; the linter checks each name).
+ */
+import type { GlassPiece } from './state';
+
+/** SPEC §3 damage kinds: a repair or a replacement, from the order's isRepair. */
+function damageKind(isRepair: unknown): 'Repair' | 'Replace' | null {
+  if (isRepair === true) return 'Repair';
+  if (isRepair === false) return 'Replace';
+  return null;
+}
+
+/** Insurance or cash (SPEC §7 mobile premium fee), from the order's isInsurance. */
+function paymentKind(isInsurance: unknown): 'Insurance' | 'Cash' {
+  return isInsurance === true ? 'Insurance' : 'Cash';
+}
+
+/** SPEC §3: glassToReplace is sent as location and name. */
+function glassPieces(pieces: unknown): Array<{ location: string; name: string }> {
+  if (!Array.isArray(pieces)) return [];
+  return (pieces as GlassPiece[]).map((piece) => ({ location: piece.glassLocation, name: piece.glassName }));
+}
+
+/** Question answers as the parts calls take them: the question and the answer chosen (the outcome stays ours). */
+function answerResults(answers: unknown): Array<{ questionId: string; answerId: string }> {
+  if (!Array.isArray(answers)) return [];
+  return (answers as Array<{ questionId: string; answerId: string }>).map(({ questionId, answerId }) => ({ questionId, answerId }));
+}
+
+/** Text with surrounding spaces removed and letters upper-cased (VINs, licence plates, promo codes). */
+function upperCase(value: unknown): unknown {
+  return typeof value === 'string' ? value.trim().toUpperCase() : value;
+}
+
+/** Every converter YAML may name with `as:`. */
+export const paramConverters = { damageKind, paymentKind, glassPieces, answerResults, upperCase } as const;
+
+/** A converter's name. */
+export type ParamConverterName = keyof typeof paramConverters;
+
+/** Whether a YAML string names a converter. */
+export function isParamConverterName(name: string): name is ParamConverterName {
+  return Object.prototype.hasOwnProperty.call(paramConverters, name);
+}

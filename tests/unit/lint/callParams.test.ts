@@ -1,0 +1,31 @@
+import { describe, it } from 'vitest';
+import { expectLintCase, page } from './lintFixture';
+import type { LintCase } from './lintFixture';
+
+const cases: LintCase[] = [
+  { name: 'the valid base has none', mutate: () => {}, expected: [] },
+  {
+    name: 'a param the call does not take, with a suggestion',
+    mutate: (c) => void (page(c, 'quote').submit![0]!.params!['lineItem'] = { from: 'order.lineItems.vaps' }),
+    expected: [{ file: 'pages/quote.yaml', at: '22:7', message: 'Call "price.orderItems" has no param "lineItem"; did you mean "lineItems"?' }],
+  },
+  {
+    name: 'a required param missing',
+    mutate: (c) => void delete page(c, 'quote').submit![0]!.params!['isReplacement'],
+    expected: [{ file: 'pages/quote.yaml', at: '16:5', message: 'Call "price.orderItems" needs "isReplacement"', exact: true }],
+  },
+  {
+    name: 'a call with required params and none given',
+    mutate: (c) => void page(c, 'vehicle').load!.push({ call: 'vehicle.makes', into: 'user.pageData.vehicle.makes' }),
+    expected: [{ file: 'pages/vehicle.yaml', at: '11:11', message: 'Call "vehicle.makes" needs "year"', exact: true }],
+  },
+  {
+    name: 'an unknown call is left to unknown-operation',
+    mutate: (c) => void (page(c, 'quote').submit![0]!.call = 'checkout.pay'),
+    expected: [],
+  },
+];
+
+describe('call-params', () => {
+  it.each(cases)('$name', (row) => expectLintCase('call-params', row));
+});
