@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** The e2e port: api/sandbox/main.ts serves the built funnel (dist/) and the API there. */
-const port = 4173;
+/**
+ * The e2e port: api/sandbox/main.ts serves the built funnel and the API there. E2E_PORT and FUNNEL_DIST_DIR let
+ * several builds be tested side by side (`FUNNEL_DIST_DIR=/tmp/a npm run build`, then the same variables here).
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 /**
  * End-to-end tests against the sandbox serving the production build (`npm run build` first). Chromium is Debian's
@@ -35,7 +38,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx api/sandbox/main.ts',
     // A fresh in-memory database per run: end-to-end tests do not depend on what an earlier run saved.
-    env: { PORT: String(port), SANDBOX_DATA_DIR: 'memory' },
+    env: { PORT: String(port), SANDBOX_DATA_DIR: 'memory', ...(process.env.FUNNEL_DIST_DIR ? { FUNNEL_DIST_DIR: process.env.FUNNEL_DIST_DIR } : {}) },
     url: `http://localhost:${port}/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -23,7 +23,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    // FUNNEL_DIST_DIR: build elsewhere (parallel builds, each served by its own sandbox: see playwright.config.ts).
+    outDir: process.env.FUNNEL_DIST_DIR ?? fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     reportCompressedSize: true,
     target: 'es2022',

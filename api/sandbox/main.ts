@@ -2,7 +2,7 @@
  * Starts the sandbox: the built funnel under /fmg/ and the SPEC §7 calls. `npm start` builds first.
  * Environment: PORT (8080), HOST (0.0.0.0), DATABASE_URL (a PostgreSQL server) or SANDBOX_DATA_DIR (the PGlite data
  * directory, default .sandbox-data/pglite; `memory` for a database that lives only as long as the process),
- * SANDBOX_LOG=1 (request logging).
+ * FUNNEL_DIST_DIR (the funnel build to serve, default dist/), SANDBOX_LOG=1 (request logging).
  */
 import { createSandbox, defaultDistDir } from './createSandbox';
 
@@ -15,7 +15,7 @@ const host = process.env.HOST ?? '0.0.0.0';
 
 const databaseUrl = process.env.DATABASE_URL;
 const app = createSandbox({
-  distDir: defaultDistDir,
+  distDir: process.env.FUNNEL_DIST_DIR || defaultDistDir,
   logger: process.env.SANDBOX_LOG === '1',
   database: databaseUrl ? { url: databaseUrl } : { dataDir: process.env.SANDBOX_DATA_DIR || undefined },
 });

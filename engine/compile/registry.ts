@@ -56,5 +56,5 @@ export const virtualHandlers = {
 export type VirtualHandlerName = keyof typeof virtualHandlers;
 
 /** Named custom renderers (renderers/pages registers a component for each); pages without one use the generic form. */
-export const rendererNames = ['vehicle-selector'] as const;
+export const rendererNames = ['vehicle-selector', 'glass-picker', 'vin-entry', 'quote-summary', 'insurance-company-picker'] as const;
 export type RendererName = (typeof rendererNames)[number];

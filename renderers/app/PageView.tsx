@@ -1,5 +1,4 @@
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useMemo, useRef, useState } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createErrorTransformer } from '../form/createErrorTransformer';
@@ -7,11 +6,9 @@ import { createQuestionListValidator } from '../form/createQuestionListValidator
 import { focusFirstInvalid } from '../form/focusFirstInvalid';
 import { formTheme } from '../form/formTheme';
 import type { FunnelFormContext } from '../form/FunnelFormContext';
-import { BusyContext } from './BusyContext';
 import { PageProblems } from './PageProblems';
-import { toPagePath } from './toPagePath';
-import { toSubmitFailureText } from './toSubmitFailureText';
 import { useFunnelState } from './useFunnelState';
+import { usePageSubmit } from './usePageSubmit';
 import { useRuntime } from './useRuntime';
 
 export interface PageViewProps {
@@ -36,8 +33,7 @@ const baseUiSchema: UiSchema = {
  */
 export function PageView({ pageId, validator }: PageViewProps) {
   const runtime = useRuntime();
-  const busy = useContext(BusyContext);
-  const navigate = useNavigate();
+  const { submit, submitting, pageError } = usePageSubmit(pageId);
   const state = useFunnelState();
   const page = runtime.model.pages[pageId];
   const fields = page?.fields;
@@ -46,19 +42,10 @@ export function PageView({ pageId, validator }: PageViewProps) {
   const [formData, setFormData] = useState<Record<string, unknown>>(() => runtime.getFormData(pageId));
   const [attempted, setAttempted] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
-  const [pageError, setPageError] = useState<string | null>(null);
   /** A submit call's refusal of a field, shown at that field until the form changes. */
   const [refusal, setRefusal] = useState<ErrorSchema | undefined>(undefined);
-  const [submitting, setSubmitting] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const scenarioRef = useRef<string | undefined>(undefined);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const schema = fields.schema as RJSFSchema;
   const uiSchema = useMemo<UiSchema>(() => ({ ...(fields.uiSchema as UiSchema | undefined), ...baseUiSchema }), [fields.uiSchema]);
@@ -70,28 +57,12 @@ export function PageView({ pageId, validator }: PageViewProps) {
   const plainActions = actions.filter((action) => !action.validate);
 
   const go = async (data: Record<string, unknown>, scenario?: string) => {
-    setSubmitting(true);
-    setPageError(null);
-    try {
-      const outcome = await busy.track(runtime.submit(pageId, data, scenario));
-      if (outcome.type === 'navigate') {
-        await navigate(toPagePath(runtime.model, outcome.to, outcome.query));
-      } else if (!mounted.current) {
-        return;
-      } else if (outcome.type === 'invalid') {
-        // The answer refused what was typed: the message at its field, announced, and the field focused (SPEC §5).
-        setRefusal({ [outcome.field]: { __errors: [outcome.message] } } as ErrorSchema);
-        setProblems([outcome.message]);
-        setTimeout(() => focusFirstInvalid(containerRef.current), 0);
-      } else {
-        setPageError(toSubmitFailureText(outcome));
-      }
-    } catch (error) {
-      console.error(error);
-      if (mounted.current) setPageError(toSubmitFailureText(null));
-    } finally {
-      if (mounted.current) setSubmitting(false);
-    }
+    const refused = await submit(data, scenario);
+    if (!refused) return;
+    // The answer refused what was typed: the message at its field, announced, and the field focused (SPEC §5).
+    setRefusal({ [refused.field]: { __errors: [refused.message] } } as ErrorSchema);
+    setProblems([refused.message]);
+    setTimeout(() => focusFirstInvalid(containerRef.current), 0);
   };
 
   const onSubmit = ({ formData: submitted }: IChangeEvent) => {

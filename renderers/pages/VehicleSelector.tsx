@@ -1,12 +1,9 @@
-import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { getAtPath } from '../../engine/runtime/getAtPath';
 import type { FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
-import { BusyContext } from '../app/BusyContext';
 import { PageProblems } from '../app/PageProblems';
-import { toPagePath } from '../app/toPagePath';
-import { toSubmitFailureText } from '../app/toSubmitFailureText';
 import { useFunnelState } from '../app/useFunnelState';
+import { usePageSubmit } from '../app/usePageSubmit';
 import { useRuntime } from '../app/useRuntime';
 import type { PageRendererProps } from './PageRendererProps';
 
@@ -31,8 +28,6 @@ const defaultYearsPath = 'user.pageData.vehicle.years';
  */
 export function VehicleSelector({ pageId }: PageRendererProps) {
   const runtime = useRuntime();
-  const busy = useContext(BusyContext);
-  const navigate = useNavigate();
   const state = useFunnelState();
   const page = runtime.model.pages[pageId];
   const yearsPath = page?.load?.find((binding) => binding.call === 'vehicle.years')?.into ?? defaultYearsPath;
@@ -63,8 +58,7 @@ export function VehicleSelector({ pageId }: PageRendererProps) {
   };
 
   const [errors, setErrors] = useState<Partial<Record<VehicleField, string>>>({});
-  const [pageError, setPageError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submit, submitting, pageError } = usePageSubmit(pageId);
   const [focusRequest, setFocusRequest] = useState(0);
   const selects = useRef<Partial<Record<VehicleField, HTMLSelectElement | null>>>({});
 
@@ -97,27 +91,11 @@ export function VehicleSelector({ pageId }: PageRendererProps) {
       return;
     }
     setErrors({});
-    setPageError(null);
-    setSubmitting(true);
-    try {
-      const outcome = await busy.track(
-        runtime.submit(pageId, { year: Number(choice.year), make: choice.make, model: choice.model, style: choice.style }),
-      );
-      if (outcome.type === 'navigate') {
-        await navigate(toPagePath(runtime.model, outcome.to, outcome.query));
-        return;
-      }
-      if (outcome.type === 'invalid') {
-        setErrors({ [outcome.field]: outcome.message });
-        setFocusRequest((count) => count + 1);
-      } else {
-        setPageError(toSubmitFailureText(outcome));
-      }
-    } catch (error) {
-      console.error(error);
-      setPageError(toSubmitFailureText(null));
+    const refused = await submit({ year: Number(choice.year), make: choice.make, model: choice.model, style: choice.style });
+    if (refused) {
+      setErrors({ [refused.field]: refused.message });
+      setFocusRequest((count) => count + 1);
     }
-    setSubmitting(false);
   };
 
   const loadingField = vehicleFields.find((field) => lists[field].loading);

@@ -11,4 +11,8 @@ export type LazyComponent = () => Promise<ComponentType<PageRendererProps>>;
  */
 export const pageRenderers: Record<RendererName, LazyComponent> = {
   'vehicle-selector': () => import('./VehicleSelector').then((module) => module.VehicleSelector),
+  'glass-picker': () => import('./GlassPicker').then((module) => module.GlassPicker),
+  'vin-entry': () => import('./VinEntry').then((module) => module.VinEntry),
+  'quote-summary': () => import('./QuoteSummary').then((module) => module.QuoteSummary),
+  'insurance-company-picker': () => import('./InsuranceCompanyPicker').then((module) => module.InsuranceCompanyPicker),
 };

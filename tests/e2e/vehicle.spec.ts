@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Waits until a select has its options (the selector disables each one until they are loaded). */
-async function waitForOptions(page: Page, label: string) {
-  const select = page.getByLabel(label, { exact: true });
-  await expect(select).toBeEnabled();
-  await expect(select.locator('option')).not.toHaveCount(1);
-  return select;
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, waitForOptions } from './support/funnelPage';
 
 test.describe('vehicle page', () => {
   test('landing → load-session → auto-route → vehicle; choosing the vehicle with the keyboard only leads to vehicle-damage', async ({ page }) => {
@@ -14,6 +7,8 @@ test.describe('vehicle page', () => {
     await expect(page).toHaveURL(/\/fmg\/vehicle$/);
     await expect(page.getByRole('heading', { level: 1, name: 'What vehicle needs glass?' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Step 1 of 10', exact: true })).toBeVisible();
+    await waitForOptions(page, 'Year');
+    await expectNoSeriousA11yViolations(page);
 
     // Year: typing an option's text selects it in a focused native select (Chromium's type-ahead fires `change`).
     const year = await waitForOptions(page, 'Year');
@@ -58,6 +53,7 @@ test.describe('vehicle page', () => {
     await expect(year).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#vehicle-year-error')).toHaveText('Choose a year');
     await expect(page.getByRole('status').filter({ hasText: 'There are 4 problems on this page' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('an unknown route shows the page-not-found alert on the vehicle page (SPEC §8)', async ({ page }) => {

@@ -1,0 +1,58 @@
+import { useContext, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BusyContext } from './BusyContext';
+import { toPagePath } from './toPagePath';
+import { toSubmitFailureText } from './toSubmitFailureText';
+import { useRuntime } from './useRuntime';
+
+/** A submit call's refusal of what was typed: the message belongs at `field` (SPEC §5). */
+export interface FieldRefusalMessage {
+  field: string;
+  message: string;
+}
+
+/**
+ * How every page renderer submits: the runtime applies the answers, makes the page's calls and resolves the scenario;
+ * then the router goes there. A refusal comes back to the caller (to show at its field and focus it); a failed call
+ * becomes the page-level alert `pageError` (SPEC §8: server error bodies are never shown). The loading overlay shows
+ * while it runs.
+ */
+export function usePageSubmit(pageId: string) {
+  const runtime = useRuntime();
+  const busy = useContext(BusyContext);
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [pageError, setPageError] = useState<string | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  /** Submits `formData` for `scenario` (the page's submit scenario by default); resolves a refusal, or null. */
+  const submit = async (formData: Record<string, unknown>, scenario?: string): Promise<FieldRefusalMessage | null> => {
+    setSubmitting(true);
+    setPageError(null);
+    try {
+      const outcome = await busy.track(runtime.submit(pageId, formData, scenario));
+      if (outcome.type === 'navigate') {
+        await navigate(toPagePath(runtime.model, outcome.to, outcome.query));
+        return null;
+      }
+      if (!mounted.current) return null;
+      if (outcome.type === 'invalid') return { field: outcome.field, message: outcome.message };
+      setPageError(toSubmitFailureText(outcome));
+      return null;
+    } catch (error) {
+      console.error(error);
+      if (mounted.current) setPageError(toSubmitFailureText(null));
+      return null;
+    } finally {
+      if (mounted.current) setSubmitting(false);
+    }
+  };
+
+  return { submit, submitting, pageError };
+}

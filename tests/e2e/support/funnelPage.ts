@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** A vehicle of the sandbox catalog, as the vehicle page's selects name it. */
+export interface VehicleChoice {
+  year: string;
+  make: string;
+  model: string;
+  style: string;
+}
+
+/** The sandbox's 2020 Honda Civic sedan (carId 1516192990): every service knows it. */
+export const civic: VehicleChoice = { year: '2020', make: 'Honda', model: 'Civic', style: '4 Door Sedan' };
+
+/** Waits until a select has its options (the vehicle selector disables each one until they are loaded). */
+export async function waitForOptions(page: Page, label: string) {
+  const select = page.getByLabel(label, { exact: true });
+  await expect(select).toBeEnabled();
+  await expect(select.locator('option')).not.toHaveCount(1);
+  return select;
+}
+
+/** From a fresh visit (landing → load-session → auto-route → vehicle) to vehicle-damage with `vehicle` chosen. */
+export async function startWithVehicle(page: Page, vehicle: VehicleChoice = civic): Promise<void> {
+  await page.goto('/fmg/');
+  await expect(page).toHaveURL(/\/fmg\/vehicle$/);
+  for (const [label, value] of [
+    ['Year', vehicle.year],
+    ['Make', vehicle.make],
+    ['Model', vehicle.model],
+    ['Style', vehicle.style],
+  ] as const) {
+    const select = await waitForOptions(page, label);
+    await select.selectOption({ label: value });
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/fmg\/vehicle-damage(\?|$)/);
+}
+
+/**
+ * Scans the page with axe-core (WCAG 2.1 A and AA rules) and fails on any serious or critical violation, naming each
+ * rule and the elements it found.
+ */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Fails when the page scrolls sideways at its current viewport (the funnel must fit a 360 px phone). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `sideways overflow on ${page.url()}`).toBeLessThanOrEqual(0);
+}
