@@ -11,6 +11,8 @@ export interface ExternalPrefillResult {
 }
 
 const yearPattern = /^\d{4}$/;
+/** The estimate page's ways to identify the vehicle (funnel-config/pages/estimate.yaml). */
+const vinSelections = ['manualVin', 'licensePlate', 'homeAddress', 'none'] as const;
 
 /**
  * SPEC §5: parameters are accepted only when vehicle year, make, model and style are all present; WINDSHIELDREPLACE
@@ -50,8 +52,12 @@ export function toExternalParameters(query: Record<string, string | undefined>):
     problems.push(`vehicledamage "${query.vehicledamage}" is not WINDSHIELDREPLACE or WINDSHIELDREPAIR`);
   }
 
-  if (query.vinselection && external.vehicleDamage.isRepair !== true) {
-    external.estimate.vinSelection = query.vinselection;
+  // SPEC §5: VIN selection is ignored for a repair; otherwise it must be one of the estimate page's choices.
+  const vinSelection = query.vinselection?.trim();
+  if (vinSelection && external.vehicleDamage.isRepair !== true) {
+    const known = vinSelections.find((choice) => choice.toLowerCase() === vinSelection.toLowerCase());
+    if (known) external.estimate.vinSelection = known;
+    else problems.push(`vinselection "${vinSelection}" is not one of ${vinSelections.join(', ')}`);
   }
   if (query.servicezip && /^\d{5}$/.test(query.servicezip.trim())) {
     external.serviceZip.zipCode = query.servicezip.trim();

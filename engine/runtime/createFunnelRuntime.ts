@@ -5,6 +5,7 @@ import type { ApiBinding, BindingParam, Literal } from '../config/types';
 import { conditionGuards } from '../domain/conditionGuards';
 import { isOperationName } from '../domain/operations';
 import { isParamConverterName, paramConverters } from '../domain/paramConverters';
+import { toApiOrder } from '../domain/toApiOrder';
 import { readQueryParameters } from '../domain/queryParameters';
 import { createInitialCookie, createInitialState, type FunnelState } from '../domain/state';
 import type { CascadeReset } from './runCascades';
@@ -413,7 +414,12 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       try {
         const saved = (await callApi(
           'order.saveSession',
-          { order: state.order, submitAfterSave: false, createUnscheduledStatusWorkOrderForPIA: false },
+          {
+            order: toApiOrder(state.order),
+            savedSessionId: state.user.savedSessionId,
+            submitAfterSave: false,
+            createUnscheduledStatusWorkOrderForPIA: false,
+          },
           pageId,
         )) as { savedSessionId?: string } | null;
         if (saved?.savedSessionId) {

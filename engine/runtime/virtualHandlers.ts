@@ -4,6 +4,7 @@ import { buildHeritageUrl } from '../domain/buildHeritageUrl';
 import { isInsuranceVerified } from '../domain/coverage';
 import { getQueryValue } from '../domain/queryParameters';
 import type { Order } from '../domain/state';
+import { fromApiOrder, toApiOrder, type ApiOrder } from '../domain/toApiOrder';
 import { toExternalParameters } from '../domain/toExternalParameters';
 import type { GuardContext, RouteGuard } from './GuardContext';
 
@@ -104,13 +105,13 @@ async function loadSession(context: GuardContext) {
           referralCorrelationId: state.order.referralCorrelationId,
         },
         { pageName: context.pageId },
-      )) as Order | null;
+      )) as Partial<ApiOrder> | null;
       if (!loaded || (state.order.eon && loaded.eon && loaded.eon !== state.order.eon)) {
         context.resetState();
       } else {
         // SPEC §4: a loaded session replaces the state.
         context.update((draft) => {
-          draft.order = { ...draft.order, ...loaded };
+          draft.order = fromApiOrder(loaded);
         });
       }
     } catch {
@@ -121,7 +122,7 @@ async function loadSession(context: GuardContext) {
     try {
       const saved = (await context.ports.api.call(
         'order.saveSession',
-        { order: state.order, submitAfterSave: false, createUnscheduledStatusWorkOrderForPIA: false },
+        { order: toApiOrder(state.order), submitAfterSave: false, createUnscheduledStatusWorkOrderForPIA: false },
         { pageName: context.pageId },
       )) as { savedSessionId?: string } | null;
       if (saved?.savedSessionId) {
