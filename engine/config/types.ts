@@ -23,6 +23,8 @@ export type Condition =
   | { nonEmpty: StatePath }
   | { eq: [StatePath, Literal] }
   | { ne: [StatePath, Literal] }
+  /** Both paths hold equal values (deep equality; both absent counts as equal). */
+  | { same: [StatePath, StatePath] }
   | { in: [StatePath, Literal[]] }
   | { minItems: [StatePath, number] }
   | { guard: string };

@@ -2,6 +2,7 @@ import type { Condition, Literal } from '../config/types';
 import type { FunnelState } from '../domain/state';
 import { ConditionError } from './ConditionError';
 import { getAtPath } from './getAtPath';
+import { isDeepEqual } from './isDeepEqual';
 import { isEmptyValue } from './isEmptyValue';
 
 /** A named guard: a condition implemented in code (engine/domain/conditionGuards.ts). */
@@ -89,6 +90,12 @@ export function evaluateCondition(condition: Condition, context: ConditionContex
       const value = read(path);
       const equal = looseEquals(value, expected);
       return { value: operator === 'eq' ? equal : !equal, reason: `${path} is ${show(value)}` };
+    }
+    case 'same': {
+      const [left, right] = c.same as [string, string];
+      const a = read(left);
+      const b = read(right);
+      return { value: isDeepEqual(a ?? null, b ?? null), reason: `${left} is ${show(a)}, ${right} is ${show(b)}` };
     }
     case 'in': {
       const [path, options] = c.in as [string, Literal[]];

@@ -4,7 +4,7 @@ import { getKnownStatePaths } from '../getKnownStatePaths';
 import { getNavigationRules } from '../getNavigationRules';
 import { isKnownStatePath } from '../isKnownStatePath';
 import type { LintRule } from '../LintRule';
-import { getConditionStatePath } from '../getConditionStatePath';
+import { getConditionStatePaths } from '../getConditionStatePaths';
 import { visitConditions } from '../visitConditions';
 
 /**
@@ -23,8 +23,7 @@ export const unknownStatePath: LintRule = {
     };
 
     visitConditions(config, sources, ({ condition, file, path }) => {
-      const read = getConditionStatePath(condition);
-      if (read) check(read.statePath, file, [...path, ...read.at]);
+      for (const read of getConditionStatePaths(condition)) check(read.statePath, file, [...path, ...read.at]);
     });
 
     for (const page of config.pages) {

@@ -169,6 +169,8 @@ describe('the condition language (DESIGN principle 5)', () => {
   const s = state((d) => {
     d.order.vehicle.year = 2020;
     d.user.pageData.stages = { partChoices: [{}, {}] };
+    d.order.serviceLocation.state = 'AZ';
+    d.user.pageData['address-lookup'] = { licenseState: 'AZ', zipInfo: { state: { state: 'FL' } } };
   });
   it.each<[string, Condition, boolean]>([
     ['truthy', { truthy: 'order.vehicle.year' }, true],
@@ -177,6 +179,9 @@ describe('the condition language (DESIGN principle 5)', () => {
     ['ne null', { ne: ['order.vehicle.year', null] }, true],
     ['in', { in: ['order.vehicle.year', [2019, 2021]] }, false],
     ['minItems', { minItems: ['user.pageData.stages.partChoices', 2] }, true],
+    ['same: two paths holding equal values', { same: ['order.serviceLocation.state', 'user.pageData.address-lookup.licenseState'] }, true],
+    ['same: two paths holding different values', { same: ['user.pageData.address-lookup.zipInfo.state.state', 'user.pageData.address-lookup.licenseState'] }, false],
+    ['same: two absent paths', { same: ['order.vehicle.vin', 'user.pageData.nothing.here'] }, true],
     ['empty of a missing open path', { empty: 'user.pageData.nothing.here' }, true],
     ['not / any / all', { all: [{ not: { truthy: 'order.vehicle.make' } }, { any: [{ falsy: 'order.vehicle.year' }, { truthy: 'order.vehicle.year' }] }] }, true],
     ['a named guard', { guard: 'vinIsOptional' }, true],

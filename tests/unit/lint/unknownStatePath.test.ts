@@ -15,6 +15,11 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '33:13', message: 'did you mean "order.damage.isRepair"?' }],
   },
   {
+    name: 'either path of a same tuple',
+    mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[1]!.when = { same: ['order.vehicle.make', 'order.vehicle.modle'] }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '34:13', message: 'Unknown state path "order.vehicle.modle"; did you mean "order.vehicle.model"?' }],
+  },
+  {
     name: 'form.* is only for binding params',
     mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[1]!.when = { eq: ['form.isRepair', true] }),
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '33:13', message: 'Unknown state path "form.isRepair"' }],
