@@ -56,7 +56,7 @@ export interface BindingParam {
 export interface FieldMessage {
   /** The form field the message belongs to (and that gets focus). */
   field: string;
-  /** What the user reads; `{form.<field>}` is replaced by what they typed there. */
+  /** What the user reads; `{form.<field>}` is replaced by what they typed there, `{<state path>}` by that value. */
   message: string;
 }
 

@@ -243,7 +243,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         answer = await callApi(binding.call, params, pageId);
       } catch (error) {
         const status = (error as { status?: number | null }).status;
-        if (status === 404 && binding.notFound) throw new FieldRefusal(binding.notFound.field, toMessage(binding.notFound.message, form));
+        if (status === 404 && binding.notFound) throw new FieldRefusal(binding.notFound.field, toMessage(binding.notFound.message, form, state));
         throw error;
       }
       const result = binding.pick ? (answer as Record<string, unknown> | null)?.[binding.pick] : answer;
@@ -264,7 +264,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         }
       }
       const refusal = (binding.refuse ?? []).find((candidate) => evaluateCondition(candidate.when, conditionContext()).value);
-      if (refusal) throw new FieldRefusal(refusal.field, toMessage(refusal.message, form));
+      if (refusal) throw new FieldRefusal(refusal.field, toMessage(refusal.message, form, state));
     }
     return written;
   };
@@ -490,7 +490,10 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   };
 }
 
-/** A YAML message with `{form.<field>}` replaced by what was typed in that field. */
-function toMessage(template: string, form: Record<string, unknown>): string {
-  return template.replace(/\{form\.([\w-]+)\}/g, (_match, field: string) => String(form[field] ?? ''));
+/** A YAML message with `{form.<field>}` replaced by what was typed there, and `{<state path>}` by that state value. */
+function toMessage(template: string, form: Record<string, unknown>, state: FunnelState): string {
+  return template.replace(/\{([\w-]+(?:\.[\w-]+)+)\}/g, (_match, path: string) => {
+    const value = path.startsWith('form.') ? form[path.slice('form.'.length)] : getAtPath(state, path);
+    return value === null || value === undefined ? '' : String(value);
+  });
 }
