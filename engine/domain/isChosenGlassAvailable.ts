@@ -1,20 +1,19 @@
 /** SPEC §5 damage options check: every chosen glass must be among the available options for its location. */
-import type { GlassLocation, FunnelState } from './state';
+import type { FunnelState } from './state';
+import { toAvailableGlass } from './toAvailableGlass';
+
+/** One location of the SPEC §7 damage options answer: the glass names that can be replaced there. */
+export interface GlassOptions {
+  availableReplacementOptions?: Array<string | { glassName: string }>;
+}
 
 /** SPEC §7 damage options response: per location, the glass that can be replaced. */
 export interface DamageOptions {
-  windshieldOptions?: { availableReplacementOptions?: Array<string | { glassName: string }> };
-  driverSideOptions?: { availableReplacementOptions?: Array<string | { glassName: string }> };
-  passengerSideOptions?: { availableReplacementOptions?: Array<string | { glassName: string }> };
-  backGlassOptions?: { availableReplacementOptions?: Array<string | { glassName: string }> };
+  windshieldOptions?: GlassOptions;
+  driverSideOptions?: GlassOptions;
+  passengerSideOptions?: GlassOptions;
+  backGlassOptions?: GlassOptions;
 }
-
-const optionsKeyByLocation: Record<GlassLocation, keyof DamageOptions> = {
-  Windshield: 'windshieldOptions',
-  Driver: 'driverSideOptions',
-  Passenger: 'passengerSideOptions',
-  Rear: 'backGlassOptions',
-};
 
 /** Where the vehicle's damage options are kept once loaded. */
 export const damageOptionsPath = ['vehicle-damage', 'damageOptions'] as const;
@@ -29,8 +28,6 @@ export function getDamageOptions(state: FunnelState): DamageOptions | null {
 export function isChosenGlassAvailable(state: FunnelState): boolean {
   const options = getDamageOptions(state);
   if (!options) return true;
-  return state.order.damage.glassToReplace.every((glass) => {
-    const available = options[optionsKeyByLocation[glass.glassLocation]]?.availableReplacementOptions ?? [];
-    return available.some((option) => (typeof option === 'string' ? option : option.glassName) === glass.glassName);
-  });
+  const available = toAvailableGlass(options);
+  return state.order.damage.glassToReplace.every((glass) => available[glass.glassLocation]?.includes(glass.glassName) ?? false);
 }

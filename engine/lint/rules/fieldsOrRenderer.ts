@@ -2,20 +2,19 @@ import { didYouMean } from '../didYouMean';
 import type { LintRule } from '../LintRule';
 
 /**
- * A screen is either a generic form (`fields`) or a named custom renderer, never both nor neither; every form field
- * is bound to a state path and every binding names a form field (DESIGN folders: pages/<page>.yaml).
+ * A screen is drawn by a generic form (`fields`) or by a named custom renderer; a renderer may also declare `fields`,
+ * saying which answers it submits and where they live (so they go through the runtime and its SPEC §4 cascades).
+ * Every form field is bound to a state path and every binding names a form field (DESIGN folders: pages/<page>.yaml).
  */
 export const fieldsOrRenderer: LintRule = {
   code: 'fields-or-renderer',
-  description: 'A page needs exactly one of fields or renderer, and its form fields and bind entries must match.',
+  description: 'A page needs fields or a renderer, and its form fields and bind entries must match.',
   severity: 'error',
   check({ config, sources, report }) {
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
       if (page.kind === 'page') {
-        if (page.fields && page.renderer !== undefined) {
-          report({ file, path: ['renderer'], onKey: true, message: `Page "${page.id}" has both fields and renderer; keep one` });
-        } else if (!page.fields && page.renderer === undefined) {
+        if (!page.fields && page.renderer === undefined) {
           report({ file, path: ['kind'], message: `Page "${page.id}" has neither fields (a generic form) nor renderer (a custom renderer)` });
         }
       }

@@ -43,7 +43,9 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
     cached = model;
     return model;
   };
-  const pagesWithFields = (model: FunnelModel) => model.pageIds.filter((id) => model.pages[id]?.fields);
+  /** Pages drawn by the generic form: only they need a precompiled validator (a custom renderer checks its own). */
+  const pagesWithFields = (model: FunnelModel) =>
+    model.pageIds.filter((id) => model.pages[id]?.fields && model.pages[id]?.renderer === undefined);
   const isConfigFile = (file: string) => file.startsWith(configDir + sep) && /\.ya?ml$/.test(file);
 
   return {
@@ -85,8 +87,8 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
         return `export default {\n${entries.join('\n')}\n};`;
       }
       const pageId = virtualId.slice(validatorPrefix.length);
-      const schema = model.pages[pageId]?.fields?.schema;
-      if (!schema) this.error(`No page "${pageId}" with fields in funnel-config/ (asked for ${virtualId})`);
+      const schema = pagesWithFields(model).includes(pageId) ? model.pages[pageId]?.fields?.schema : undefined;
+      if (!schema) this.error(`No page "${pageId}" drawn by the generic form in funnel-config/ (asked for ${virtualId})`);
       const key = JSON.stringify(schema);
       let code = validatorCode.get(key);
       if (code === undefined) {

@@ -44,7 +44,7 @@ describe('funnelConfigPlugin', () => {
     expect(model.pages['vehicle']?.route).toBe('vehicle');
 
     const loaders = (await server.ssrLoadModule('virtual:funnel-validators')).default as Record<string, unknown>;
-    const pagesWithFields = model.pageIds.filter((id) => model.pages[id]?.fields);
+    const pagesWithFields = model.pageIds.filter((id) => model.pages[id]?.fields && !model.pages[id]?.renderer);
     expect(Object.keys(loaders).sort()).toEqual([...pagesWithFields].sort());
 
     const pageId = pagesWithFields[0]!;

@@ -5,9 +5,14 @@ import type { LintCase } from './lintFixture';
 const cases: LintCase[] = [
   { name: 'the valid base has none', mutate: () => {}, expected: [] },
   {
-    name: 'both fields and a renderer',
-    mutate: (c) => void (page(c, 'vehicle').fields = { schema: { type: 'object', properties: {} }, bind: {} }),
-    expected: [{ file: 'pages/vehicle.yaml', at: '5:1', message: 'Page "vehicle" has both fields and renderer; keep one' }],
+    name: 'a renderer with the fields it submits',
+    mutate: (c) => void (page(c, 'vehicle').fields = { schema: { type: 'object', properties: { year: { type: 'integer' } } }, bind: { year: 'order.vehicle.year' } }),
+    expected: [],
+  },
+  {
+    name: 'a renderer whose fields are not all bound',
+    mutate: (c) => void (page(c, 'vehicle').fields = { schema: { type: 'object', properties: { year: { type: 'integer' } } }, bind: {} }),
+    expected: [{ file: 'pages/vehicle.yaml', at: '20:7', message: 'Form field "year" has no fields.bind entry' }],
   },
   {
     name: 'neither fields nor a renderer',
