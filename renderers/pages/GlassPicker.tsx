@@ -54,6 +54,8 @@ const toKey = (piece: GlassPiece) => `${piece.glassLocation}:${piece.glassName}`
 export function GlassPicker({ pageId }: PageRendererProps) {
   const runtime = useRuntime();
   const state = useFunnelState();
+  /** A VIN already found by a lookup (plate, address, VIN): the VIN question is answered (SPEC §2 lookups forward). */
+  const knownVin = state.order.vehicle.vin;
   const location = useLocation();
   const page = runtime.model.pages[pageId];
   const bind = page?.fields?.bind ?? {};
@@ -128,7 +130,7 @@ export function GlassPicker({ pageId }: PageRendererProps) {
 
   const submitChecked = (scenario?: string) => {
     const isSkip = scenario !== undefined;
-    const found = check(!isSkip);
+    const found = check(!isSkip && !knownVin);
     setChecked(isSkip ? 'action' : 'forward');
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -296,6 +298,11 @@ export function GlassPicker({ pageId }: PageRendererProps) {
           </fieldset>
         ) : null}
 
+        {knownVin ? (
+          <p className="field-help" data-testid="known-vin">
+            We'll use the VIN {knownVin} from your vehicle lookup.
+          </p>
+        ) : (
         <ChoiceRow
           id="vin"
           legend="Will you give us your VIN?"
@@ -324,6 +331,7 @@ export function GlassPicker({ pageId }: PageRendererProps) {
             label="No, find my vehicle another way"
           />
         </ChoiceRow>
+        )}
       </div>
       <div className="page-buttons">
         <button type="submit" className="button button-primary" disabled={submitting}>

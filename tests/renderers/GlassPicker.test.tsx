@@ -95,6 +95,17 @@ describe('GlassPicker', () => {
     expect(state.user.pageData['vehicle-damage']?.willProvideVin).toBe(true);
   });
 
+  it('does not ask about the VIN when a lookup already found it, and goes forward without that answer', async () => {
+    const { runtime, router } = renderPicker(withVehicle(sedanOptions, (state) => void (state.order.vehicle.vin = '1FATP8UK6J5100987')));
+    expect(screen.queryByText('Will you give us your VIN?')).toBeNull();
+    expect(screen.getByTestId('known-vin').textContent).toContain('1FATP8UK6J5100987');
+    fireEvent.click(screen.getByLabelText(/Replace glass/));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Windshield' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?via=forward'));
+    expect(runtime.getState().order.damage.glassToReplace).toEqual([{ glassLocation: 'Windshield', glassName: 'Front' }]);
+  });
+
   it('asks for the chip count only for a repair, requires it (1–3), and sends no glass with it', async () => {
     const { runtime, router } = renderPicker(withVehicle(sedanOptions));
     expect(screen.queryByRole('group', { name: 'How many chips?' })).toBeNull();

@@ -62,6 +62,15 @@ const rows: Row[] = [
   { spec: 'vehicle-damage | back | vehicle', from: 'vehicle-damage', scenario: 'back', to: 'vehicle' },
   { spec: 'vehicle-damage | forward with VIN | vin-lookup', from: 'vehicle-damage', scenario: 'forward', given: all(replaceWindshield, vinGiven), to: 'vin-lookup' },
   { spec: 'vehicle-damage | forward without VIN | estimate', from: 'vehicle-damage', scenario: 'forward', given: replaceWindshield, to: 'estimate' },
+  {
+    spec: 'vehicle-damage | forward, the VIN already known from a lookup | service-zip',
+    from: 'vehicle-damage',
+    scenario: 'forward',
+    given: all(replaceWindshield, (s) => {
+      s.order.vehicle.vin = '2HGFC2FK3LH500001';
+    }),
+    to: 'service-zip',
+  },
   { spec: 'vehicle-damage | skip VIN | service-zip', from: 'vehicle-damage', scenario: 'skipVin', given: replaceWindshield, to: 'service-zip' },
   {
     spec: 'vehicle-damage | repair with verified insurance | service-zip',
@@ -266,7 +275,7 @@ describe('SPEC §2 navigation table', () => {
     const state = produce(createInitialState(), replaceWindshield);
     const decision = resolveNavigation(model, 'vehicle-damage', 'forward', { state, guards: conditionGuards });
     expect(decision.to).toBe('estimate');
-    expect(decision.trace.filter((t) => !t.matched).map((t) => t.to)).toEqual(['service-zip', 'vin-lookup', 'vin-lookup']);
+    expect(decision.trace.filter((t) => !t.matched).map((t) => t.to)).toEqual(['service-zip', 'vin-lookup', 'service-zip', 'vin-lookup']);
     expect(decision.trace.at(-1)).toMatchObject({ to: 'estimate', matched: true, reason: 'unconditional' });
   });
 

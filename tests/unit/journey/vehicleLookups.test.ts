@@ -100,6 +100,8 @@ describe('license-plate-lookup (SPEC §7 lookup by plate)', () => {
     expect(vehicle).toMatchObject({ year: 2020, make: 'Honda', model: 'Civic', vin: vins.civic, registration: { licensePlate: 'CIVIC20', licenseState: 'AZ' } });
     // SPEC §4 new VIN: the windshield is available for this vehicle, so the damage stays.
     expect(damage).toMatchObject({ isRepair: false, glassToReplace: windshield });
+    // The VIN is known now: confirming the damage goes on to the zip, without asking how to find the vehicle again.
+    expect(await journey.submit('vehicle-damage', journey.runtime.getFormData('vehicle-damage'))).toMatchObject({ pageId: 'service-zip' });
     expect(journey.bailOuts).toEqual([]);
   });
 
