@@ -4,7 +4,8 @@ import { getFieldAria } from '../getFieldAria';
 
 /**
  * Every `<input>`-based widget (text, email, tel, number, date…): a visible `<label for>` (visually hidden when the
- * schema asks for no label, so the input still has a name), `inputMode`/`autocomplete` from `ui:options`, the error
+ * schema asks for no label, so the input still has a name), `inputMode`/`autoCapitalize`/`autocomplete` from
+ * `ui:options` (e.g. `autoCapitalize: characters` for a licence plate on a phone keyboard), the error
  * wiring of getFieldAria, and `data-focus-target` for the first-invalid-field focus (SPEC §5).
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
@@ -28,6 +29,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         value={inputValue as string | number}
         placeholder={placeholder || undefined}
         inputMode={(options.inputMode as 'numeric' | 'text' | 'tel' | 'email' | undefined) ?? undefined}
+        autoCapitalize={typeof options.autoCapitalize === 'string' ? options.autoCapitalize : undefined}
         required={required}
         readOnly={readonly}
         disabled={disabled}

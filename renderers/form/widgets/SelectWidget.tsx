@@ -3,7 +3,10 @@ import { findChoiceIndex } from '../findChoiceIndex';
 import { getChoices } from '../getChoices';
 import { getFieldAria } from '../getFieldAria';
 
-/** A native `<select>` with its label; choices from `enum`, `oneOf` or `ui:options.optionsFrom`. */
+/**
+ * A native `<select>` with its label; choices from `enum`, `oneOf` or `ui:options.optionsFrom`; `ui:autocomplete`
+ * (e.g. `address-level1` for a state) lets the browser fill it.
+ */
 export function SelectWidget(props: WidgetProps) {
   const { id, htmlName, value, label, hideLabel, required, readonly, disabled, autofocus, placeholder, options, onChange, onBlur, onFocus } = props;
   const choices = getChoices(props);
@@ -22,6 +25,7 @@ export function SelectWidget(props: WidgetProps) {
         required={required}
         disabled={disabled || readonly}
         autoFocus={autofocus}
+        autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
         onChange={(event) => onChange(toValue(event.target.value))}
         onBlur={(event) => onBlur(id, toValue(event.target.value))}
         onFocus={(event) => onFocus(id, toValue(event.target.value))}
