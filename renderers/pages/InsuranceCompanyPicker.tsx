@@ -1,6 +1,171 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { getAtPath } from '../../engine/runtime/getAtPath';
+import { toInsuranceCompanyMatches, type InsuranceCompany } from '../../engine/domain/toInsuranceCompanyMatches';
+import { focusFirstInvalid } from '../form/focusFirstInvalid';
+import { PageProblems } from '../app/PageProblems';
+import { useFunnelState } from '../app/useFunnelState';
+import { usePageSubmit } from '../app/usePageSubmit';
+import { useRuntime } from '../app/useRuntime';
 import type { PageRendererProps } from './PageRendererProps';
+import './InsuranceCompanyPicker.css';
 
-/** Not built yet: the insurance-company page's renderer. */
-export function InsuranceCompanyPicker(_props: PageRendererProps) {
-  return null;
+/** Where the companies are when the page's YAML does not say (its `load` binding of account.insuranceCompanies). */
+const defaultCompaniesPath = 'user.pageData.insurance-company.companies';
+
+/**
+ * The insurance-company page's renderer (`renderer: insurance-company-picker`): a search field filtering a radio list
+ * of the companies (sorted by accountName, SPEC §7), the number of matches announced as it changes; Continue stores the
+ * company's name and its parent account number (as the list gives it) and goes on; "Pay on my own" and Back follow the
+ * page's YAML actions (quote with offer=cash, and quote). Continue with no company names the problem and focuses the
+ * list (SPEC §5).
+ */
+export function InsuranceCompanyPicker({ pageId }: PageRendererProps) {
+  const runtime = useRuntime();
+  const state = useFunnelState();
+  const { submit, submitting, pageError } = usePageSubmit(pageId);
+  const page = runtime.model.pages[pageId];
+  const companiesPath = page?.load?.find((binding) => binding.call === 'account.insuranceCompanies')?.into ?? defaultCompaniesPath;
+  const companies = toCompanies(getAtPath(state, companiesPath));
+  const ids = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<string | null>(() => runtime.getState().order.policy.insuranceCompanyName);
+  const [error, setError] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    // SPEC §5: the first invalid field gets focus.
+    focusFirstInvalid(containerRef.current);
+  }, [focusRequest]);
+
+  const matches = toInsuranceCompanyMatches(companies, search);
+  const chosenCompany = companies.find((company) => company.accountName === chosen) ?? null;
+  const offeredActions = (page?.actions ?? []).filter((action) => runtime.isActionOffered(pageId, action.scenario));
+  const listName = `${ids}-company`;
+  const errorId = `${ids}-error`;
+  const countText =
+    companies.length === 0
+      ? ''
+      : search.trim() === ''
+        ? `${companies.length} insurance companies`
+        : matches.length === 0
+          ? `No insurance company matches “${search.trim()}”`
+          : `${matches.length} of ${companies.length} insurance companies match “${search.trim()}”`;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!chosenCompany) {
+      setError('Choose your insurance company');
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    setError(null);
+    const refused = await submit({
+      insuranceCompanyName: chosenCompany.accountName,
+      parentAccountNumber: chosenCompany.parentAccountNumber ?? null,
+    });
+    if (refused) {
+      setError(refused.message);
+      setFocusRequest((count) => count + 1);
+    }
+  };
+
+  // With no match on the screen, the search field is what to fix.
+  const focusSearch = matches.length === 0;
+  return (
+    <div ref={containerRef} className="page-form insurance-company-picker">
+      <PageProblems pageError={pageError} messages={error ? [error] : []} />
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div className="field-list" data-invalid={error ? 'true' : undefined}>
+          <div className="field">
+            <label className="field-label" htmlFor={`${ids}-search`}>
+              Search for your insurance company
+            </label>
+            <input
+              id={`${ids}-search`}
+              className="input"
+              type="search"
+              autoComplete="off"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              aria-controls={`${ids}-list`}
+              aria-describedby={`${ids}-count`}
+              data-focus-target={focusSearch ? '' : undefined}
+            />
+            <p className="field-help" id={`${ids}-count`} role="status" aria-live="polite" aria-atomic="true">
+              {countText}
+            </p>
+          </div>
+          <div className="field">
+            <fieldset className="choice-group" id={`${ids}-list`} aria-describedby={error ? errorId : undefined}>
+              <legend className="field-label">Insurance company</legend>
+              {companies.length === 0 ? (
+                <p className="field-help">
+                  We could not load the insurance companies. You can still pay on your own, or come back later.
+                </p>
+              ) : null}
+              <div className="insurance-company-list">
+                {matches.map((company, index) => {
+                  const id = `${listName}-${index}`;
+                  const focusTarget = chosenCompany && matches.includes(chosenCompany) ? company === chosenCompany : index === 0;
+                  return (
+                    <label className="choice" key={company.accountName} htmlFor={id}>
+                      <input
+                        type="radio"
+                        id={id}
+                        name={listName}
+                        checked={company.accountName === chosen}
+                        onChange={() => {
+                          setChosen(company.accountName);
+                          setError(null);
+                        }}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? errorId : undefined}
+                        data-focus-target={focusTarget ? '' : undefined}
+                      />
+                      <span>{company.accountName}</span>
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+            {chosenCompany && !matches.includes(chosenCompany) ? (
+              <p className="field-help">Your choice: {chosenCompany.accountName}</p>
+            ) : null}
+            {error ? (
+              <div className="field-error" id={errorId}>
+                <p>{error}</p>
+              </div>
+            ) : null}
+          </div>
+        </div>
+        <div className="page-buttons">
+          <button type="submit" className="button button-primary" disabled={submitting}>
+            Continue
+          </button>
+          {offeredActions.map((action) => (
+            <button
+              key={action.scenario}
+              type="button"
+              className="button button-secondary"
+              disabled={submitting}
+              onClick={() => void submit({}, action.scenario)}
+            >
+              {action.label}
+            </button>
+          ))}
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** The company list as loaded (anything that is not a list of named companies is no companies). */
+function toCompanies(value: unknown): InsuranceCompany[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is InsuranceCompany => !!item && typeof item === 'object' && typeof (item as InsuranceCompany).accountName === 'string',
+  );
 }

@@ -1,6 +1,428 @@
+import { useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { filterFees } from '../../engine/domain/filterFees';
+import { getTierOnePackagePrice } from '../../engine/domain/getTierOnePackagePrice';
+import { isRecalibrationItem } from '../../engine/domain/isRecalibrationItem';
+import { isRecalPriceHidden } from '../../engine/domain/isRecalPriceHidden';
+import { getQueryValue } from '../../engine/domain/queryParameters';
+import type { LineItem } from '../../engine/domain/state';
+import type { PromoMessage } from '../../engine/domain/toPromoMessage';
+import { toPriceLineItems } from '../../engine/domain/toPriceLineItems';
+import { toVisiblePromoCodes } from '../../engine/domain/toVisiblePromoCodes';
+import { focusFirstInvalid } from '../form/focusFirstInvalid';
+import { BusyContext } from '../app/BusyContext';
+import { PageProblems } from '../app/PageProblems';
+import { useFunnelState } from '../app/useFunnelState';
+import { usePageSubmit } from '../app/usePageSubmit';
+import { useRuntime } from '../app/useRuntime';
 import type { PageRendererProps } from './PageRendererProps';
+import { createQuoteSummaryActions, getOfferedExtras, getQuotePageData } from './QuoteSummaryActions';
+import './QuoteSummary.css';
 
-/** Not built yet: the quote page's renderer. */
-export function QuoteSummary(_props: PageRendererProps) {
-  return null;
+/** How long a success message stays before it fades (SPEC §8: it auto-fades), and how long the fade takes. */
+const promoMessageMilliseconds = 8000;
+const promoFadeMilliseconds = 600;
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Dollars as the customer reads them: $1,234.50, −$80.00. */
+function toMoney(amount: number): string {
+  return amount < 0 ? `−${money.format(-amount)}` : money.format(amount);
+}
+
+/** The payment choices (SPEC §2 quote: choose cash or insurance), as order.payment.isInsurance holds them. */
+const paymentChoices = [
+  { value: false, label: 'Pay on my own', help: 'Pay the price shown here.' },
+  { value: true, label: 'Use my insurance', help: 'Choose your insurance company next.' },
+] as const;
+
+/**
+ * The quote page's renderer (`renderer: quote-summary`): the priced line items with parts, labour, tax and price
+ * (fees filtered out of the list, SPEC §5; the recalibration price hidden when SPEC §5 says so), the subtotal, sales tax
+ * and total; the extras (wipers, rain repel, the service package discount when offered) that change the price when
+ * ticked; a promo code field with the SPEC §8 messages; and the choice of cash or insurance, submitted through the
+ * runtime (`offer=cash` in the URL chooses cash). Back follows the page's YAML.
+ */
+export function QuoteSummary({ pageId }: PageRendererProps) {
+  const runtime = useRuntime();
+  const state = useFunnelState();
+  const busy = useContext(BusyContext);
+  const location = useLocation();
+  const actions = useMemo(() => createQuoteSummaryActions(runtime, pageId), [runtime, pageId]);
+  const { submit, submitting, pageError } = usePageSubmit(pageId);
+  const page = runtime.model.pages[pageId];
+  const containerRef = useRef<HTMLDivElement>(null);
+  const promoInputRef = useRef<HTMLInputElement>(null);
+  const ids = useId();
+
+  const [loadState, setLoadState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [loadAttempt, setLoadAttempt] = useState(0);
+  const [updating, setUpdating] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+  const [isInsurance, setIsInsurance] = useState<boolean | null>(() => {
+    if (getQueryValue(location.search, 'offer')?.toLowerCase() === 'cash') return false;
+    return runtime.getState().order.payment.isInsurance;
+  });
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [promoCode, setPromoCode] = useState('');
+  const [promoInputError, setPromoInputError] = useState<string | null>(null);
+  const [promoMessage, setPromoMessage] = useState<PromoMessage | null>(null);
+  const [promoFading, setPromoFading] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setLoadState('loading');
+    busy.track(actions.load()).then(
+      () => current && setLoadState('ready'),
+      () => current && setLoadState('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [actions, busy, loadAttempt]);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    // SPEC §5: the first invalid field gets focus.
+    focusFirstInvalid(containerRef.current);
+  }, [focusRequest]);
+
+  // SPEC §8: a success message fades on its own; an error stays until the next try.
+  useEffect(() => {
+    if (!promoMessage?.fades) return;
+    setPromoFading(false);
+    const fade = setTimeout(() => setPromoFading(true), promoMessageMilliseconds);
+    const remove = setTimeout(() => setPromoMessage(null), promoMessageMilliseconds + promoFadeMilliseconds);
+    return () => {
+      clearTimeout(fade);
+      clearTimeout(remove);
+    };
+  }, [promoMessage]);
+
+  const { order } = state;
+  const quoteData = getQuotePageData(state, pageId);
+  const pricing = quoteData.pricing ?? null;
+  const pricedLines = toPriceLineItems(order.lineItems);
+  const shownLines = filterFees(pricedLines);
+  const hasHiddenFees = shownLines.length < pricedLines.length;
+  const hideRecalPrice = isRecalPriceHidden({ isInsurance, settings: state.settings, lineItems: pricedLines });
+  const extras = getOfferedExtras(state, pageId);
+  const chosenExtras = new Set(order.lineItems.vaps.map((vap) => vap.partNumber));
+  const hasWipers = order.lineItems.vaps.some((vap) => /^(FRONT|REAR) WIPER$/i.test(vap.partType));
+  const promos = toVisiblePromoCodes(order.lineItems.promos);
+  const inactivePromos = toVisiblePromoCodes(order.payment.inactivePromos);
+  const offeredActions = (page?.actions ?? []).filter((action) => runtime.isActionOffered(pageId, action.scenario));
+
+  /** Runs a change of the order, announcing the new total once it is priced. */
+  const change = async <T,>(work: () => Promise<T>): Promise<T> => {
+    setUpdating((count) => count + 1);
+    try {
+      const result = await work();
+      const total = getQuotePageData(runtime.getState(), pageId).pricing?.total;
+      if (total !== undefined) setAnnouncement(`Your total is now ${toMoney(total)}.`);
+      return result;
+    } finally {
+      setUpdating((count) => count - 1);
+    }
+  };
+
+  const onExtra = (item: LineItem, added: boolean) => {
+    void change(() => actions.setExtra(item, added)).catch(() => setLoadState('failed'));
+  };
+
+  const onPromo = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPromoMessage(null);
+    if (promoCode.trim() === '') {
+      setPromoInputError('Enter a promo code');
+      promoInputRef.current?.focus();
+      return;
+    }
+    setPromoInputError(null);
+    let message: PromoMessage;
+    try {
+      message = await change(() => actions.applyPromo(promoCode));
+    } catch {
+      setLoadState('failed');
+      return;
+    }
+    setPromoMessage(message);
+    if (message.style === 'success') {
+      setPromoCode('');
+    } else {
+      // The code stays as typed, marked invalid and focused (SPEC §5).
+      promoInputRef.current?.focus();
+    }
+  };
+
+  const onContinue = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isInsurance === null) {
+      setPaymentError('Choose how you would like to pay');
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    setPaymentError(null);
+    const refused = await submit({ isInsurance });
+    if (refused) {
+      setPaymentError(refused.message);
+      setFocusRequest((count) => count + 1);
+    }
+  };
+
+  const promoErrorId = `${ids}-promo-message`;
+  const promoIsInvalid = promoInputError !== null || promoMessage?.style === 'danger';
+  const problems = [paymentError, promoInputError].filter((message): message is string => !!message);
+  const paymentName = `${ids}-payment`;
+
+  return (
+    <div ref={containerRef} className="page-form quote-summary">
+      <PageProblems pageError={pageError} messages={problems} />
+      {loadState === 'failed' ? (
+        <div className="page-error" role="alert">
+          We could not work out your price.{' '}
+          <button type="button" className="button-link" onClick={() => setLoadAttempt((count) => count + 1)}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+
+      <section className="quote-section" aria-labelledby={`${ids}-items`} aria-busy={loadState === 'loading' || updating > 0}>
+        <h2 id={`${ids}-items`} className="quote-heading">
+          What your price includes
+        </h2>
+        {loadState === 'loading' && !pricing ? <p className="field-help">Working out your price…</p> : null}
+        {shownLines.length > 0 ? (
+          <ul className="quote-lines">
+            {shownLines.map((line, index) => (
+              <QuoteLine key={`${line.id ?? line.partNumber}-${index}`} line={line} hidePrice={hideRecalPrice && isRecalibrationItem(line)} />
+            ))}
+            {(pricing?.discountLines ?? []).map((line, index) => (
+              <li className="quote-line quote-line-discount" key={`discount-${line.promoCode ?? index}`}>
+                <div className="quote-line-head">
+                  <span className="quote-line-name">{line.description || `Promo code ${line.promoCode ?? ''}`}</span>
+                  <span className="quote-line-price">{toMoney(line.sellingPrice)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : loadState === 'ready' ? (
+          <p className="field-help">There is nothing to price yet.</p>
+        ) : null}
+
+        {pricing ? (
+          <dl className="quote-totals">
+            <div className="quote-total-row">
+              <dt>Subtotal</dt>
+              <dd>{toMoney(pricing.subTotal)}</dd>
+            </div>
+            <div className="quote-total-row">
+              <dt>
+                Sales tax ({pricing.taxState}, {pricing.taxRate}%)
+              </dt>
+              <dd>{toMoney(pricing.salesTax)}</dd>
+            </div>
+            <div className="quote-total-row quote-total">
+              <dt>Total</dt>
+              <dd data-testid="quote-total">{toMoney(pricing.total)}</dd>
+            </div>
+            {hasWipers ? (
+              <div className="quote-total-row quote-package">
+                <dt>Glass package without wipers, before tax</dt>
+                <dd>{toMoney(getTierOnePackagePrice([...pricedLines, ...pricing.discountLines]))}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        {pricing && hasHiddenFees ? <p className="field-help">The total includes installation supplies and glass disposal fees.</p> : null}
+        {pricing && hideRecalPrice ? <p className="field-help">Camera and sensor recalibration is included in your total.</p> : null}
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {updating > 0 ? 'Updating your price…' : announcement}
+        </p>
+      </section>
+
+      {extras.length > 0 ? (
+        <fieldset className="quote-section quote-extras">
+          <legend className="quote-heading">Add extras</legend>
+          <div className="choice-group">
+            {extras.map((extra) => {
+              const id = `${ids}-extra-${extra.partNumber}`;
+              return (
+                <label className="choice quote-extra" key={extra.partNumber} htmlFor={id}>
+                  <input
+                    type="checkbox"
+                    id={id}
+                    checked={chosenExtras.has(extra.partNumber)}
+                    onChange={(event) => onExtra(extra, event.target.checked)}
+                  />
+                  <span className="quote-extra-name">{extra.description || extra.partType}</span>
+                  <span className="quote-extra-price">{toMoney(extra.sellingPrice)}</span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <form className="quote-section quote-promo" noValidate onSubmit={(event) => void onPromo(event)}>
+        <div className="field" data-invalid={promoIsInvalid ? 'true' : undefined}>
+          <label className="field-label" htmlFor={`${ids}-promo`}>
+            Promo code
+          </label>
+          <div className="quote-promo-row">
+            <input
+              ref={promoInputRef}
+              id={`${ids}-promo`}
+              name="promoCode"
+              className="input"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={60}
+              value={promoCode}
+              onChange={(event) => {
+                setPromoCode(event.target.value);
+                setPromoInputError(null);
+              }}
+              aria-invalid={promoIsInvalid ? true : undefined}
+              aria-describedby={promoInputError || promoMessage?.style === 'danger' ? promoErrorId : undefined}
+              data-focus-target=""
+            />
+            <button type="submit" className="button button-secondary">
+              Apply
+            </button>
+          </div>
+          {promoInputError ? (
+            <div className="field-error" id={promoErrorId}>
+              <p>{promoInputError}</p>
+            </div>
+          ) : null}
+        </div>
+        <div className="quote-promo-messages">
+          {promoMessage ? (
+            <div
+              className={`alert alert-${promoMessage.style} quote-promo-message${promoFading ? ' is-fading' : ''}`}
+              role={promoMessage.style === 'danger' ? 'alert' : 'status'}
+              id={promoMessage.style === 'danger' ? promoErrorId : undefined}
+            >
+              <p className="alert-text">
+                <strong className="quote-promo-headline">{promoMessage.headline}</strong> {promoMessage.text}
+              </p>
+              {promoMessage.dismissible ? (
+                <button
+                  type="button"
+                  className="alert-dismiss"
+                  aria-label={`Dismiss: ${promoMessage.headline}`}
+                  onClick={() => setPromoMessage(null)}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        {promos.length > 0 ? (
+          <p className="field-help">
+            Promo codes on your order: <strong>{promos.join(', ')}</strong>
+          </p>
+        ) : null}
+        {inactivePromos.length > 0 ? (
+          <p className="field-help">Kept for later, applied when your order qualifies: {inactivePromos.join(', ')}</p>
+        ) : null}
+      </form>
+
+      <form className="quote-section" noValidate onSubmit={(event) => void onContinue(event)}>
+        <div className="field" data-invalid={paymentError ? 'true' : undefined}>
+          <fieldset className="choice-group" aria-describedby={paymentError ? `${paymentName}-error` : undefined}>
+            <legend className="field-label">How would you like to pay?</legend>
+            {paymentChoices.map((choice, index) => {
+              const id = `${paymentName}-${index}`;
+              const focusTarget = isInsurance === null ? index === 0 : isInsurance === choice.value;
+              return (
+                <label className="choice" key={id} htmlFor={id}>
+                  <input
+                    type="radio"
+                    id={id}
+                    name={paymentName}
+                    checked={isInsurance === choice.value}
+                    onChange={() => {
+                      setIsInsurance(choice.value);
+                      setPaymentError(null);
+                    }}
+                    aria-invalid={paymentError ? true : undefined}
+                    aria-describedby={paymentError ? `${paymentName}-error ${id}-help` : `${id}-help`}
+                    data-focus-target={focusTarget ? '' : undefined}
+                  />
+                  <span>
+                    {choice.label}
+                    <span className="quote-choice-help" id={`${id}-help`}>
+                      {choice.help}
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+          {paymentError ? (
+            <div className="field-error" id={`${paymentName}-error`}>
+              <p>{paymentError}</p>
+            </div>
+          ) : null}
+        </div>
+        <div className="page-buttons">
+          <button type="submit" className="button button-primary" disabled={submitting}>
+            Continue
+          </button>
+          {offeredActions.map((action) => (
+            <button
+              key={action.scenario}
+              type="button"
+              className="button button-secondary"
+              disabled={submitting}
+              onClick={() => void submit({}, action.scenario)}
+            >
+              {action.label}
+            </button>
+          ))}
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** One line of the quote: what it is, its price, and parts, labour and tax (or "Included" when its price is hidden). */
+function QuoteLine({ line, hidePrice }: { line: LineItem; hidePrice: boolean }) {
+  const children = filterFees(line.childParts ?? []);
+  return (
+    <li className="quote-line">
+      <div className="quote-line-head">
+        <span className="quote-line-name">{line.description || line.partType}</span>
+        <span className="quote-line-price">{hidePrice ? 'Included' : toMoney(line.sellingPrice)}</span>
+      </div>
+      {hidePrice ? null : (
+        <dl className="quote-line-detail">
+          <div>
+            <dt>Parts</dt>
+            <dd>{toMoney(line.kitPrice)}</dd>
+          </div>
+          <div>
+            <dt>Labour</dt>
+            <dd>{toMoney(line.laborAmount)}</dd>
+          </div>
+          <div>
+            <dt>Tax</dt>
+            <dd>{toMoney(line.salesTax)}</dd>
+          </div>
+        </dl>
+      )}
+      {children.length > 0 ? (
+        <ul className="quote-lines quote-child-lines" aria-label={`Included with ${line.description || line.partType}`}>
+          {children.map((child, index) => (
+            <QuoteLine key={`${child.partNumber}-${index}`} line={child} hidePrice={hidePrice && isRecalibrationItem(child)} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
 }

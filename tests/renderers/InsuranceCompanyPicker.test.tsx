@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { InsuranceCompanyPicker } from '../../renderers/pages/InsuranceCompanyPicker';
+import { createTestModel, renderWithRuntime, testPage } from './createTestRuntime';
+
+afterEach(cleanup);
+
+/** As funnel-config/pages/insurance-company.yaml. */
+const insuranceCompany = testPage({
+  id: 'insurance-company',
+  title: 'Who is your insurance company?',
+  renderer: 'insurance-company-picker',
+  load: [{ call: 'account.insuranceCompanies', into: 'user.pageData.insurance-company.companies' }],
+  fields: {
+    schema: { type: 'object', properties: { insuranceCompanyName: { type: 'string' }, parentAccountNumber: { type: 'string' } } },
+    bind: { insuranceCompanyName: 'order.policy.insuranceCompanyName', parentAccountNumber: 'order.payment.parentAccountNumber' },
+  },
+  actions: [
+    { scenario: 'back', label: 'Back' },
+    { scenario: 'payOnMyOwn', label: 'Pay on my own' },
+  ],
+  navigation: {
+    forward: [{ to: 'next', query: { navType: 'insuranceDetails' } }],
+    back: [{ to: 'next', query: { from: 'back' } }],
+    payOnMyOwn: [{ to: 'next', query: { offer: 'cash' }, set: { 'order.payment.isInsurance': false } }],
+  },
+});
+
+/** Not sorted, as a server might answer: the picker sorts by accountName (SPEC §7). */
+const companies = [
+  { accountName: 'Evergreen Drivers Insurance', parentAccountNumber: '410005' },
+  { accountName: 'Acorn Mutual Insurance', parentAccountNumber: '410001' },
+  { accountName: 'Bluewater Casualty', parentAccountNumber: '410002' },
+  { accountName: 'Cardinal Auto Insurance', parentAccountNumber: '410003' },
+];
+
+function renderPicker(options: { companies?: unknown; chosen?: string } = {}) {
+  return renderWithRuntime(createTestModel([insuranceCompany]), <InsuranceCompanyPicker pageId="insurance-company" />, {
+    state: (state) => {
+      state.order.payment.isInsurance = true;
+      state.user.pageData['insurance-company'] = { companies: 'companies' in options ? options.companies : companies };
+      if (options.chosen) state.order.policy.insuranceCompanyName = options.chosen;
+    },
+  });
+}
+
+/** The live count under the search field (the field is described by it). */
+const matchCount = () => {
+  const field = screen.getByLabelText('Search for your insurance company');
+  const count = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+  expect(count?.getAttribute('role')).toBe('status');
+  return count?.textContent;
+};
+const radioNames = () => screen.queryAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+
+describe('InsuranceCompanyPicker', () => {
+  it('lists the companies sorted by name, each a labelled radio, with the count announced', () => {
+    renderPicker();
+    expect(radioNames()).toEqual(['Acorn Mutual Insurance', 'Bluewater Casualty', 'Cardinal Auto Insurance', 'Evergreen Drivers Insurance']);
+    expect(screen.getByRole('group', { name: 'Insurance company' })).toBeTruthy();
+    expect(matchCount()).toBe('4 insurance companies');
+  });
+
+  it.each([
+    { search: 'insurance', names: ['Acorn Mutual Insurance', 'Cardinal Auto Insurance', 'Evergreen Drivers Insurance'], count: '3 of 4 insurance companies match “insurance”' },
+    { search: 'BLUE', names: ['Bluewater Casualty'], count: '1 of 4 insurance companies match “BLUE”' },
+    { search: 'zzz', names: [], count: 'No insurance company matches “zzz”' },
+  ])('typing "$search" keeps $names and announces "$count"', ({ search, names, count }) => {
+    renderPicker();
+    const field = screen.getByLabelText('Search for your insurance company');
+    fireEvent.change(field, { target: { value: search } });
+    expect(radioNames()).toEqual(names);
+    expect(matchCount()).toBe(count);
+  });
+
+  it('Continue stores the company and its parent account number as the list gives them', async () => {
+    const { runtime, router } = renderPicker();
+    fireEvent.change(screen.getByLabelText('Search for your insurance company'), { target: { value: 'blue' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Bluewater Casualty' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?navType=insuranceDetails'));
+    expect(runtime.getState().order.policy.insuranceCompanyName).toBe('Bluewater Casualty');
+    expect(runtime.getState().order.payment.parentAccountNumber).toBe('410002');
+  });
+
+  it('coming back, the company chosen before is selected, and named when the search hides it', () => {
+    renderPicker({ chosen: 'Cardinal Auto Insurance' });
+    expect((screen.getByRole('radio', { name: 'Cardinal Auto Insurance' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('Search for your insurance company'), { target: { value: 'acorn' } });
+    expect(screen.getByText('Your choice: Cardinal Auto Insurance')).toBeTruthy();
+  });
+
+  it('Continue with no company names the problem and focuses the first company (SPEC §5)', async () => {
+    const { router } = renderPicker();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const first = screen.getByRole('radio', { name: 'Acorn Mutual Insurance' });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(first.getAttribute('aria-describedby')!)?.textContent).toBe('Choose your insurance company');
+    expect(screen.getByText('There is 1 problem on this page:')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/insurance-company');
+  });
+
+  it('with nothing matching the search, Continue focuses the search field', async () => {
+    renderPicker();
+    const field = screen.getByLabelText('Search for your insurance company');
+    fireEvent.change(field, { target: { value: 'zzz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it.each([
+    { button: 'Pay on my own', search: '?offer=cash', isInsurance: false },
+    { button: 'Back', search: '?from=back', isInsurance: true },
+  ])('$button follows the page navigation', async ({ button, search, isInsurance }) => {
+    const { runtime, router } = renderPicker();
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(router.state.location.search).toBe(search));
+    expect(runtime.getState().order.payment.isInsurance).toBe(isInsurance);
+  });
+
+  it('with no companies loaded, says so and still offers paying on my own', () => {
+    renderPicker({ companies: null });
+    expect(screen.getByText(/We could not load the insurance companies/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay on my own' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,259 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createInitialState, type FunnelState, type LineItem } from '../../engine/domain/state';
+import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
+import { RuntimeContext } from '../../renderers/app/RuntimeContext';
+import { QuoteSummary } from '../../renderers/pages/QuoteSummary';
+import { createMemoryPorts, type FakeAnswer } from '../harness/createMemoryPorts';
+import type { OperationName } from '../../engine/domain/operations';
+import { createTestModel, testPage } from './createTestRuntime';
+
+afterEach(cleanup);
+
+/** As funnel-config/pages/quote.yaml (its extras are put in the state, as its `load` leaves them). */
+const quote = testPage({
+  id: 'quote',
+  title: 'Your quote',
+  renderer: 'quote-summary',
+  fields: {
+    schema: { type: 'object', required: ['isInsurance'], properties: { isInsurance: { type: 'boolean' } } },
+    bind: { isInsurance: 'order.payment.isInsurance' },
+  },
+  actions: [{ scenario: 'back', label: 'Back' }],
+  navigation: {
+    forward: [{ to: 'next', query: { with: 'insurance' }, when: { truthy: 'order.payment.isInsurance' } }, { to: 'next', query: { with: 'cash' } }],
+    back: [{ to: 'next', query: { from: 'back' } }],
+  },
+});
+
+function line(partType: string, fields: Partial<LineItem> = {}): LineItem {
+  return {
+    id: partType,
+    partNumber: partType.replace(/\s+/g, '-'),
+    partType,
+    description: partType,
+    promoCode: null,
+    childParts: [],
+    discountedLineItemIds: [],
+    kitPrice: 0,
+    laborAmount: 0,
+    sellingPrice: 0,
+    salesTax: 0,
+    isInsurable: true,
+    isChildPart: false,
+    requiresRecalibration: false,
+    recalibrationType: null,
+    ...fields,
+  };
+}
+
+const windshield = line('WINDSHIELD', { id: 'Windshield-Front', partNumber: 'FW88750GT', description: 'Avalon windshield', kitPrice: 300, laborAmount: 100, sellingPrice: 400 });
+const cameraWindshield = { ...windshield, partNumber: 'FW98911GTC', description: 'Corolla windshield with camera', requiresRecalibration: true, recalibrationType: 'Static' };
+const installKit = line('REPLACE FEE', { partNumber: 'INSTALL-KIT-W', description: 'Installation kit', kitPrice: 30, sellingPrice: 30 });
+const recalibration = line('ADAS RECALIBRATION', { partNumber: 'ADAS-RECAL-STATIC', description: 'Static recalibration of the forward camera', laborAmount: 250, sellingPrice: 250 });
+const frontWiper = line('FRONT WIPER', { partNumber: 'WIPER-F', description: 'Front wiper blades', kitPrice: 40, sellingPrice: 40 });
+const rainRepel = line('RAIN REPEL', { partNumber: 'RAIN-REPEL-S', description: 'Rain repel windshield treatment', kitPrice: 20, sellingPrice: 20 });
+
+/** AZ-like tax on parts only: 10 % of the kit price, so the sums are easy to read. */
+const taxOf = (item: { kitPrice: number }) => Math.round(item.kitPrice * 10) / 100;
+const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+
+/** A fake price service: SAVE20 takes $80 off; WELCOME5 cannot be combined with it; anything else does not exist. */
+const answers: Partial<Record<OperationName, FakeAnswer>> = {
+  'parts.supportingItems': { supportingItems: [installKit], parentAccountNumber: '167132', billToAccountNumber: '87291' },
+  'parts.recalParts': [recalibration],
+  'price.orderItems': (params: Record<string, unknown>) => {
+    const lines = (params.lineItems as LineItem[]).map((item) => ({ ...item, salesTax: taxOf(item) }));
+    const discounts = String(params.serverData).includes('SAVE20')
+      ? [line('PROMO DISCOUNT', { id: 'promo-SAVE20', partNumber: 'DSC-GENERIC-01', description: 'SAVE20: 20% off', promoCode: 'SAVE20', kitPrice: -80, sellingPrice: -80, salesTax: -8 })]
+      : [];
+    const all = [...lines, ...discounts];
+    const subTotal = sum(all.map((item) => item.sellingPrice));
+    return { serverData: String(params.serverData ?? 'sd'), lineItems: all, subTotal, salesTax: 0, total: subTotal, cashPriceSubTotal: subTotal };
+  },
+  'price.taxedOrderItems': (params: Record<string, unknown>) => {
+    const lines = params.lineItems as Array<{ partNumber: string; kitPrice: number }>;
+    const taxed = lines.map((item) => ({ ...item, salesTax: taxOf(item) }));
+    return { serverData: params.ServerData, taxedLineItems: taxed, state: 'AZ', taxRate: 10, isLaborTaxed: false, salesTax: sum(taxed.map((item) => item.salesTax)) };
+  },
+  'price.orderPromo': (params: Record<string, unknown>) => {
+    const code = String(params.promoCode).split('/')[0]!.trim().toUpperCase();
+    const order = params.order as { lineItems: { promos: string[] } };
+    if (code === 'SAVE20') {
+      return { serverData: 'sd-SAVE20', errorCode: null, promoCode: code, additionalInfo: null, orderPromos: ['SAVE20'], promoLineItems: [], addedVaps: [], errors: [] };
+    }
+    const errorCode = code === 'WELCOME5' && order.lineItems.promos.includes('SAVE20') ? 'PromoStackingNotAllowed' : 'PromoDoesNotExist';
+    const additionalInfo = errorCode === 'PromoStackingNotAllowed' ? 'SAVE20' : 'No such promo.';
+    return { serverData: 'sd', errorCode, promoCode: code, additionalInfo, orderPromos: order.lineItems.promos, promoLineItems: [], addedVaps: [], errors: [{ promoCode: code, errorCode, additionalInfo }] };
+  },
+  'price.revalidatedOrderPromos': (params: Record<string, unknown>) => {
+    const order = params.order as { lineItems: { promos: string[]; serverData: string } };
+    return { lineItemsServerData: order.lineItems.serverData, promoLineItems: [], errors: [], orderPromos: order.lineItems.promos, inactivePromos: params.inactivePromos };
+  },
+};
+
+/** A visitor on the quote with a priced windshield in AZ; `recipe` changes the state first. */
+function renderQuote(options: { search?: string; recipe?: (state: FunnelState) => void } = {}) {
+  const ports = createMemoryPorts(answers);
+  const state = createInitialState();
+  state.order.vehicle = { ...state.order.vehicle, year: 2012, make: 'Toyota', model: 'Avalon', style: '4 Door Sedan', carId: 1240258624 };
+  state.order.damage.isRepair = false;
+  state.order.damage.glassToReplace = [{ glassLocation: 'Windshield', glassName: 'Front' }];
+  state.order.serviceLocation.zipCode = '85016';
+  state.user.pageData.stages = { glassPieceParts: [windshield], partChoices: [] };
+  state.user.pageData.quote = { wipers: [frontWiper], rainRepel, servicePackageDiscount: null };
+  options.recipe?.(state);
+  const runtime = createFunnelRuntime({ model: createTestModel([quote]), ports, initialState: state });
+  const router = createMemoryRouter(
+    [
+      { path: '/quote', element: <QuoteSummary pageId="quote" /> },
+      { path: '/next', element: <p>Next page</p> },
+    ],
+    { initialEntries: [`/quote${options.search ?? ''}`] },
+  );
+  render(
+    <RuntimeContext value={runtime}>
+      <RouterProvider router={router} />
+    </RuntimeContext>,
+  );
+  return { runtime, ports, router };
+}
+
+const total = () => screen.getByTestId('quote-total').textContent;
+const priced = () => waitFor(() => expect(screen.queryByTestId('quote-total')).not.toBeNull());
+
+describe('QuoteSummary', () => {
+  it('shows each line with parts, labour, tax and price, hides the fees from the list but counts them in the total', async () => {
+    renderQuote();
+    await priced();
+    const items = screen.getByRole('region', { name: 'What your price includes' });
+    const glass = within(items).getByText('Avalon windshield').closest('li')!;
+    expect(glass.textContent).toContain('$400.00');
+    expect(glass.textContent).toMatch(/Parts.*\$300\.00/);
+    expect(glass.textContent).toMatch(/Labour.*\$100\.00/);
+    expect(glass.textContent).toMatch(/Tax.*\$30\.00/);
+    expect(within(items).queryByText('Installation kit')).toBeNull();
+    expect(items.textContent).toContain('The total includes installation supplies and glass disposal fees.');
+    expect(items.textContent).toMatch(/Sales tax \(AZ, 10%\)\$33\.00/);
+    expect(total()).toBe('$463.00');
+  });
+
+  it('ticking an extra adds it to the order and the total, and says so; unticking takes it off', async () => {
+    const { runtime } = renderQuote();
+    await priced();
+    const wiper = screen.getByRole('checkbox', { name: /Front wiper blades/ });
+    fireEvent.click(wiper);
+    await waitFor(() => expect(total()).toBe('$507.00'));
+    expect(runtime.getState().order.lineItems.vaps.map((vap) => vap.partNumber)).toEqual(['WIPER-F']);
+    await waitFor(() => expect(screen.getByText('Your total is now $507.00.')).toBeTruthy());
+    expect(screen.getByText(/Glass package without wipers, before tax/).nextSibling?.textContent).toBe('$430.00');
+    fireEvent.click(wiper);
+    await waitFor(() => expect(total()).toBe('$463.00'));
+    expect(runtime.getState().order.lineItems.vaps).toEqual([]);
+  });
+
+  it('a valid promo code: the success message (dismissible) and the discount line, the total lowered', async () => {
+    renderQuote();
+    await priced();
+    fireEvent.change(screen.getByLabelText('Promo code'), { target: { value: 'save20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const message = await screen.findByText('Promo code SAVE20 was successfully applied to your cart.');
+    const alert = message.closest('[role="status"]')!;
+    expect(alert.textContent).toContain('Promo code applied!');
+    await waitFor(() => expect(total()).toBe('$375.00'));
+    expect(screen.getByText('SAVE20: 20% off')).toBeTruthy();
+    expect((screen.getByLabelText('Promo code') as HTMLInputElement).value).toBe('');
+    fireEvent.click(within(alert as HTMLElement).getByRole('button', { name: 'Dismiss: Promo code applied!' }));
+    expect(screen.queryByText('Promo code SAVE20 was successfully applied to your cart.')).toBeNull();
+  });
+
+  it.each([
+    { codes: ['NOPE'], text: 'Sorry, promo code NOPE is not valid' },
+    { codes: ['SAVE20', 'WELCOME5'], text: 'Sorry, promo code WELCOME5 cannot be combined with SAVE20' },
+  ])('$codes: "$text" as an alert that stays, the field marked invalid and focused', async ({ codes, text }) => {
+    renderQuote();
+    await priced();
+    const input = screen.getByLabelText('Promo code') as HTMLInputElement;
+    for (const code of codes) {
+      fireEvent.change(input, { target: { value: code } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      await screen.findByText(/Promo code (applied!|error)/);
+    }
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Promo code error');
+    expect(alert.textContent).toContain(text);
+    expect(within(alert).queryByRole('button')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(document.activeElement).toBe(input);
+    expect(input.value).toBe(codes.at(-1));
+  });
+
+  it('Apply with no code asks for one', async () => {
+    renderQuote();
+    await priced();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const input = screen.getByLabelText('Promo code');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('Enter a promo code');
+  });
+
+  it('Continue with no payment choice names the problem and focuses the first choice (SPEC §5)', async () => {
+    renderQuote();
+    await priced();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const cash = screen.getByRole('radio', { name: /Pay on my own/ });
+    await waitFor(() => expect(document.activeElement).toBe(cash));
+    expect(cash.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('There is 1 problem on this page:')).toBeTruthy();
+  });
+
+  it.each([
+    { choice: /Pay on my own/, isInsurance: false, query: '?with=cash' },
+    { choice: /Use my insurance/, isInsurance: true, query: '?with=insurance' },
+  ])('choosing $choice and Continue submits isInsurance $isInsurance', async ({ choice, isInsurance, query }) => {
+    const { runtime, router } = renderQuote();
+    await priced();
+    fireEvent.click(screen.getByRole('radio', { name: choice }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/next'));
+    expect(router.state.location.search).toBe(query);
+    expect(runtime.getState().order.payment.isInsurance).toBe(isInsurance);
+  });
+
+  it('offer=cash in the URL chooses "Pay on my own"; a choice made before is shown', async () => {
+    renderQuote({ search: '?offer=cash', recipe: (state) => void (state.order.payment.isInsurance = true) });
+    await priced();
+    expect((screen.getByRole('radio', { name: /Pay on my own/ }) as HTMLInputElement).checked).toBe(true);
+    cleanup();
+    renderQuote({ recipe: (state) => void (state.order.payment.isInsurance = true) });
+    await priced();
+    expect((screen.getByRole('radio', { name: /Use my insurance/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('Back follows the page navigation', async () => {
+    const { router } = renderQuote();
+    await priced();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=back'));
+  });
+
+  it('with RecalPriceRemove, a cash order shows its recalibration as included; with insurance chosen its price shows', async () => {
+    const { ports } = renderQuote({
+      recipe: (state) => {
+        state.user.pageData.stages = { glassPieceParts: [cameraWindshield], partChoices: [] };
+        state.settings.RecalPriceRemove = true;
+      },
+    });
+    await priced();
+    expect(ports.calls.find((call) => call.operation === 'parts.recalParts')?.params).toMatchObject({ partNumber: 'FW98911GTC', recalType: 'Static', parent: '167132' });
+    const recal = screen.getByText('Static recalibration of the forward camera').closest('li')!;
+    expect(recal.textContent).toContain('Included');
+    expect(recal.textContent).not.toContain('$250.00');
+    expect(total()).toBe('$713.00');
+    fireEvent.click(screen.getByRole('radio', { name: /Use my insurance/ }));
+    await waitFor(() => expect(recal.textContent).toContain('$250.00'));
+  });
+});
