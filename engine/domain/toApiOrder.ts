@@ -27,7 +27,8 @@ export function toApiOrder(order: Order): ApiOrder {
     vehicle: { ...vehicle, ...flags },
     damage: {
       ...order.damage,
-      glassToReplace: order.damage.glassToReplace.map((piece) => ({ location: piece.glassLocation, name: piece.glassName })),
+      // A form may store "no glass" as null (a repair); the API takes a list.
+      glassToReplace: (order.damage.glassToReplace ?? []).map((piece) => ({ location: piece.glassLocation, name: piece.glassName })),
     },
   };
 }

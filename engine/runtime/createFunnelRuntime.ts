@@ -192,12 +192,31 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     return { type: 'redirect', to: decision.to, query: decision.query, reason };
   };
 
+  /**
+   * SPEC §4 cascading resets for whatever changed since `before` (a submit's answers, a navigation rule's `set`, a
+   * route guard's writes), each reset recorded on the user's event bus and the mitt bus; `written` is never reset.
+   */
+  const settleCascades = (before: FunnelState, written: string[]) => {
+    if (state === before) return;
+    const cascaded = runCascades(model.cascades, before, state, written, { guards: conditionGuards, environment });
+    setState(cascaded.state);
+    if (cascaded.resets.length === 0) return;
+    update((draft) => {
+      for (const reset of cascaded.resets) {
+        draft.user.eventBus.push({ category: 'CASCADE_RESET', subCategory: reset.ruleId, eventValue: reset.path });
+      }
+    });
+    for (const reset of cascaded.resets) bus.emit('cascade:reset', reset);
+  };
+
   const applyRuleSet = (decision: NavigationDecision) => {
     const set = decision.rule.set;
     if (!set) return;
+    const before = state;
     update((draft) => {
       for (const [path, value] of Object.entries(set)) setAtPath(draft as unknown as Record<string, unknown>, path, value);
     });
+    settleCascades(before, Object.keys(set));
   };
 
   const toOutcome = (pageId: string, outcome: GuardOutcome, reason: string): EntryOutcome | null => {
@@ -324,7 +343,9 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         if (!guard) throw new Error(`No route guard named "${name}"`);
         let outcome: GuardOutcome;
         try {
+          const beforeGuard = state;
           outcome = await guard(guardContext(pageId, search));
+          settleCascades(beforeGuard, []);
         } catch (error) {
           const bailoutPage = model.bailoutPageId;
           bus.emit('page:error', { cause: 'uncaught-exception-in-navigation', pageId, detail: String(error) });
@@ -395,17 +416,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
           };
         }
       }
-      // SPEC §4 cascading resets, each recorded as an event.
-      const cascaded = runCascades(model.cascades, before, state, written, { guards: conditionGuards, environment });
-      setState(cascaded.state);
-      if (cascaded.resets.length > 0) {
-        update((draft) => {
-          for (const reset of cascaded.resets) {
-            draft.user.eventBus.push({ category: 'CASCADE_RESET', subCategory: reset.ruleId, eventValue: reset.path });
-          }
-        });
-        for (const reset of cascaded.resets) bus.emit('cascade:reset', reset);
-      }
+      settleCascades(before, written);
     }
     const decision = resolveNavigation(model, pageId, chosenScenario, conditionContext());
     bus.emit('navigation', decision);

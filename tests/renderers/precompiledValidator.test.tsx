@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RJSFSchema } from '@rjsf/utils';
+import type { CompiledPage } from '../../engine/compile/FunnelModel';
 import { PageView } from '../../renderers/app/PageView';
 import { loadFunnelModel } from '../harness/loadFunnelModel';
 import { createTestModel, renderWithRuntime } from './createTestRuntime';
@@ -8,12 +9,59 @@ import { loadPrecompiledValidator } from './loadPrecompiledValidator';
 
 afterEach(cleanup);
 
-/** funnel-config/pages/vehicle-damage.yaml as shipped, its navigation pointed at the test's `next` page. */
-const shipped = loadFunnelModel().pages['vehicle-damage']!;
-const damage = { ...shipped, actions: [], load: [], navigation: { forward: [{ to: 'next' }] } };
+/**
+ * A generic form page with conditional answers (SPEC §5: a repair needs a chip count, a replacement some glass), as
+ * vehicle-damage was written before its custom renderer: its navigation pointed at the test's `next` page.
+ */
+const damage: CompiledPage = {
+  ...loadFunnelModel().pages['vehicle-damage']!,
+  renderer: undefined,
+  actions: [],
+  load: [],
+  navigation: { forward: [{ to: 'next' }] },
+  fields: {
+    schema: {
+      type: 'object',
+      required: ['isRepair'],
+      properties: {
+        isRepair: {
+          type: 'boolean',
+          title: 'What do you need?',
+          oneOf: [
+            { const: false, title: 'Replace glass' },
+            { const: true, title: 'Repair a windshield chip' },
+          ],
+        },
+        numberOfChips: { type: 'integer', title: 'How many chips?', minimum: 1, maximum: 3 },
+        glassToReplace: {
+          type: 'array',
+          title: 'Which glass should be replaced?',
+          uniqueItems: true,
+          items: {
+            type: 'object',
+            required: ['glassLocation', 'glassName'],
+            properties: {
+              glassLocation: { type: 'string', title: 'Location', enum: ['Windshield', 'Driver', 'Passenger', 'Rear'] },
+              glassName: { type: 'string', title: 'Glass', enum: ['Front', 'Back', 'Quarter', 'Vent', 'Single', 'Stationary', 'Slider'] },
+            },
+          },
+        },
+      },
+      allOf: [
+        { if: { properties: { isRepair: { const: true } }, required: ['isRepair'] }, then: { required: ['numberOfChips'] } },
+        {
+          if: { properties: { isRepair: { const: false } }, required: ['isRepair'] },
+          then: { required: ['glassToReplace'], properties: { glassToReplace: { minItems: 1 } } },
+        },
+      ],
+    },
+    uiSchema: { 'ui:order': ['isRepair', 'numberOfChips', 'glassToReplace'], isRepair: { 'ui:widget': 'radio' } },
+    bind: { isRepair: 'order.damage.isRepair', numberOfChips: 'order.damage.numberOfChips', glassToReplace: 'order.damage.glassToReplace' },
+  },
+};
 const validator = loadPrecompiledValidator(damage.fields!.schema as RJSFSchema);
 
-describe('the shipped vehicle-damage page with its precompiled validator', () => {
+describe('a generic form with conditional answers and its precompiled validator', () => {
   it('checks the conditional answers (SPEC §5: a repair needs a chip count) and submits them', async () => {
     const { runtime, router } = renderWithRuntime(createTestModel([damage]), <PageView pageId="vehicle-damage" validator={validator} />);
 

@@ -19,6 +19,8 @@ const readyForQuote = (s: FunnelState) => {
   s.order.damage.isRepair = false;
   s.order.damage.glassToReplace = [{ glassLocation: 'Windshield', glassName: 'Front' }];
   s.order.serviceLocation.zipCode = '85001';
+  // What service-zip stores: the parts API's answer for this zip, here with no questions left.
+  s.user.pageData.stages = { partQuestions: [], partChoices: [], moldingQuestions: [], capabilityQuestions: [], glassPieceParts: [{ partNumber: 'FW1' }] };
 };
 const verified = (s: FunnelState) => {
   s.order.payment.insuranceCoverage.coverageStatus = 'Verified';
@@ -161,6 +163,14 @@ describe('auto-route (SPEC §2): the first page of its order whose prerequisites
       'estimate',
     ],
     ['everything up to the zip', readyForQuote, 'quote'],
+    [
+      'a zip but no parts answer yet (a prefilled zip): not the quote',
+      (s: FunnelState) => {
+        readyForQuote(s);
+        delete s.user.pageData.stages;
+      },
+      'estimate',
+    ],
     [
       'capability questions pending',
       (s: FunnelState) => {
