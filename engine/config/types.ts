@@ -65,10 +65,27 @@ export interface AnswerRefusal extends FieldMessage {
   when: Condition;
 }
 
-/** A call made on entering a page or submitting it (SPEC §7). */
+/** Tell the user something about an accepted answer: an information alert shown on the page that follows. */
+export interface AnswerNotice {
+  /** Shown when this holds on the state after the answer is stored (a notice with this id is removed when not). */
+  when: Condition;
+  /** The alert's subcategory, e.g. MILITARY_BASE. */
+  id: string;
+  /** What the user reads; `{form.<field>}` is replaced by what they typed there, `{<state path>}` by that value. */
+  message: string;
+}
+
+/**
+ * A call made on entering a page or submitting it (SPEC §7), or, without `call`, a `value` stored at `into` (read from
+ * state, optionally converted): e.g. a field of an earlier answer copied where later pages read it.
+ */
 export interface ApiBinding {
-  /** The call's name in engine/domain/operations.ts, e.g. `vehicle.years`. */
-  call: string;
+  /** The call's name in engine/domain/operations.ts, e.g. `vehicle.years`; absent for a stored `value`. */
+  call?: string;
+  /** Without `call`: the value stored at `into`. */
+  value?: Literal | BindingParam;
+  /** Answers the user is told about (information alerts), checked after the answer is stored. */
+  inform?: AnswerNotice[];
   /** Call parameters: literals, or values read from state. */
   params?: Record<string, Literal | BindingParam>;
   /** Store only this field of the answer (e.g. `partsOrQuestions`). */

@@ -3,7 +3,10 @@
  * SPEC §3 shapes, the calls take SPEC §7 shapes, and YAML names the conversion instead of writing code
  * (DESIGN principle 1; the linter checks each name).
  */
-import type { GlassPiece } from './state';
+import type { FunnelState, GlassPiece } from './state';
+import { toAskedAnswerResults } from './toAskedAnswerResults';
+import { toChosenGlassParts } from './toChosenGlassParts';
+import { toChosenPartNumber } from './toChosenPartNumber';
 
 /** SPEC §3 damage kinds: a repair or a replacement, from the order's isRepair. */
 function damageKind(isRepair: unknown): 'Repair' | 'Replace' | null {
@@ -34,8 +37,38 @@ function upperCase(value: unknown): unknown {
   return typeof value === 'string' ? value.trim().toUpperCase() : value;
 }
 
-/** Every converter YAML may name with `as:`. */
-export const paramConverters = { damageKind, paymentKind, glassPieces, answerResults, upperCase } as const;
+/**
+ * SPEC §2 question pages, from the question stages (`from: user.pageData.stages`), reading the answers and the
+ * vehicle-parts choice in the state: every answer given whose question is asked now, as parts.parts answerResults.
+ */
+function askedAnswerResults(_stages: unknown, state: FunnelState) {
+  return toAskedAnswerResults(state);
+}
+
+/** SPEC §2 vehicle-parts: the chosen windshield's part number, kept in step with the choices now in the stages. */
+function chosenPartNumber(_stages: unknown, state: FunnelState) {
+  return toChosenPartNumber(state);
+}
+
+/** SPEC §3 lineItems.glassParts from the question stages: the parts known plus the windshield chosen on vehicle-parts. */
+function chosenGlassParts(_stages: unknown, state: FunnelState) {
+  return toChosenGlassParts(state);
+}
+
+/** Every converter YAML may name with `as:`; each gets the value at `from`, and the whole state for rules that need more. */
+export const paramConverters = {
+  damageKind,
+  paymentKind,
+  glassPieces,
+  answerResults,
+  upperCase,
+  askedAnswerResults,
+  chosenPartNumber,
+  chosenGlassParts,
+} as const;
+
+/** How the runtime calls a converter. */
+export type ParamConverter = (value: unknown, state: FunnelState) => unknown;
 
 /** A converter's name. */
 export type ParamConverterName = keyof typeof paramConverters;

@@ -37,6 +37,7 @@ export function visitConditions(config: FunnelConfig, sources: SourceIndex, visi
       (page[role] ?? []).forEach((binding, i) => {
         if (binding.when) walk(binding.when, file, [role, i, 'when'], role);
         (binding.refuse ?? []).forEach((refusal, j) => walk(refusal.when, file, [role, i, 'refuse', j, 'when'], role));
+        (binding.inform ?? []).forEach((notice, j) => walk(notice.when, file, [role, i, 'inform', j, 'when'], role));
       });
     }
   }

@@ -4,7 +4,7 @@ import type { FunnelModel } from '../compile/FunnelModel';
 import type { ApiBinding, BindingParam, Literal } from '../config/types';
 import { conditionGuards } from '../domain/conditionGuards';
 import { isOperationName } from '../domain/operations';
-import { isParamConverterName, paramConverters } from '../domain/paramConverters';
+import { isParamConverterName, paramConverters, type ParamConverter } from '../domain/paramConverters';
 import { toApiOrder } from '../domain/toApiOrder';
 import { readQueryParameters } from '../domain/queryParameters';
 import { createInitialCookie, createInitialState, type FunnelState } from '../domain/state';
@@ -253,6 +253,16 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     const written: string[] = [];
     for (const binding of bindings ?? []) {
       if (binding.when && !evaluateCondition(binding.when, conditionContext()).value) continue;
+      if (binding.call === undefined) {
+        // A stored value: read from the state (or the form), optionally converted, kept at `into`.
+        const into = binding.into;
+        if (!into || binding.value === undefined) continue;
+        const value = resolveParam(binding.value, form);
+        update((draft) => setAtPath(draft as unknown as Record<string, unknown>, into, value ?? null));
+        written.push(into);
+        informAbout(binding, form);
+        continue;
+      }
       const params: Record<string, unknown> = {};
       for (const [name, value] of Object.entries(binding.params ?? {})) {
         params[name] = resolveParam(value, form);
@@ -284,8 +294,27 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       }
       const refusal = (binding.refuse ?? []).find((candidate) => evaluateCondition(candidate.when, conditionContext()).value);
       if (refusal) throw new FieldRefusal(refusal.field, toMessage(refusal.message, form, state));
+      informAbout(binding, form);
     }
     return written;
+  };
+
+  /** A binding's notices (information alerts): each that holds replaces its earlier alert, each that does not removes it. */
+  const informAbout = (binding: ApiBinding, form: Record<string, unknown>) => {
+    for (const notice of binding.inform ?? []) {
+      const holds = evaluateCondition(notice.when, conditionContext()).value;
+      alerts = alerts.filter((alert) => !(alert.category === 'PAGE_ALERT' && alert.subCategory === notice.id));
+      if (!holds) continue;
+      const alert: FunnelAlert = {
+        category: 'PAGE_ALERT',
+        subCategory: notice.id,
+        text: toMessage(notice.message, form, state),
+        style: 'info',
+        dismissible: true,
+      };
+      alerts = [...alerts, alert];
+      bus.emit('alert', alert);
+    }
   };
 
   const resolveParam = (value: Literal | BindingParam, form: Record<string, unknown>): unknown => {
@@ -293,7 +322,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     const read = value.from.startsWith('form.') ? form[value.from.slice('form.'.length)] : getAtPath(state, value.from);
     if (!value.as) return read;
     if (!isParamConverterName(value.as)) throw new Error(`No param converter named "${value.as}"`);
-    return paramConverters[value.as](read);
+    return (paramConverters[value.as] as ParamConverter)(read, state);
   };
 
   const enter = async (pageId: string, search = ''): Promise<EntryOutcome> => {

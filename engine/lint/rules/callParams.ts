@@ -17,7 +17,7 @@ export const callParams: LintRule = {
       const file = sources.getPageFile(page.id);
       for (const role of ['load', 'submit'] as const) {
         (page[role] ?? []).forEach((binding, index) => {
-          if (!isOperationName(binding.call)) return; // unknown-operation reports it
+          if (binding.call === undefined || !isOperationName(binding.call)) return; // unknown-operation reports it
           const signature = operationParams[binding.call];
           if (!signature) return;
           const given = Object.keys(binding.params ?? {});

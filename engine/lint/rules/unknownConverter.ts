@@ -1,8 +1,10 @@
 import { isParamConverterName, paramConverters } from '../../domain/paramConverters';
+import type { JsonPath } from '../../config/Diagnostic';
+import type { BindingParam, Literal } from '../../config/types';
 import { didYouMean } from '../didYouMean';
 import type { LintRule } from '../LintRule';
 
-/** A binding param's `as:` names a converter of engine/domain/paramConverters.ts (DESIGN principle 1). */
+/** A binding param's or stored value's `as:` names a converter of engine/domain/paramConverters.ts (DESIGN principle 1). */
 export const unknownConverter: LintRule = {
   code: 'unknown-converter',
   description: 'An API binding param converts its value with a converter that does not exist.',
@@ -12,11 +14,15 @@ export const unknownConverter: LintRule = {
       const file = sources.getPageFile(page.id);
       for (const role of ['load', 'submit'] as const) {
         (page[role] ?? []).forEach((binding, index) => {
-          for (const [name, value] of Object.entries(binding.params ?? {})) {
-            if (value === null || typeof value !== 'object' || value.as === undefined || isParamConverterName(value.as)) continue;
+          const values: Array<[Literal | BindingParam | undefined, JsonPath]> = [
+            ...Object.entries(binding.params ?? {}).map(([name, value]): [Literal | BindingParam, JsonPath] => [value, ['params', name]]),
+            [binding.value, ['value']],
+          ];
+          for (const [value, at] of values) {
+            if (value === null || value === undefined || typeof value !== 'object' || value.as === undefined || isParamConverterName(value.as)) continue;
             report({
               file,
-              path: [role, index, 'params', name, 'as'],
+              path: [role, index, ...at, 'as'],
               message: `Unknown converter "${value.as}"${didYouMean(value.as, Object.keys(paramConverters))}`,
             });
           }

@@ -2,7 +2,10 @@ import { isOperationName, operationNames } from '../../domain/operations';
 import { didYouMean } from '../didYouMean';
 import type { LintRule } from '../LintRule';
 
-/** An API binding `call` must name an operation of engine/domain/operations.ts (SPEC §7, DESIGN principle 1). */
+/**
+ * An API binding `call` must name an operation of engine/domain/operations.ts (SPEC §7, DESIGN principle 1); a binding
+ * without a call stores a `value` and must say where (`into`).
+ */
 export const unknownOperation: LintRule = {
   code: 'unknown-operation',
   description: 'An API binding calls an operation not listed in engine/domain/operations.ts.',
@@ -12,6 +15,11 @@ export const unknownOperation: LintRule = {
       const file = sources.getPageFile(page.id);
       for (const role of ['load', 'submit'] as const) {
         (page[role] ?? []).forEach((binding, index) => {
+          if (binding.call === undefined) {
+            if (binding.value !== undefined && binding.into !== undefined) return;
+            report({ file, path: [role, index], message: 'A binding needs a call, or a value and where it goes (into)' });
+            return;
+          }
           if (isOperationName(binding.call)) return;
           report({
             file,

@@ -37,6 +37,8 @@ export const unknownStatePath: LintRule = {
           for (const [name, value] of Object.entries(binding.params ?? {})) {
             if (value !== null && typeof value === 'object') check(value.from, file, [role, index, 'params', name, 'from'], true);
           }
+          const stored = binding.value;
+          if (stored !== null && typeof stored === 'object') check(stored.from, file, [role, index, 'value', 'from'], true);
         });
       }
       for (const { rule, path } of getNavigationRules(page)) {

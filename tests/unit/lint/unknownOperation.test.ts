@@ -19,6 +19,16 @@ const cases: LintCase[] = [
     mutate: (c) => void (page(c, 'quote').submit![0]!.call = 'checkout.pay'),
     expected: [{ file: 'pages/quote.yaml', at: '15:11', message: 'Unknown operation "checkout.pay"', exact: true }],
   },
+  {
+    name: 'a stored value needs no call',
+    mutate: (c) => void page(c, 'quote').submit!.push({ into: 'user.pageData.quote.zip', value: { from: 'order.serviceLocation.zipCode' } }),
+    expected: [],
+  },
+  {
+    name: 'a binding with neither a call nor a value',
+    mutate: (c) => void page(c, 'quote').submit!.push({ into: 'user.pageData.quote.zip' }),
+    expected: [{ file: 'pages/quote.yaml', at: '23:5', message: 'A binding needs a call, or a value and where it goes (into)', exact: true }],
+  },
 ];
 
 describe('unknown-operation', () => {

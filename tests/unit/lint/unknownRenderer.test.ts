@@ -11,8 +11,8 @@ const cases: LintCase[] = [
   },
   {
     name: 'a renderer nobody registered',
-    mutate: (c) => void (page(c, 'vehicle').renderer = 'glass-picker'),
-    expected: [{ file: 'pages/vehicle.yaml', at: '5:11', message: 'Unknown renderer "glass-picker"', exact: true }],
+    mutate: (c) => void (page(c, 'vehicle').renderer = 'payment-terminal'),
+    expected: [{ file: 'pages/vehicle.yaml', at: '5:11', message: 'Unknown renderer "payment-terminal"', exact: true }],
   },
 ];
 

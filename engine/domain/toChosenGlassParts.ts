@@ -1,0 +1,17 @@
+/**
+ * The order's glass parts (SPEC §3 lineItems.glassParts) from the question stages: the parts already known for each
+ * piece of glass, plus the windshield chosen on vehicle-parts when several fit (or the single one offered). Every
+ * stage's call answers the parts with all answers given so far applied (rain sensor, shade band, molding as a child
+ * part, camera bracket), so this is what the quote prices.
+ */
+import { findChosenPart } from './findChosenPart';
+import { getQuestionStages } from './getQuestionStages';
+import type { FunnelState, LineItem } from './state';
+
+export function toChosenGlassParts(state: FunnelState): LineItem[] {
+  const { glassPieceParts, partChoices } = getQuestionStages(state);
+  const chosen =
+    partChoices.length === 1 ? partChoices[0] : findChosenPart(partChoices, state.user.pageData['vehicle-parts']?.partNumber);
+  if (!chosen || glassPieceParts.some((part) => part.id === chosen.id)) return glassPieceParts;
+  return [...glassPieceParts, chosen];
+}
