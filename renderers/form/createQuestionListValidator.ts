@@ -2,11 +2,14 @@ import type { CustomValidator, FormValidation, UiSchema } from '@rjsf/utils';
 import { getAtPath } from '../../engine/runtime/getAtPath';
 import type { FunnelState } from '../../engine/domain/state';
 import type { QuestionListAnswer } from './fields/QuestionListField';
+import { isChoicesFrom, toPartChoices } from './toPartChoices';
 import { toQuestions } from './toQuestions';
 
 /**
- * The check JSON Schema cannot make for `ui:field: question-list` fields: every question shown has an answer. Each
- * unanswered question gets an error naming it (DESIGN principle 8).
+ * The checks JSON Schema cannot make for `ui:field: question-list` fields (DESIGN principle 8):
+ * - `questionsFrom`: every question shown has one of its answers; each unanswered question gets an error naming it;
+ * - `choicesFrom`: a value given is one of the choices shown (a choice made before the list changed must be made
+ *   again). No value at all is the schema's `required` error.
  */
 export function createQuestionListValidator(uiSchema: UiSchema, state: FunnelState): CustomValidator {
   const listFields = Object.entries(uiSchema).filter(
@@ -14,13 +17,21 @@ export function createQuestionListValidator(uiSchema: UiSchema, state: FunnelSta
   );
   return (formData, errors) => {
     for (const [name, fieldUi] of listFields) {
-      const options = ((fieldUi as UiSchema)['ui:options'] ?? {}) as { questionsFrom?: string };
-      const questions = toQuestions(options.questionsFrom ? getAtPath(state, options.questionsFrom) : null);
+      const options = ((fieldUi as UiSchema)['ui:options'] ?? {}) as { questionsFrom?: string; choicesFrom?: unknown };
       const value = (formData as Record<string, unknown> | undefined)?.[name];
-      const answers = Array.isArray(value) ? (value as QuestionListAnswer[]) : [];
       const fieldErrors = (errors as Record<string, FormValidation>)[name];
+      if (isChoicesFrom(options.choicesFrom)) {
+        const choices = toPartChoices(state, options.choicesFrom);
+        if (typeof value === 'string' && value !== '' && !choices.some((choice) => choice.value === value)) {
+          fieldErrors?.addError('Choose one of the choices shown');
+        }
+        continue;
+      }
+      const questions = toQuestions(options.questionsFrom ? getAtPath(state, options.questionsFrom) : null);
+      const answers = Array.isArray(value) ? (value as QuestionListAnswer[]) : [];
       for (const question of questions) {
-        if (!answers.some((answer) => answer.questionId === question.questionId && answer.answerId)) {
+        const answer = answers.find((candidate) => candidate.questionId === question.questionId);
+        if (!answer || !question.answers.some((offered) => offered.answerId === answer.answerId)) {
           fieldErrors?.addError(`Answer the question “${question.text}”`);
         }
       }

@@ -9,6 +9,8 @@ export interface QuestionAnswer {
 export interface Question {
   questionId: string;
   text: string;
+  /** A hint on how to find the answer (where to look on the vehicle), when the API gives one. */
+  helpText: string | null;
   answers: QuestionAnswer[];
 }
 
@@ -24,6 +26,7 @@ export function toQuestions(value: unknown): Question[] {
     questions.push({
       questionId: String(raw.questionId),
       text: String(raw.text ?? ''),
+      helpText: typeof raw.helpText === 'string' && raw.helpText.trim() !== '' ? raw.helpText : null,
       answers: answers
         .filter((answer): answer is Record<string, unknown> => !!answer && typeof answer === 'object')
         .map((answer) => ({

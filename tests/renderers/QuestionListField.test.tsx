@@ -21,7 +21,8 @@ const partQuestions = testPage({
       properties: {
         answers: {
           type: 'array',
-          title: 'A few questions about your glass',
+          title: 'Questions about your windshield',
+          default: [],
           items: {
             type: 'object',
             required: ['questionId', 'answerId'],
@@ -36,10 +37,27 @@ const partQuestions = testPage({
   navigation: { forward: [{ to: 'next' }] },
 });
 
+/** As funnel-config/pages/vehicle-parts.yaml: one question whose answers are the windshields that fit. */
+const vehicleParts = testPage({
+  id: 'vehicle-parts',
+  fields: {
+    schema: { type: 'object', required: ['partNumber'], properties: { partNumber: { type: 'string', title: 'Which windshield do you have?' } } },
+    uiSchema: {
+      partNumber: {
+        'ui:field': 'question-list',
+        'ui:options': { choicesFrom: { path: 'user.pageData.stages.partChoices', value: 'partNumber', label: 'description', price: 'sellingPrice' } },
+      },
+    },
+    bind: { partNumber: 'user.pageData.vehicle-parts.partNumber' },
+  },
+  navigation: { forward: [{ to: 'next' }] },
+});
+
 const questions = [
   {
     questionId: 'Q1',
     text: 'Does your windshield have a rain sensor?',
+    helpText: 'Look for a small dark patch behind the mirror.',
     answers: [
       { answerId: 'A1', text: 'Yes', result: 'RAIN' },
       { answerId: 'A2', text: 'No', result: null },
@@ -48,6 +66,7 @@ const questions = [
   {
     questionId: 'Q2',
     text: 'Is there a heated wiper area?',
+    helpText: null,
     answers: [
       { answerId: 'B1', text: 'Yes', result: 'HEAT' },
       { answerId: 'B2', text: 'No', result: null },
@@ -55,7 +74,14 @@ const questions = [
   },
 ];
 
-describe('question-list field', () => {
+const partChoices = [
+  { id: 'Windshield-Front', partNumber: 'FW36546GT', description: '2018 Honda Accord windshield, green tint', sellingPrice: 552.85 },
+  { id: 'Windshield-Front', partNumber: 'FW36546GB', description: '2018 Honda Accord windshield, green tint with a blue shade band', sellingPrice: 1574.5 },
+];
+
+const problemCount = () => screen.getByRole('status').textContent;
+
+describe('question-list field: questions from the state', () => {
   it('renders each question of the state list as a radio group and submits [{questionId, answerId, result}]', async () => {
     const { runtime, router } = renderWithRuntime(createTestModel([partQuestions]), <PageView pageId="part-questions" validator={validatorOf(partQuestions)} />, {
       state: (state) => {
@@ -81,5 +107,88 @@ describe('question-list field', () => {
       { questionId: 'Q1', answerId: 'A1', result: 'RAIN' },
       { questionId: 'Q2', answerId: 'B2', result: null },
     ]);
+  });
+
+  it('shows a question’s help text under it and describes its answers with it', () => {
+    renderWithRuntime(createTestModel([partQuestions]), <PageView pageId="part-questions" validator={validatorOf(partQuestions)} />, {
+      state: (state) => {
+        state.user.pageData.stages = { partQuestions: questions };
+      },
+    });
+    const yes = screen.getByRole('radio', { name: 'Yes', description: 'Look for a small dark patch behind the mirror.' });
+    expect(yes.closest('fieldset')?.querySelector('legend')?.textContent).toBe('Does your windshield have a rain sensor?');
+    const heatYes = screen.getByRole('group', { name: 'Is there a heated wiper area?' }).querySelector('input')!;
+    expect(heatYes.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('nothing answered: one problem per question, the first question focused', async () => {
+    renderWithRuntime(createTestModel([partQuestions]), <PageView pageId="part-questions" validator={validatorOf(partQuestions)} />, {
+      state: (state) => {
+        state.user.pageData.stages = { partQuestions: questions };
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(problemCount()).toMatch(/There are 2 problems on this page/));
+    expect(problemCount()).toMatch(/Answer the question “Does your windshield have a rain sensor\?”/);
+    const firstOfRain = screen.getByRole('group', { name: 'Does your windshield have a rain sensor?' }).querySelector('input')!;
+    await waitFor(() => expect(document.activeElement).toBe(firstOfRain));
+    expect(firstOfRain.getAttribute('aria-describedby')).toMatch(/__help .*__error$/);
+  });
+
+  it('an answer kept from an earlier list (no longer offered) must be given again', async () => {
+    const { router } = renderWithRuntime(createTestModel([partQuestions]), <PageView pageId="part-questions" validator={validatorOf(partQuestions)} />, {
+      state: (state) => {
+        state.user.pageData.stages = { partQuestions: questions.slice(0, 1) };
+        state.order.damage.partQuestionAnswers = [{ questionId: 'Q1', answerId: 'gone', result: null }];
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(problemCount()).toMatch(/There is 1 problem on this page/));
+    expect(router.state.location.pathname).toBe('/part-questions');
+  });
+});
+
+describe('question-list field: one question answered from a list of parts (vehicle-parts)', () => {
+  const show = (chosen?: string) =>
+    renderWithRuntime(createTestModel([vehicleParts]), <PageView pageId="vehicle-parts" validator={validatorOf(vehicleParts)} />, {
+      state: (state) => {
+        state.user.pageData.stages = { partChoices };
+        if (chosen) state.user.pageData['vehicle-parts'] = { partNumber: chosen };
+      },
+    });
+
+  it('offers each part with its description and price, and submits the chosen part number', async () => {
+    const { runtime, router } = show();
+    const group = screen.getByRole('group', { name: 'Which windshield do you have?' });
+    const radios = [...group.querySelectorAll('input[type=radio]')];
+    expect(radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+      '2018 Honda Accord windshield, green tint $552.85',
+      '2018 Honda Accord windshield, green tint with a blue shade band $1,574.50',
+    ]);
+    fireEvent.click(screen.getByRole('radio', { name: /blue shade band/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/next'));
+    expect(runtime.getState().user.pageData['vehicle-parts']).toEqual({ partNumber: 'FW36546GB' });
+  });
+
+  it('shows the choice already made', () => {
+    show('FW36546GB');
+    expect((screen.getByRole('radio', { name: '2018 Honda Accord windshield, green tint with a blue shade band $1,574.50' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: '2018 Honda Accord windshield, green tint $552.85' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it.each([
+    ['nothing chosen', undefined, 'Answer “Which windshield do you have?”'],
+    ['a choice no longer offered', 'FW36546GTR', 'Choose one of the choices shown'],
+  ])('%s: the problem is named at the field and the first choice focused', async (_case, chosen, message) => {
+    const { router } = show(chosen);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(problemCount()).toMatch(/There is 1 problem on this page/));
+    expect(problemCount()).toContain(message);
+    const first = screen.getAllByRole('radio')[0]!;
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(first.getAttribute('aria-describedby')!)?.textContent).toContain(message);
+    expect(router.state.location.pathname).toBe('/vehicle-parts');
   });
 });

@@ -42,6 +42,8 @@ export async function startWithVehicle(page: Page, vehicle: VehicleChoice = civi
  * rule and the elements it found.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // The 200 ms route fade (SPEC §2) must be over: half-faded text would fail colour contrast.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

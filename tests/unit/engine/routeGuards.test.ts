@@ -4,7 +4,7 @@
  */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { createInitialState, type FunnelState } from '../../../engine/domain/state';
+import { createInitialState, type FunnelState, type LineItem } from '../../../engine/domain/state';
 import { createFunnelRuntime, type EntryOutcome } from '../../../engine/runtime/createFunnelRuntime';
 import { createMemoryPorts, fail } from '../../harness/createMemoryPorts';
 import { loadFunnelModel } from '../../harness/loadFunnelModel';
@@ -14,6 +14,12 @@ const model = loadFunnelModel();
 const withVehicle = (s: FunnelState) => {
   Object.assign(s.order.vehicle, { year: 2020, make: 'Honda', model: 'Civic', style: '4 Door Sedan', carId: 7 });
 };
+/** A priced glass part as the question pages store it. */
+const glassPart: LineItem = {
+  id: 'Windshield-Front', partNumber: 'FW1', partType: 'WINDSHIELD', description: 'Windshield', promoCode: null, childParts: [],
+  discountedLineItemIds: [], kitPrice: 300, laborAmount: 100, sellingPrice: 400, salesTax: 0, isInsurable: true,
+  isChildPart: false, requiresRecalibration: false, recalibrationType: null,
+};
 const readyForQuote = (s: FunnelState) => {
   withVehicle(s);
   s.order.damage.isRepair = false;
@@ -21,6 +27,7 @@ const readyForQuote = (s: FunnelState) => {
   s.order.serviceLocation.zipCode = '85001';
   // What service-zip stores: the parts API's answer for this zip, here with no questions left.
   s.user.pageData.stages = { partQuestions: [], partChoices: [], moldingQuestions: [], capabilityQuestions: [], glassPieceParts: [{ partNumber: 'FW1' }] };
+  s.order.lineItems.glassParts = [{ ...glassPart, partNumber: 'FW1' }];
 };
 const verified = (s: FunnelState) => {
   s.order.payment.insuranceCoverage.coverageStatus = 'Verified';
