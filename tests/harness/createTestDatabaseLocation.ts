@@ -25,7 +25,7 @@ export async function createTestDatabaseLocation(): Promise<TestDatabaseLocation
   await runAsAdmin(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { options: { url: url.toString() }, remove: () => runAsAdmin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { options: { url: url.toString() }, remove: () => dropDatabase(serverUrl, name) };
 }
 
 async function runAsAdmin(serverUrl: string, sql: string): Promise<void> {
@@ -33,6 +33,25 @@ async function runAsAdmin(serverUrl: string, sql: string): Promise<void> {
   await admin.connect();
   try {
     await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Drops a test database once the connections its pool was closing are gone (up to 5 s): forcing them closed while
+ * they still end would raise errors in the test process that no test caused.
+ */
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    for (let waited = 0; waited < 5000; waited += 50) {
+      const { rows } = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if ((rows[0]?.n ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } finally {
     await admin.end();
   }

@@ -18,6 +18,9 @@ const maxAttempts = 3;
  */
 export async function createPostgresDatabase(connectionString: string): Promise<SandboxDatabase> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection can fail (the server restarts, an administrator ends it): the pool replaces it on next use.
+  // Without a listener, Node would treat the error as unhandled and stop the sandbox.
+  pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection failed (${error.message}); it will be replaced.`));
   // Fail at start-up, with the server's own words, rather than on the first request.
   const client = await pool.connect();
   client.release();
