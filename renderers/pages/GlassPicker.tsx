@@ -9,6 +9,7 @@ import { toAvailableGlass } from '../../engine/domain/toAvailableGlass';
 import { evaluateCondition } from '../../engine/runtime/evaluateCondition';
 import { setAtPath } from '../../engine/runtime/setAtPath';
 import { focusFirstInvalid } from '../form/focusFirstInvalid';
+import { PageButtons } from '../app/PageButtons';
 import { PageProblems } from '../app/PageProblems';
 import { useFunnelState } from '../app/useFunnelState';
 import { usePageSubmit } from '../app/usePageSubmit';
@@ -333,22 +334,7 @@ export function GlassPicker({ pageId }: PageRendererProps) {
         </ChoiceRow>
         )}
       </div>
-      <div className="page-buttons">
-        <button type="submit" className="button button-primary" disabled={submitting}>
-          Continue
-        </button>
-        {actions.map((action) => (
-          <button
-            key={action.scenario}
-            type="button"
-            className="button button-secondary"
-            disabled={submitting}
-            onClick={() => (action.validate ? submitChecked(action.scenario) : void go(formData, action.scenario))}
-          >
-            {action.label}
-          </button>
-        ))}
-      </div>
+      <PageButtons actions={actions} submitting={submitting} onAction={(action) => (action.validate ? submitChecked(action.scenario) : void go(formData, action.scenario))} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { getAtPath } from '../../engine/runtime/getAtPath';
 import { toInsuranceCompanyMatches, type InsuranceCompany } from '../../engine/domain/toInsuranceCompanyMatches';
 import { focusFirstInvalid } from '../form/focusFirstInvalid';
+import { PageButtons } from '../app/PageButtons';
 import { PageProblems } from '../app/PageProblems';
 import { useFunnelState } from '../app/useFunnelState';
 import { usePageSubmit } from '../app/usePageSubmit';
@@ -141,22 +142,7 @@ export function InsuranceCompanyPicker({ pageId }: PageRendererProps) {
             ) : null}
           </div>
         </div>
-        <div className="page-buttons">
-          <button type="submit" className="button button-primary" disabled={submitting}>
-            Continue
-          </button>
-          {offeredActions.map((action) => (
-            <button
-              key={action.scenario}
-              type="button"
-              className="button button-secondary"
-              disabled={submitting}
-              onClick={() => void submit({}, action.scenario)}
-            >
-              {action.label}
-            </button>
-          ))}
-        </div>
+        <PageButtons actions={offeredActions} submitting={submitting} onAction={(action) => void submit({}, action.scenario)} />
       </form>
     </div>
   );

@@ -11,6 +11,7 @@ import { toPriceLineItems } from '../../engine/domain/toPriceLineItems';
 import { toVisiblePromoCodes } from '../../engine/domain/toVisiblePromoCodes';
 import { focusFirstInvalid } from '../form/focusFirstInvalid';
 import { BusyContext } from '../app/BusyContext';
+import { PageButtons } from '../app/PageButtons';
 import { PageProblems } from '../app/PageProblems';
 import { useFunnelState } from '../app/useFunnelState';
 import { usePageSubmit } from '../app/usePageSubmit';
@@ -370,22 +371,7 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
             </div>
           ) : null}
         </div>
-        <div className="page-buttons">
-          <button type="submit" className="button button-primary" disabled={submitting}>
-            Continue
-          </button>
-          {offeredActions.map((action) => (
-            <button
-              key={action.scenario}
-              type="button"
-              className="button button-secondary"
-              disabled={submitting}
-              onClick={() => void submit({}, action.scenario)}
-            >
-              {action.label}
-            </button>
-          ))}
-        </div>
+        <PageButtons actions={offeredActions} submitting={submitting} onAction={(action) => void submit({}, action.scenario)} />
       </form>
     </div>
   );

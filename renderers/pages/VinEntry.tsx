@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { getVinProblem } from '../../engine/domain/getVinProblem';
+import { PageButtons } from '../app/PageButtons';
 import { PageProblems } from '../app/PageProblems';
 import { usePageSubmit } from '../app/usePageSubmit';
 import { useRuntime } from '../app/useRuntime';
@@ -108,22 +109,7 @@ export function VinEntry({ pageId }: PageRendererProps) {
             {typedLength} of {vinLength} characters
           </p>
         </div>
-        <div className="page-buttons">
-          <button type="submit" className="button button-primary" disabled={submitting}>
-            Continue
-          </button>
-          {actions.map((action) => (
-            <button
-              key={action.scenario}
-              type="button"
-              className="button button-secondary"
-              disabled={submitting}
-              onClick={() => void submit({ vin }, action.scenario)}
-            >
-              {action.label}
-            </button>
-          ))}
-        </div>
+        <PageButtons actions={actions} submitting={submitting} onAction={(action) => void submit({ vin }, action.scenario)} />
       </form>
       <VinEntryPhoto
         pageId={pageId}

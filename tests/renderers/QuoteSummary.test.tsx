@@ -8,6 +8,7 @@ import { QuoteSummary } from '../../renderers/pages/QuoteSummary';
 import { createMemoryPorts, type FakeAnswer } from '../harness/createMemoryPorts';
 import type { OperationName } from '../../engine/domain/operations';
 import { createTestModel, testPage } from './createTestRuntime';
+import { createLineItem } from '../fixtures/createLineItem';
 
 afterEach(cleanup);
 
@@ -27,26 +28,7 @@ const quote = testPage({
   },
 });
 
-function line(partType: string, fields: Partial<LineItem> = {}): LineItem {
-  return {
-    id: partType,
-    partNumber: partType.replace(/\s+/g, '-'),
-    partType,
-    description: partType,
-    promoCode: null,
-    childParts: [],
-    discountedLineItemIds: [],
-    kitPrice: 0,
-    laborAmount: 0,
-    sellingPrice: 0,
-    salesTax: 0,
-    isInsurable: true,
-    isChildPart: false,
-    requiresRecalibration: false,
-    recalibrationType: null,
-    ...fields,
-  };
-}
+const line = createLineItem;
 
 const windshield = line('WINDSHIELD', { id: 'Windshield-Front', partNumber: 'FW88750GT', description: 'Avalon windshield', kitPrice: 300, laborAmount: 100, sellingPrice: 400 });
 const cameraWindshield = { ...windshield, partNumber: 'FW98911GTC', description: 'Corolla windshield with camera', requiresRecalibration: true, recalibrationType: 'Static' };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { VinDecoder } from './createVinDecoder';
-import { getVinCheckDigit } from './getVinCheckDigit';
+import { getVinCheckDigit } from '../../../engine/domain/getVinCheckDigit';
 import { toModelYearCode } from './toModelYearCode';
 import type { ImageVinCandidate, TestImage } from './types';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { VehicleCatalog, VehicleRecord } from '../catalog/types';
 import { getModelYearsOfCode } from './getModelYearsOfCode';
-import { getVinCheckDigit } from './getVinCheckDigit';
+import { getVinCheckDigit } from '../../../engine/domain/getVinCheckDigit';
 import { firstCycleYear, modelYearCodes } from './modelYearCodes';
 
 /** VIN characters: digits and capitals without I, O and Q. */

@@ -1,6 +1,7 @@
 import { operationParams } from '../../domain/operationParams';
 import { isOperationName } from '../../domain/operations';
 import { didYouMean } from '../didYouMean';
+import { getBindings } from '../getBindings';
 import type { LintRule } from '../LintRule';
 
 /**
@@ -15,31 +16,29 @@ export const callParams: LintRule = {
   check({ config, sources, report }) {
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
-      for (const role of ['load', 'submit'] as const) {
-        (page[role] ?? []).forEach((binding, index) => {
-          if (binding.call === undefined || !isOperationName(binding.call)) return; // unknown-operation reports it
-          const signature = operationParams[binding.call];
-          if (!signature) return;
-          const given = Object.keys(binding.params ?? {});
-          for (const name of given) {
-            if (signature.params.includes(name)) continue;
-            report({
-              file,
-              path: [role, index, 'params', name],
-              onKey: true,
-              message: `Call "${binding.call}" has no param "${name}"${didYouMean(name, signature.params)}`,
-            });
-          }
-          const missing = signature.required.filter((name) => !given.includes(name));
-          if (missing.length > 0) {
-            report({
-              file,
-              path: binding.params ? [role, index, 'params'] : [role, index, 'call'],
-              onKey: binding.params !== undefined,
-              message: `Call "${binding.call}" needs ${missing.map((name) => `"${name}"`).join(', ')}`,
-            });
-          }
-        });
+      for (const { binding, path } of getBindings(page)) {
+        if (binding.call === undefined || !isOperationName(binding.call)) continue; // unknown-operation reports it
+        const signature = operationParams[binding.call];
+        if (!signature) continue;
+        const given = Object.keys(binding.params ?? {});
+        for (const name of given) {
+          if (signature.params.includes(name)) continue;
+          report({
+            file,
+            path: [...path, 'params', name],
+            onKey: true,
+            message: `Call "${binding.call}" has no param "${name}"${didYouMean(name, signature.params)}`,
+          });
+        }
+        const missing = signature.required.filter((name) => !given.includes(name));
+        if (missing.length > 0) {
+          report({
+            file,
+            path: binding.params ? [...path, 'params'] : [...path, 'call'],
+            onKey: binding.params !== undefined,
+            message: `Call "${binding.call}" needs ${missing.map((name) => `"${name}"`).join(', ')}`,
+          });
+        }
       }
     }
   },

@@ -2,6 +2,7 @@ import { isParamConverterName, paramConverters } from '../../domain/paramConvert
 import type { JsonPath } from '../../config/Diagnostic';
 import type { BindingParam, Literal } from '../../config/types';
 import { didYouMean } from '../didYouMean';
+import { getBindings } from '../getBindings';
 import type { LintRule } from '../LintRule';
 
 /** A binding param's or stored value's `as:` names a converter of engine/domain/paramConverters.ts (DESIGN principle 1). */
@@ -12,21 +13,19 @@ export const unknownConverter: LintRule = {
   check({ config, sources, report }) {
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
-      for (const role of ['load', 'submit'] as const) {
-        (page[role] ?? []).forEach((binding, index) => {
-          const values: Array<[Literal | BindingParam | undefined, JsonPath]> = [
-            ...Object.entries(binding.params ?? {}).map(([name, value]): [Literal | BindingParam, JsonPath] => [value, ['params', name]]),
-            [binding.value, ['value']],
-          ];
-          for (const [value, at] of values) {
-            if (value === null || value === undefined || typeof value !== 'object' || value.as === undefined || isParamConverterName(value.as)) continue;
-            report({
-              file,
-              path: [role, index, ...at, 'as'],
-              message: `Unknown converter "${value.as}"${didYouMean(value.as, Object.keys(paramConverters))}`,
-            });
-          }
-        });
+      for (const { binding, path } of getBindings(page)) {
+        const values: Array<[Literal | BindingParam | undefined, JsonPath]> = [
+          ...Object.entries(binding.params ?? {}).map(([name, value]): [Literal | BindingParam, JsonPath] => [value, ['params', name]]),
+          [binding.value, ['value']],
+        ];
+        for (const [value, at] of values) {
+          if (value === null || value === undefined || typeof value !== 'object' || value.as === undefined || isParamConverterName(value.as)) continue;
+          report({
+            file,
+            path: [...path, ...at, 'as'],
+            message: `Unknown converter "${value.as}"${didYouMean(value.as, Object.keys(paramConverters))}`,
+          });
+        }
       }
     }
   },

@@ -1,5 +1,6 @@
 import { isOperationName, operationNames } from '../../domain/operations';
 import { didYouMean } from '../didYouMean';
+import { getBindings } from '../getBindings';
 import type { LintRule } from '../LintRule';
 
 /**
@@ -13,19 +14,18 @@ export const unknownOperation: LintRule = {
   check({ config, sources, report }) {
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
-      for (const role of ['load', 'submit'] as const) {
-        (page[role] ?? []).forEach((binding, index) => {
-          if (binding.call === undefined) {
-            if (binding.value !== undefined && binding.into !== undefined) return;
-            report({ file, path: [role, index], message: 'A binding needs a call, or a value and where it goes (into)' });
-            return;
+      for (const { binding, path } of getBindings(page)) {
+        if (binding.call === undefined) {
+          if (binding.value === undefined || binding.into === undefined) {
+            report({ file, path, message: 'A binding needs a call, or a value and where it goes (into)' });
           }
-          if (isOperationName(binding.call)) return;
-          report({
-            file,
-            path: [role, index, 'call'],
-            message: `Unknown operation "${binding.call}"${didYouMean(binding.call, operationNames)}`,
-          });
+          continue;
+        }
+        if (isOperationName(binding.call)) continue;
+        report({
+          file,
+          path: [...path, 'call'],
+          message: `Unknown operation "${binding.call}"${didYouMean(binding.call, operationNames)}`,
         });
       }
     }

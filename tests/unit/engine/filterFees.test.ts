@@ -1,29 +1,9 @@
 /** SPEC §5 fee filtering: part types containing FEE or EARLY BIRD leave the list, except a REPAIR FEE that is the repair. */
 import { describe, expect, it } from 'vitest';
 import { filterFees } from '../../../engine/domain/filterFees';
-import type { LineItem } from '../../../engine/domain/state';
+import { createLineItem } from '../../fixtures/createLineItem';
 
-/** A line item with the fields the rule looks at; the rest defaulted. */
-function line(partType: string, fields: Partial<LineItem> = {}): LineItem {
-  return {
-    id: partType,
-    partNumber: partType.replace(/\s+/g, "-"),
-    partType,
-    description: partType,
-    promoCode: null,
-    childParts: [],
-    discountedLineItemIds: [],
-    kitPrice: 0,
-    laborAmount: 0,
-    sellingPrice: 0,
-    salesTax: 0,
-    isInsurable: true,
-    isChildPart: false,
-    requiresRecalibration: false,
-    recalibrationType: null,
-    ...fields,
-  };
-}
+const line = createLineItem;
 
 describe('filterFees', () => {
   it.each([

@@ -3,28 +3,9 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { getQuoteGlassParts } from '../../../engine/domain/getQuoteGlassParts';
 import { createInitialState, type FunnelState, type LineItem } from '../../../engine/domain/state';
+import { createLineItem } from '../../fixtures/createLineItem';
 
-/** A line item with the fields the rule looks at; the rest defaulted. */
-function line(partType: string, fields: Partial<LineItem> = {}): LineItem {
-  return {
-    id: partType,
-    partNumber: partType.replace(/\s+/g, "-"),
-    partType,
-    description: partType,
-    promoCode: null,
-    childParts: [],
-    discountedLineItemIds: [],
-    kitPrice: 0,
-    laborAmount: 0,
-    sellingPrice: 0,
-    salesTax: 0,
-    isInsurable: true,
-    isChildPart: false,
-    requiresRecalibration: false,
-    recalibrationType: null,
-    ...fields,
-  };
-}
+const line = createLineItem;
 
 const windshield = line('WINDSHIELD', { id: 'Windshield-Front', partNumber: 'FW88750GT' });
 const greenTint = line('WINDSHIELD', { id: 'Windshield-Front', partNumber: 'FW01234GT' });

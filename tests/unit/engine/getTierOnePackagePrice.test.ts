@@ -1,29 +1,9 @@
 /** SPEC §5: wipers are excluded from the tier-one package price. */
 import { describe, expect, it } from 'vitest';
 import { getTierOnePackagePrice } from '../../../engine/domain/getTierOnePackagePrice';
-import type { LineItem } from '../../../engine/domain/state';
+import { createLineItem } from '../../fixtures/createLineItem';
 
-/** A line item with the fields the rule looks at; the rest defaulted. */
-function line(partType: string, fields: Partial<LineItem> = {}): LineItem {
-  return {
-    id: partType,
-    partNumber: partType.replace(/\s+/g, "-"),
-    partType,
-    description: partType,
-    promoCode: null,
-    childParts: [],
-    discountedLineItemIds: [],
-    kitPrice: 0,
-    laborAmount: 0,
-    sellingPrice: 0,
-    salesTax: 0,
-    isInsurable: true,
-    isChildPart: false,
-    requiresRecalibration: false,
-    recalibrationType: null,
-    ...fields,
-  };
-}
+const line = createLineItem;
 
 const windshield = line('WINDSHIELD', { id: 'Windshield-Front', sellingPrice: 520.31 });
 const kit = line('REPLACE FEE', { sellingPrice: 29.95 });

@@ -2,29 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { isRecalibrationItem } from '../../../engine/domain/isRecalibrationItem';
 import { isRecalPriceHidden } from '../../../engine/domain/isRecalPriceHidden';
-import type { LineItem } from '../../../engine/domain/state';
+import { createLineItem } from '../../fixtures/createLineItem';
 
-/** A line item with the fields the rule looks at; the rest defaulted. */
-function line(partType: string, fields: Partial<LineItem> = {}): LineItem {
-  return {
-    id: partType,
-    partNumber: partType.replace(/\s+/g, "-"),
-    partType,
-    description: partType,
-    promoCode: null,
-    childParts: [],
-    discountedLineItemIds: [],
-    kitPrice: 0,
-    laborAmount: 0,
-    sellingPrice: 0,
-    salesTax: 0,
-    isInsurable: true,
-    isChildPart: false,
-    requiresRecalibration: false,
-    recalibrationType: null,
-    ...fields,
-  };
-}
+const line = createLineItem;
 
 const glass = line('WINDSHIELD');
 const cameraGlass = line('WINDSHIELD', { requiresRecalibration: true, recalibrationType: 'Static' });

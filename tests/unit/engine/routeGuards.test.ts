@@ -4,7 +4,8 @@
  */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { createInitialState, type FunnelState, type LineItem } from '../../../engine/domain/state';
+import { createInitialState, type FunnelState } from '../../../engine/domain/state';
+import { createLineItem } from '../../fixtures/createLineItem';
 import { createFunnelRuntime, type EntryOutcome } from '../../../engine/runtime/createFunnelRuntime';
 import { createMemoryPorts, fail } from '../../harness/createMemoryPorts';
 import { loadFunnelModel } from '../../harness/loadFunnelModel';
@@ -15,11 +16,7 @@ const withVehicle = (s: FunnelState) => {
   Object.assign(s.order.vehicle, { year: 2020, make: 'Honda', model: 'Civic', style: '4 Door Sedan', carId: 7 });
 };
 /** A priced glass part as the question pages store it. */
-const glassPart: LineItem = {
-  id: 'Windshield-Front', partNumber: 'FW1', partType: 'WINDSHIELD', description: 'Windshield', promoCode: null, childParts: [],
-  discountedLineItemIds: [], kitPrice: 300, laborAmount: 100, sellingPrice: 400, salesTax: 0, isInsurable: true,
-  isChildPart: false, requiresRecalibration: false, recalibrationType: null,
-};
+const glassPart = createLineItem('WINDSHIELD', { id: 'Windshield-Front', kitPrice: 300, laborAmount: 100, sellingPrice: 400 });
 const readyForQuote = (s: FunnelState) => {
   withVehicle(s);
   s.order.damage.isRepair = false;

@@ -9,7 +9,7 @@ import { loadVehicleCatalog } from '../../../api/sandbox/catalog/loadVehicleCata
 import { vehicleLookups } from '../../../api/sandbox/data/vehicle-lookups';
 import { createVinDecoder } from '../../../api/sandbox/vehicles/createVinDecoder';
 import { getModelYearsOfCode } from '../../../api/sandbox/vehicles/getModelYearsOfCode';
-import { getVinCheckDigit } from '../../../api/sandbox/vehicles/getVinCheckDigit';
+import { getVinCheckDigit } from '../../../engine/domain/getVinCheckDigit';
 import { toModelYearCode } from '../../../api/sandbox/vehicles/toModelYearCode';
 import { useTestSandbox } from '../../harness/createTestSandbox';
 
