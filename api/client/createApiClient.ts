@@ -78,6 +78,8 @@ const notFoundStatus = 404;
  * - `logging.log` (the front-end logger, SPEC §7) never bails out: losing a log line must not end the user's visit.
  *   It still rejects, and the logger swallows that.
  * - A throwing `onBailOut` or `onAnalyticsEvent` never replaces the call's own outcome.
+ * - A failure whose status the caller lists in `expectedStatuses` (it tells the user itself, e.g. a 409 slot taken)
+ *   does not bail out; it still rejects.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const uuid = options.uuid ?? (() => globalThis.crypto.randomUUID());
@@ -128,7 +130,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         notify(() => options.onAnalyticsEvent?.({ category: errorEventCategory, action: logPath, label: failure.label }));
       }
       // SPEC §8 step 3: bail out on any status but 404, including no response at all (cause "Response error 0").
-      if (failure.status !== notFoundStatus && operation !== 'logging.log') {
+      const isExpected = failure.status !== null && (callOptions.expectedStatuses ?? []).includes(failure.status);
+      if (failure.status !== notFoundStatus && operation !== 'logging.log' && !isExpected) {
         notify(() =>
           options.onBailOut?.({
             cause: `Response error ${failure.status ?? 0}`,

@@ -1,6 +1,7 @@
 import type { FunnelModel } from '../compile/FunnelModel';
 import type { FunnelState } from '../domain/state';
 import type { GuardEnvironment } from './evaluateCondition';
+import type { SessionSaveOptions, SessionSaveOutcome } from './createSessionSaver';
 import type { FunnelPorts } from './ports';
 
 /** What a route guard or virtual-route handler may read and do. */
@@ -20,6 +21,8 @@ export interface GuardContext {
   resetState(options?: { clearCookie?: boolean }): void;
   /** Whether a page's prerequisites hold now. */
   prerequisitesHold(pageId: string): boolean;
+  /** Saves the session through the runtime's queue (SPEC §4). */
+  saveSession(options?: SessionSaveOptions): Promise<SessionSaveOutcome>;
   /** Shows an alert (SPEC §8 global alerts). */
   alert(alert: FunnelAlert): void;
 }

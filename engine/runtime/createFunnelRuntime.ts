@@ -5,7 +5,6 @@ import type { ApiBinding, BindingParam, Literal } from '../config/types';
 import { conditionGuards } from '../domain/conditionGuards';
 import { isOperationName } from '../domain/operations';
 import { isParamConverterName, paramConverters, type ParamConverter } from '../domain/paramConverters';
-import { toApiOrder } from '../domain/toApiOrder';
 import { readQueryParameters } from '../domain/queryParameters';
 import { createInitialCookie, createInitialState, type FunnelState } from '../domain/state';
 import type { CascadeReset } from './runCascades';
@@ -22,6 +21,7 @@ import type { FunnelPorts } from './ports';
 import { resolveNavigation, type NavigationDecision } from './resolveNavigation';
 import { setAtPath } from './setAtPath';
 import { ensureSession } from './ensureSession';
+import { createSessionSaver, type SessionSaveOptions, type SessionSaveOutcome } from './createSessionSaver';
 import { virtualHandlerImplementations } from './virtualHandlers';
 
 /** SPEC §8 page-error causes. */
@@ -97,6 +97,8 @@ export interface FunnelRuntime {
   call(operation: string, params: Record<string, unknown>, pageId: string): Promise<unknown>;
   /** Evaluates whether a page's action is offered. */
   isActionOffered(pageId: string, scenario: string): boolean;
+  /** Saves the session (SPEC §4: queued in sequence), e.g. with submitAfterSave to submit the order. */
+  saveSession(options?: SessionSaveOptions): Promise<SessionSaveOutcome>;
 }
 
 /** Creates the funnel runtime: the imperative shell around the engine's pure functions. */
@@ -133,6 +135,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     bus.emit('effect', effect);
   };
   const conditionContext = () => ({ state, guards: conditionGuards, environment });
+  const saver = createSessionSaver({ api: ports.api, getState: () => state, update });
   const pageByHandler = (handler: string) => model.pageIds.find((id) => model.pages[id]?.handler === handler) ?? null;
 
   const callApi = async (operation: string, params: Record<string, unknown>, pageId: string) => {
@@ -177,6 +180,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       return value;
     },
     resetState,
+    saveSession: (saveOptions) => saver.save({ pageName: pageId, ...saveOptions }),
     prerequisitesHold: (id: string) => checkPrerequisites(model, id, conditionContext()).value,
     alert: (alert: FunnelAlert) => {
       alerts = [...alerts, alert];
@@ -451,25 +455,13 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     bus.emit('navigation', decision);
     applyRuleSet(decision);
     if (decision.rule.saveSession) {
-      try {
-        const saved = (await callApi(
-          'order.saveSession',
-          {
-            order: toApiOrder(state.order),
-            savedSessionId: state.user.savedSessionId,
-            submitAfterSave: false,
-            createUnscheduledStatusWorkOrderForPIA: false,
-          },
-          pageId,
-        )) as { savedSessionId?: string } | null;
-        if (saved?.savedSessionId) {
-          update((draft) => {
-            draft.user.savedSessionId = draft.cookie.SavedSessionId = saved.savedSessionId ?? null;
-          });
-        }
-      } catch {
-        // SPEC §2: the hand-off goes on; the heritage funnel can still be reached.
-      }
+      // SPEC §2 heritage hand-off: the session is saved first (a failure does not stop the hand-off).
+      await saver.save({ pageName: pageId });
+    } else if (state.order.vehicle.year !== null) {
+      // SPEC §4: every answered page is saved, in sequence; the first save is awaited while there is no saved
+      // session id (so later saves update it rather than each creating one).
+      const saving = saver.save({ pageName: pageId });
+      if (!state.user.savedSessionId) await saving;
     }
     record({ type: 'navigate', from: pageId, to: decision.to, query: decision.query });
     return { type: 'navigate', to: decision.to, query: decision.query, decision };
@@ -522,6 +514,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     getFormData,
     submit,
     call: callApi,
+    saveSession: (saveOptions) => saver.save(saveOptions),
     isActionOffered: (pageId: string, scenario: string) => {
       const action = model.pages[pageId]?.actions?.find((a) => a.scenario === scenario);
       if (!action) return false;

@@ -14,6 +14,11 @@ export interface ApiCallOptions {
   pageName?: string;
   /** Send an analytics error event when the call fails (SPEC §8 step 2). */
   logErrors?: boolean;
+  /**
+   * Failure statuses the caller tells the user about itself (a 409 "slot no longer available"): they are still
+   * rejected, but do not trigger the bail-out (SPEC §8 step 3 applies to failures nobody handles).
+   */
+  expectedStatuses?: number[];
 }
 
 /** A failed call as SPEC §8 describes it: a label, the HTTP status when there was a response, the response body. */

@@ -4,7 +4,7 @@ import { buildHeritageUrl } from '../domain/buildHeritageUrl';
 import { isInsuranceVerified } from '../domain/coverage';
 import { getQueryValue } from '../domain/queryParameters';
 import type { Order } from '../domain/state';
-import { fromApiOrder, toApiOrder, type ApiOrder } from '../domain/toApiOrder';
+import { fromApiOrder, type ApiOrder } from '../domain/toApiOrder';
 import { toExternalParameters } from '../domain/toExternalParameters';
 import type { GuardContext, RouteGuard } from './GuardContext';
 
@@ -119,20 +119,8 @@ async function loadSession(context: GuardContext) {
       context.resetState();
     }
   } else if (state.order.vehicle.year !== null && !state.session.isSessionLoaded) {
-    try {
-      const saved = (await context.ports.api.call(
-        'order.saveSession',
-        { order: toApiOrder(state.order), submitAfterSave: false, createUnscheduledStatusWorkOrderForPIA: false },
-        { pageName: context.pageId },
-      )) as { savedSessionId?: string } | null;
-      if (saved?.savedSessionId) {
-        context.update((draft) => {
-          draft.user.savedSessionId = draft.cookie.SavedSessionId = saved.savedSessionId ?? null;
-        });
-      }
-    } catch {
-      // Saving is retried by later pages; the visit goes on.
-    }
+    // Saving is retried by later pages when it fails; the visit goes on.
+    await context.saveSession();
   }
   context.update((draft) => {
     draft.session.isSessionLoaded = true;

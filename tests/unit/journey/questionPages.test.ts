@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { GlassPiece } from '../../../engine/domain/state';
 import { createJourney, type Journey, type JourneyStop } from '../../harness/createJourney';
 import { useTestSandbox } from '../../harness/createTestSandbox';
+import { createLineItem } from '../../fixtures/createLineItem';
 
 const now = new Date('2026-12-01T09:00:00Z');
 const sandbox = useTestSandbox({ now: () => now });
@@ -270,7 +271,7 @@ describe('SPEC §4 cascades when an earlier answer changes after going back', ()
     await answerUntilQuote(journey, await journey.submit('service-zip', { zipCode: '85016' }), picks, 1);
     // The quote prices supporting items; they stand for everything priced from the parts.
     journey.runtime.update((draft) => {
-      draft.order.lineItems.supportingItems = [{ partNumber: 'RECYCLE FEE' } as never];
+      draft.order.lineItems.supportingItems = [createLineItem('RECYCLE FEE')];
     });
     return journey;
   }
