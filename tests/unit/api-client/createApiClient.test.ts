@@ -190,6 +190,18 @@ describe('createApiClient: failed calls (SPEC §8, in order)', () => {
     referralSeq: '9',
   };
 
+  it.each([
+    [409, [409], false],
+    [409, [], true],
+    [500, [409], true],
+  ])('a %i answer with expectedStatuses %j: rejects with its response; bails out: %s', async (status, expectedStatuses, bailsOut) => {
+    const { client, onBailOut } = setUp(() => ({ status, data: { error: 'Conflict', field: 'order.schedule.startTime', message: 'Taken.' } }));
+    const failure = await rejectionOf(client.call('order.saveSession', { order: {} }, { expectedStatuses }));
+    expect(failure.status).toBe(status);
+    expect(failure.response?.data).toMatchObject({ field: 'order.schedule.startTime' });
+    expect(onBailOut).toHaveBeenCalledTimes(bailsOut ? 1 : 0);
+  });
+
   it('step 1: a failed digital-consumer log resolves null, without event or bail-out', async () => {
     const { client, onBailOut, onAnalyticsEvent } = setUp(() => ({ status: 500, data: 'down' }));
     await expect(
