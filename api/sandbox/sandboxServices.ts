@@ -4,6 +4,7 @@ import { analyticsRoutes } from './routes/analyticsRoutes';
 import { contentRoutes } from './routes/contentRoutes';
 import { experimentsRoutes } from './routes/experimentsRoutes';
 import { locationRoutes } from './routes/locationRoutes';
+import { heritagePages } from './heritage/heritagePages';
 import { orderRoutes } from './routes/orderRoutes';
 import { paymentPages } from './payment/paymentPages';
 import { partsRoutes } from './routes/partsRoutes';
@@ -30,4 +31,5 @@ export const sandboxServices: FastifyPluginAsync<SandboxPluginOptions>[] = [
   experimentsRoutes,
   contentRoutes,
   paymentPages,
+  heritagePages,
 ];

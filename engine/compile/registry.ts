@@ -37,6 +37,10 @@ export const entryGuards = {
   serviceLocationRedirect: ['forward'],
   /** payment-pia-return: read the payment-return parameters and route success and each error (SPEC §2, §8). */
   paymentReturn: ['success', 'error', 'cardError', 'applePayError', 'afterpayError'],
+  /** Schedule entry: a saved schedule no longer valid is cleared (SPEC §4 saved sessions). */
+  validateSavedSchedule: [],
+  /** Confirmation entry: submits the order (SPEC §4 submission); a refused submission goes back to choose again. */
+  submitOrder: ['conflict'],
 } as const satisfies Record<string, readonly string[]>;
 export type EntryGuardName = keyof typeof entryGuards;
 
@@ -56,5 +60,15 @@ export const virtualHandlers = {
 export type VirtualHandlerName = keyof typeof virtualHandlers;
 
 /** Named custom renderers (renderers/pages registers a component for each); pages without one use the generic form. */
-export const rendererNames = ['vehicle-selector', 'glass-picker', 'vin-entry', 'quote-summary', 'insurance-company-picker'] as const;
+export const rendererNames = [
+  'vehicle-selector',
+  'glass-picker',
+  'vin-entry',
+  'quote-summary',
+  'insurance-company-picker',
+  'schedule-picker',
+  'payment-choice',
+  'payment-handoff',
+  'confirmation-summary',
+] as const;
 export type RendererName = (typeof rendererNames)[number];

@@ -15,4 +15,8 @@ export const pageRenderers: Record<RendererName, LazyComponent> = {
   'vin-entry': () => import('./VinEntry').then((module) => module.VinEntry),
   'quote-summary': () => import('./QuoteSummary').then((module) => module.QuoteSummary),
   'insurance-company-picker': () => import('./InsuranceCompanyPicker').then((module) => module.InsuranceCompanyPicker),
+  'schedule-picker': () => import('./SchedulePicker').then((module) => module.SchedulePicker),
+  'payment-choice': () => import('./PaymentChoice').then((module) => module.PaymentChoice),
+  'payment-handoff': () => import('./PaymentHandoff').then((module) => module.PaymentHandoff),
+  'confirmation-summary': () => import('./ConfirmationSummary').then((module) => module.ConfirmationSummary),
 };
