@@ -374,10 +374,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The saved order, by savedSessionId or by referralNumber (and referralDate).
+         * The saved session (its order and user state), by savedSessionId or by referralNumber (and referralDate).
          * @description SPEC §7 load session: "The response is the full order". The order comes back as saved, with the session's referral data and, once there is one, the eon, work order, tokens and settled amounts filled in.
          *
-         *     Choice: the answer is the bare Order (the funnel merges it into its order, engine/runtime/virtualHandlers.ts); the user state saved with it stays in the database. Choice: savedSessionId wins when given (referralNumber and referralDate are then not checked); else the session is found by referralNumber, and a referralDate, when given, must be the referral's day (SPEC §5: the client trims it to yyyy-mm-dd; a date-time is accepted too). parentAccountNumber fills order.payment.parentAccountNumber when the saved order has none. A session whose 45 days (SPEC §9) have run out answers 404 saying it expired, naming savedSessionId (or referralNumber when loaded by referral).
+         *     Choice: the answer is the order together with what resuming needs besides it (SPEC §4 "a loaded session replaces the state"): { savedSessionId, savedSessionTimeout, order, user }. user is the user state the last save sent (pageData with the question stages and each page's answers, lastPageVisited, affiliate cookies, logging option, event bus), null for a session saved without one (the seeded referral cases); savedSessionTimeout is the server's (the last save + 45 days, SPEC §9), so the funnel cookie can tell an expired session by itself (SPEC §4). The funnel restores both (engine/runtime/virtualHandlers.ts). Choice: savedSessionId wins when given (referralNumber and referralDate are then not checked); else the session is found by referralNumber, and a referralDate, when given, must be the referral's day (SPEC §5: the client trims it to yyyy-mm-dd; a date-time is accepted too). parentAccountNumber fills order.payment.parentAccountNumber when the saved order has none. A session whose 45 days (SPEC §9) have run out answers 404 saying it expired, naming savedSessionId (or referralNumber when loaded by referral).
          */
         post: operations["order.loadSession"];
         delete?: never;
@@ -1561,6 +1561,18 @@ export interface components {
              * @enum {string}
              */
             orderStatus: "Saved" | "Unscheduled" | "Submitted";
+        };
+        /** @description SPEC §7 load-session answer. Choice: the order (SPEC §3) with the user state saved beside it and the session's id and timeout. */
+        OrderLoadedSession: {
+            savedSessionId: components["schemas"]["OrderSavedSessionId"];
+            /**
+             * Format: date-time
+             * @description When the saved session expires: the last save + 45 days (SPEC §9).
+             */
+            savedSessionTimeout: string;
+            order: components["schemas"]["Order"];
+            /** @description The user state the last save sent (null when none was sent). */
+            user: components["schemas"]["OrderUserState"] | null;
         };
         OrderQuoteCustomer: {
             firstName?: string | null;
@@ -2808,13 +2820,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The saved order. */
+            /** @description The saved session's order and user state. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Order"];
+                    "application/json": components["schemas"]["OrderLoadedSession"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -2,7 +2,7 @@ import type { ContractSchema, OperationBody } from '../../contract/OperationType
 import { RequestError } from '../http/RequestError';
 import type { SandboxContext } from '../SandboxContext';
 import { createOrderStore } from './createOrderStore';
-import { toDonationLineItem } from './toDonationLineItem';
+import { toDonationPart } from '../../../engine/domain/toDonationPart';
 
 const store = createOrderStore();
 
@@ -27,7 +27,8 @@ export async function addDonationPart(
       { savedSessionId: session.savedSessionId, eon: order.eon, amount: body.donationAmount, paymentInfo: body.paymentInfo },
       now,
     );
-    const lineItem = toDonationLineItem(body.donationAmount, donationId);
+    // SPEC §5 donation part numbering: the funnel's own rule (engine/domain), the item id the order service's.
+    const lineItem = toDonationPart(body.donationAmount, `donation-${donationId}`);
     const withDonation = (saved: ContractSchema<'Order'>): ContractSchema<'Order'> => ({
       ...saved,
       lineItems: { ...saved.lineItems, supportingItems: [...(saved.lineItems?.supportingItems ?? []), lineItem] },

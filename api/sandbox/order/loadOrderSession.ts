@@ -10,11 +10,15 @@ import { toSavedSessionId } from './toSavedSessionId';
 const store = createOrderStore();
 
 /**
- * SPEC §7 load session: the saved order, found by savedSessionId, else by referralNumber (whose day must be
- * referralDate's when one is given; SPEC §5 the client trims it to yyyy-mm-dd). 404 naming the field that matched
- * nothing, or that found a session whose 45 days (SPEC §9) have run out.
+ * SPEC §7 load session: the saved session, found by savedSessionId, else by referralNumber (whose day must be
+ * referralDate's when one is given; SPEC §5 the client trims it to yyyy-mm-dd): its order, the user state its last save
+ * sent, its id and its timeout (what resuming needs, SPEC §4). 404 naming the field that matched nothing, or that
+ * found a session whose 45 days (SPEC §9) have run out.
  */
-export async function loadOrderSession(context: SandboxContext, body: OperationBody<'order.loadSession'>): Promise<ContractSchema<'Order'>> {
+export async function loadOrderSession(
+  context: SandboxContext,
+  body: OperationBody<'order.loadSession'>,
+): Promise<ContractSchema<'OrderLoadedSession'>> {
   const { db } = context;
   const savedSessionId = toSavedSessionId(body.savedSessionId);
   const referralNumber = body.referralNumber?.trim() || null;
@@ -41,5 +45,10 @@ export async function loadOrderSession(context: SandboxContext, body: OperationB
   const loaded = toLoadedOrder(session, await store.getOrder(db, session.savedSessionId));
   const parentAccountNumber = body.parentAccountNumber?.trim();
   if (parentAccountNumber && !loaded.payment?.parentAccountNumber) loaded.payment = { ...loaded.payment, parentAccountNumber };
-  return loaded;
+  return {
+    savedSessionId: session.savedSessionId,
+    savedSessionTimeout: session.expiresAt,
+    order: loaded,
+    user: session.user,
+  };
 }

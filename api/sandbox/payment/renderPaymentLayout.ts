@@ -1,3 +1,4 @@
+import { renderSandboxDocument } from '../http/renderSandboxDocument';
 import { escapeHtml } from './escapeHtml';
 import { paymentTestValues } from './paymentTestValues';
 import { toDollarText } from './toDollarText';
@@ -69,23 +70,12 @@ export function renderPaymentLayout(layout: PaymentLayout): string {
 <p>Reference: ${escapeHtml(layout.payment.reference)}</p>
 </section>`
     : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${styles}</style>
-</head>
-<body>
-<main>
-<p class="notice"><strong>Sandbox — no real money moves.</strong> Use the documented test values; never a real card.</p>
+  return renderSandboxDocument({
+    title,
+    styles,
+    main: `<p class="notice"><strong>Sandbox — no real money moves.</strong> Use the documented test values; never a real card.</p>
 <h1>${escapeHtml(layout.heading)}</h1>
 ${payment}
-${layout.body}
-</main>
-</body>
-</html>
-`;
+${layout.body}`,
+  });
 }

@@ -16,7 +16,7 @@ const count = async (table: string) => (await sandbox.db.query<{ n: number }>(`S
 
 describe('add-donation-part', () => {
   it('adds DONATION_{amount} with zero labour and tax to the submitted order, kept on load', async () => {
-    const before = (await sandbox.call('order.loadSession', { savedSessionId: 'referral-submitted' })).body;
+    const before = (await sandbox.call('order.loadSession', { savedSessionId: 'referral-submitted' })).body.order;
     const { status, body } = await sandbox.call('order.addDonationPart', {
       donationAmount: 5,
       savedSessionId: 'referral-submitted',
@@ -26,7 +26,7 @@ describe('add-donation-part', () => {
     expect(body.eon).toBe('EON090001');
     expect(body.lineItem).toMatchObject({ partNumber: 'DONATION_5', partType: 'DONATION', sellingPrice: 5, laborAmount: 0, salesTax: 0 });
     expect(body.supportingItems).toEqual([...(before.lineItems?.supportingItems ?? []), body.lineItem]);
-    const after = (await sandbox.call('order.loadSession', { savedSessionId: 'referral-submitted' })).body;
+    const after = (await sandbox.call('order.loadSession', { savedSessionId: 'referral-submitted' })).body.order;
     expect(after.lineItems.supportingItems).toEqual(body.supportingItems);
     const rows = await sandbox.db.query<{ amount: string | number; payment_info: unknown }>(
       "SELECT amount, payment_info FROM donations WHERE saved_session_id = 'referral-submitted' ORDER BY id DESC LIMIT 1",
@@ -74,7 +74,7 @@ describe('sign', () => {
     const rows = await sandbox.db.query<{ payload: { signedName: string } }>('SELECT payload FROM signatures WHERE saved_session_id = $1', [savedSessionId]);
     expect(rows.map((row) => row.payload.signedName)).toEqual(['Pat Doe']);
     const loaded = await sandbox.call('order.loadSession', { savedSessionId });
-    expect(loaded.body.isRecalAckOptIn).toBe(true);
+    expect(loaded.body.order.isRecalAckOptIn).toBe(true);
   });
 
   it.each([

@@ -231,7 +231,7 @@ describe('odd but well-formed orders', () => {
     const saved = await save({ order: nullOrder, savedSessionId: null, user: { savedSessionId: null, lastPageVisited: null, experiments: [{ testId: null, settings: null }], eventBus: [{ category: null }] } });
     expect(saved.status).toBe(200);
     const loaded = await load({ savedSessionId: saved.body.savedSessionId, referralNumber: null, referralDate: null, parentAccountNumber: null, referralCorrelationId: null });
-    expect(loaded.body).toEqual({ ...nullOrder, referralNumber: saved.body.referralNumber, referralSequenceNumber: saved.body.referralSequenceNumber, referralDate: saved.body.referralDate, referralCorrelationId: saved.body.referralCorrelationId });
+    expect(loaded.body.order).toEqual({ ...nullOrder, referralNumber: saved.body.referralNumber, referralSequenceNumber: saved.body.referralSequenceNumber, referralDate: saved.body.referralDate, referralCorrelationId: saved.body.referralCorrelationId });
     for (const flag of ['submitAfterSave', 'createUnscheduledStatusWorkOrderForPIA']) {
       const answer = await save({ order: nullOrder, savedSessionId: saved.body.savedSessionId, [flag]: true });
       expect(answer).toMatchObject({ status: 400, body: { field: 'order.vehicle.carId' } });
@@ -241,7 +241,7 @@ describe('odd but well-formed orders', () => {
   it('keeps any Unicode text as sent: emoji, right-to-left, combining marks, astral characters', async () => {
     const customer = { firstName: 'Zoë 👩🏽‍🔧', lastName: 'שָׁלוֹם', emailAddress: 'ünï@exämple.com', phoneNumber: null };
     const saved = (await save({ order: { customer, damage: { damageCause: '石 𝌆 e\u0301' } } })).body;
-    const loaded = (await load({ savedSessionId: saved.savedSessionId })).body;
+    const loaded = (await load({ savedSessionId: saved.savedSessionId })).body.order;
     expect(loaded.customer).toEqual(customer);
     expect(loaded.damage.damageCause).toBe('石 𝌆 e\u0301');
   });
@@ -265,7 +265,14 @@ describe('save → load round trip', () => {
   it('loads by savedSessionId: every field as saved, with the referral data filled in', async () => {
     const { status, body } = await load({ savedSessionId: saved.savedSessionId, referralNumber: null, referralDate: null });
     expect(status).toBe(200);
-    expect(body).toEqual(expected());
+    expect(body.order).toEqual(expected());
+  });
+
+  it('answers the user state the save sent, the session id and its 45-day timeout beside the order (what resuming needs)', async () => {
+    const { body } = await load({ savedSessionId: saved.savedSessionId });
+    expect(body.user).toEqual(user);
+    expect(body.savedSessionId).toBe(saved.savedSessionId);
+    expect(body.savedSessionTimeout).toBe(saved.savedSessionTimeout);
   });
 
   it.each([
@@ -275,7 +282,8 @@ describe('save → load round trip', () => {
   ])('loads by referralNumber with %s', async (_name, toDate) => {
     const { status, body } = await load({ referralNumber: saved.referralNumber, referralDate: toDate(saved.referralDate) });
     expect(status).toBe(200);
-    expect(body).toEqual(expected());
+    expect(body.order).toEqual(expected());
+    expect(body.savedSessionId).toBe(saved.savedSessionId);
   });
 
   it('stores the user state as sent', async () => {
@@ -288,9 +296,9 @@ describe('save → load round trip', () => {
   it('fills payment.parentAccountNumber from the request only when the saved order has none', async () => {
     const bare = (await save({ order: { vehicle: fullOrder.vehicle } })).body;
     const filled = await load({ savedSessionId: bare.savedSessionId, parentAccountNumber: '400200' });
-    expect(filled.body.payment).toEqual({ parentAccountNumber: '400200' });
+    expect(filled.body.order.payment).toEqual({ parentAccountNumber: '400200' });
     const kept = await load({ savedSessionId: saved.savedSessionId, parentAccountNumber: '400200' });
-    expect(kept.body.payment.parentAccountNumber).toBe('167132');
+    expect(kept.body.order.payment.parentAccountNumber).toBe('167132');
   });
 });
 
@@ -310,7 +318,7 @@ describe('later saves', () => {
     expect(body.savedSessionTimeout).toBe(new Date(now.getTime() + 45 * day).toISOString());
     expect(await count('saved_sessions')).toBe(before);
     const loaded = await load({ savedSessionId: first.savedSessionId });
-    expect(loaded.body.customer.firstName).toBe('Robin');
+    expect(loaded.body.order.customer.firstName).toBe('Robin');
     now = start;
   });
 
@@ -409,8 +417,11 @@ describe('seeded referral cases (api/sandbox/data/referrals.ts)', () => {
     ['910000004', 'Verified', 'Deductible', 100, {}],
     ['654321', 'Pending', 'None', null, {}],
   ])('referral %s loads with coverage %s/%s, deductible %s, a vehicle and damage', async (referralNumber, coverageStatus, coverageType, deductible, policy) => {
-    const { status, body } = await load({ referralNumber, referralDate: '2026-11-20' });
+    const { status, body: answer } = await load({ referralNumber, referralDate: '2026-11-20' });
     expect(status).toBe(200);
+    // Seeded sessions carry no user state; they never expire.
+    expect(answer).toMatchObject({ user: null, savedSessionTimeout: '9999-12-31T00:00:00.000Z' });
+    const body = answer.order;
     expect(body.referralNumber).toBe(referralNumber);
     expect(body.payment).toMatchObject({ isInsurance: true, insuranceCoverage: { coverageStatus, coverageType } });
     expect(body.policy).toMatchObject({ currentDeductible: deductible, ...policy });
@@ -421,9 +432,9 @@ describe('seeded referral cases (api/sandbox/data/referrals.ts)', () => {
 
   it('the repair case carries 2 chips and the six-character case a 6-character referral number', async () => {
     const repair = await load({ savedSessionId: 'referral-verified-repair' });
-    expect(repair.body.damage).toMatchObject({ isRepair: true, numberOfChips: 2 });
+    expect(repair.body.order.damage).toMatchObject({ isRepair: true, numberOfChips: 2 });
     const six = await load({ savedSessionId: 'referral-six-character' });
-    expect(six.body.referralNumber).toHaveLength(6);
+    expect(six.body.order.referralNumber).toHaveLength(6);
   });
 
   it('the expired case answers 404 saying it expired', async () => {
@@ -433,8 +444,8 @@ describe('seeded referral cases (api/sandbox/data/referrals.ts)', () => {
 
   it('the submitted case loads with its eon and refuses a plain save (409)', async () => {
     const loaded = await load({ savedSessionId: 'referral-submitted' });
-    expect(loaded.body).toMatchObject({ eon: 'EON090001', workOrderNumber: 'WO90001' });
-    const answer = await save({ order: loaded.body, savedSessionId: 'referral-submitted' });
+    expect(loaded.body.order).toMatchObject({ eon: 'EON090001', workOrderNumber: 'WO90001' });
+    const answer = await save({ order: loaded.body.order, savedSessionId: 'referral-submitted' });
     expect(answer).toMatchObject({ status: 409, body: { field: 'savedSessionId' } });
   });
 });
@@ -447,7 +458,7 @@ describe('a restart', () => {
     try {
       const loaded = await restarted.call('order.loadSession', { savedSessionId: saved.savedSessionId });
       expect(loaded.status).toBe(200);
-      expect(loaded.body.customer).toEqual(fullOrder.customer);
+      expect(loaded.body.order.customer).toEqual(fullOrder.customer);
       expect(await count('saved_sessions')).toBe(before);
     } finally {
       await restarted.close();

@@ -148,7 +148,7 @@ describe('a complete order is submitted', () => {
 
   it('loads with its eon, work order and tokens', async () => {
     const loaded = await sandbox.call('order.loadSession', { savedSessionId: submitted.savedSessionId });
-    expect(loaded.body).toMatchObject({
+    expect(loaded.body.order).toMatchObject({
       eon: submitted.eon,
       workOrderId: submitted.workOrderId,
       workOrderNumber: submitted.workOrderNumber,

@@ -112,7 +112,8 @@ describe('a restart of the sandbox', () => {
     try {
       const loaded = await after.call('order.loadSession', { savedSessionId: saved.body.savedSessionId });
       expect(loaded.status).toBe(200);
-      expect(loaded.body).toMatchObject({ vehicle: order.vehicle, damage: order.damage, referralNumber: saved.body.referralNumber });
+      expect(loaded.body.order).toMatchObject({ vehicle: order.vehicle, damage: order.damage, referralNumber: saved.body.referralNumber });
+      expect(loaded.body.user).toMatchObject({ lastPageVisited: 'vehicle-damage' });
 
       const again = await after.call('order.saveSession', { order, savedSessionId: submitted.body.savedSessionId, submitAfterSave: true });
       expect(again.body.eon).toBe(submitted.body.eon);
