@@ -1,10 +1,15 @@
 /** SPEC §5/§9: Apple Pay shows only on Mac, or iOS 17 or later, when the browser reports it can make payments. */
 export const applePayMinimumIosVersion = 17;
 
-/** Whether Apple Pay may be offered on this device. */
+/**
+ * Whether Apple Pay may be offered on this device: the browser says it can make payments (in a browser,
+ * `window.ApplePaySession?.canMakePayments()`), and the device is a Mac, or an iPhone, iPad or iPod on iOS 17 or
+ * later (an iPad on iPadOS 13+ reports itself as a Mac).
+ */
 export function canUseApplePay(userAgent: string | undefined, canMakePayments: boolean | undefined): boolean {
-  if (!canMakePayments || !userAgent) return false;
-  const ios = /(?:iPhone|iPad|iPod).*? OS (\d+)[_.]/.exec(userAgent);
+  if (canMakePayments !== true || !userAgent) return false;
+  const ios = /(?:iPhone|iPad|iPod)\b.*?\bOS (\d+)[_.]/.exec(userAgent);
   if (ios) return Number(ios[1]) >= applePayMinimumIosVersion;
-  return /Macintosh|Mac OS X/.test(userAgent);
+  if (/\b(?:iPhone|iPad|iPod)\b/.test(userAgent)) return false;
+  return /\bMacintosh\b|\bMac OS X\b/.test(userAgent);
 }

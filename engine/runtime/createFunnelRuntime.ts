@@ -20,7 +20,7 @@ import { NavigationError } from './NavigationError';
 import type { FunnelPorts } from './ports';
 import { resolveNavigation, type NavigationDecision } from './resolveNavigation';
 import { setAtPath } from './setAtPath';
-import { ensureSession } from './ensureSession';
+import { ensureSession, getFunnelCookiePath, readFunnelCookie, writeFunnelCookie } from './ensureSession';
 import { createSessionSaver, type SessionSaveOptions, type SessionSaveOutcome } from './createSessionSaver';
 import { virtualHandlerImplementations } from './virtualHandlers';
 
@@ -84,6 +84,8 @@ export interface FunnelRuntime {
   subscribe(listener: (state: FunnelState) => void): () => void;
   update(recipe: (draft: FunnelState) => void): void;
   getAlerts(): FunnelAlert[];
+  /** Shows an alert (SPEC §8 styles); it replaces an earlier one of the same category and subcategory. */
+  showAlert(alert: FunnelAlert): void;
   dismissAlert(alert: FunnelAlert): void;
   /** Enters a page by id, running SPEC §2's global rules, the page's guards or handler and its entry calls. */
   enter(pageId: string, search?: string): Promise<EntryOutcome>;
@@ -99,6 +101,8 @@ export interface FunnelRuntime {
   isActionOffered(pageId: string, scenario: string): boolean;
   /** Saves the session (SPEC §4: queued in sequence), e.g. with submitAfterSave to submit the order. */
   saveSession(options?: SessionSaveOptions): Promise<SessionSaveOutcome>;
+  /** This tab's session storage (SPEC §3: the submitted-state snapshot and the external parameters live there). */
+  sessionStorage: FunnelPorts['sessionStorage'];
 }
 
 /** Creates the funnel runtime: the imperative shell around the engine's pure functions. */
@@ -109,6 +113,11 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   const effects: FunnelEffect[] = [];
   const listeners = new Set<(state: FunnelState) => void>();
   let alerts: FunnelAlert[] = [];
+  // An alert replaces an earlier one of the same category and subcategory (a second conflict does not stack).
+  const showAlert = (alert: FunnelAlert) => {
+    alerts = [...alerts.filter((a) => !(a.category === alert.category && a.subCategory === alert.subCategory)), alert];
+    bus.emit('alert', alert);
+  };
 
   const loadStoredState = (): FunnelState | null => {
     if (!options.persist) return null;
@@ -121,6 +130,16 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     }
   };
   let state: FunnelState = options.initialState ?? loadStoredState() ?? createInitialState();
+  // SPEC §3/§9 funnel cookie: read back at start (it outlives the stored state: a new browser has only its cookies), and
+  // written through the cookie port whenever one of its fields changes (restart's cleared cookie is removed).
+  const cookieAtStart = readFunnelCookie(ports.cookies);
+  if (cookieAtStart) state = { ...state, cookie: cookieAtStart };
+  let writtenCookie = state.cookie;
+  bus.on('state', (next) => {
+    if (next.cookie === writtenCookie) return;
+    writtenCookie = next.cookie;
+    writeFunnelCookie(ports.cookies, next.cookie, getFunnelCookiePath(model));
+  });
 
   const setState = (next: FunnelState) => {
     if (next === state) return;
@@ -182,10 +201,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     resetState,
     saveSession: (saveOptions) => saver.save({ pageName: pageId, ...saveOptions }),
     prerequisitesHold: (id: string) => checkPrerequisites(model, id, conditionContext()).value,
-    alert: (alert: FunnelAlert) => {
-      alerts = [...alerts, alert];
-      bus.emit('alert', alert);
-    },
+    alert: (alert: FunnelAlert) => showAlert(alert),
   });
 
   const redirectFor = (pageId: string, scenario: string, reason: string): EntryOutcome => {
@@ -488,6 +504,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     },
     update,
     getAlerts: () => alerts,
+    showAlert,
+    sessionStorage: ports.sessionStorage,
     dismissAlert: (alert) => {
       alerts = alerts.filter((a) => a !== alert);
       for (const listener of listeners) listener(state);

@@ -1,8 +1,16 @@
 import type { FunnelModel } from '../compile/FunnelModel';
 import { cookieLifetimes, cookieNames, emptyUuid } from '../domain/cookieNames';
-import type { FunnelState } from '../domain/state';
+import { fromFunnelCookieValue } from '../domain/fromFunnelCookieValue';
+import type { FunnelCookie, FunnelState } from '../domain/state';
+import { toFunnelCookieValue } from '../domain/toFunnelCookieValue';
 import type { GuardEnvironment } from './evaluateCondition';
-import type { FunnelPorts } from './ports';
+import type { CookiePort, FunnelPorts } from './ports';
+
+/**
+ * How long the funnel cookie lives. Choice (SPEC §9 gives none): a year, as the device id; longer than a saved session
+ * (45 days), so a visitor back after those 45 days is still told the saved session expired (SPEC §4).
+ */
+export const funnelCookieMaxAgeSeconds = cookieLifetimes.deviceId;
 
 export interface SessionContext {
   model: FunnelModel;
@@ -17,9 +25,21 @@ export interface SessionContext {
  * SPEC §2 global rule 1 and §4 session lifecycle: without session cookies a new session is initialised (user id,
  * device id, session id, user agent and referrer sent; sessionKey and sessionId stored); every visit refreshes the
  * cookie timeouts (SPEC §9 lifetimes). An initialisation failure does not stop the visit.
+ *
+ * The funnel cookie (SPEC §3 fields) is read back first: it holds the saved session's id and timeout beyond the stored
+ * state (a new browser has only its cookies; the heritage funnel writes it too), so what it says replaces the state's
+ * copy; then it is written again, refreshing its lifetime (SPEC §4 "each page visit refreshes the funnel cookie").
  */
 export async function ensureSession(context: SessionContext): Promise<void> {
   const { cookies, ids } = context.ports;
+  const funnelCookiePath = getFunnelCookiePath(context.model);
+  const stored = readFunnelCookie(cookies);
+  if (stored && toFunnelCookieValue(stored) !== toFunnelCookieValue(context.getState().cookie)) {
+    context.update((draft) => {
+      draft.cookie = stored;
+    });
+  }
+  writeFunnelCookie(cookies, context.getState().cookie, funnelCookiePath);
   const userId = cookies.get(cookieNames.userId) ?? context.getState().session.userId ?? ids.uuid();
   const deviceId = cookies.get(cookieNames.deviceId) ?? context.getState().session.deviceId ?? ids.uuid();
   let sessionId = cookies.get(cookieNames.sessionId);
@@ -61,4 +81,22 @@ export async function ensureSession(context: SessionContext): Promise<void> {
       draft.session.createNewSession = false;
     });
   }
+}
+
+/** The funnel cookie as the cookie port holds it, or null when there is none (or it cannot be read). */
+export function readFunnelCookie(cookies: CookiePort): FunnelCookie | null {
+  return fromFunnelCookieValue(cookies.get(cookieNames.funnel));
+}
+
+/** Writes the funnel cookie (SPEC §9 path), or removes it when no field is set (restart, SPEC §2). */
+export function writeFunnelCookie(cookies: CookiePort, cookie: FunnelCookie, path: string): void {
+  const value = toFunnelCookieValue(cookie);
+  if (value === null) cookies.remove(cookieNames.funnel, { path });
+  else cookies.set(cookieNames.funnel, value, { maxAgeSeconds: funnelCookieMaxAgeSeconds, path });
+}
+
+/** SPEC §9: the funnel cookie path is / (funnel.yaml constants.funnelCookiePath). */
+export function getFunnelCookiePath(model: FunnelModel): string {
+  const path = model.funnel.constants.funnelCookiePath;
+  return typeof path === 'string' && path.startsWith('/') ? path : '/';
 }

@@ -29,7 +29,7 @@ export interface ApiCallError extends Error {
   response: { status: number; data: unknown } | null;
 }
 
-/** Key-value storage (session storage in the browser): external parameters, submitted snapshot (SPEC §3, §4). */
+/** Key-value storage (the browser's local or session storage). */
 export interface StoragePort {
   get(key: string): string | null;
   set(key: string, value: string): void;
@@ -55,7 +55,13 @@ export interface IdPort {
 
 export interface FunnelPorts {
   api: ApiPort;
+  /** Kept between visits (local storage in the browser): the funnel state. */
   storage: StoragePort;
+  /**
+   * Kept for the browser tab only (session storage in the browser): the submitted-state snapshot of order and user
+   * (SPEC §3, §4 submission).
+   */
+  sessionStorage: StoragePort;
   cookies: CookiePort;
   clock: ClockPort;
   ids: IdPort;

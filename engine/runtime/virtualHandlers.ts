@@ -4,26 +4,40 @@ import { buildHeritageUrl } from '../domain/buildHeritageUrl';
 import { isInsuranceVerified } from '../domain/coverage';
 import { getQueryValue } from '../domain/queryParameters';
 import type { Order } from '../domain/state';
-import { fromApiOrder, type ApiOrder } from '../domain/toApiOrder';
 import { toExternalParameters } from '../domain/toExternalParameters';
+import { toLoadedState, type LoadedSession } from '../domain/toLoadedState';
+import { toReferralDate } from '../domain/toReferralDate';
 import type { GuardContext, RouteGuard } from './GuardContext';
 
 /** SPEC §8 banner text. */
 export const globalErrorText = "We're sorry, something went wrong.";
 
-/** SPEC §2 referral parameters: rn, pa, ci, referralseqnum. */
-function readReferral(context: GuardContext) {
-  const rn = context.consumeQuery('rn');
+/**
+ * SPEC §2 referral parameters: rn, pa, ci, referralseqnum. A referral number other than the one this browser knows
+ * names another saved session: the one known here is forgotten, so load-session loads the referral's (SPEC §7 load by
+ * referral number). Answers whether the link brought such a new referral.
+ */
+function readReferral(context: GuardContext): boolean {
+  const rn = context.consumeQuery('rn')?.trim() || null;
   const pa = context.consumeQuery('pa');
   const ci = context.consumeQuery('ci');
   const seq = context.consumeQuery('referralseqnum');
-  if (!rn && !pa && !ci && !seq) return;
+  if (!rn && !pa && !ci && !seq) return false;
+  const known = context.getState().order.referralNumber ?? context.getState().cookie.ReferralNumber;
+  const isNewReferral = rn !== null && rn !== known;
   context.update((draft) => {
+    if (isNewReferral) {
+      draft.user.savedSessionId = draft.user.savedSessionTimeout = null;
+      draft.cookie.SavedSessionId = draft.cookie.SavedSessionTimeoutDate = null;
+      draft.order.referralDate = draft.cookie.ReferralDate = null;
+      draft.session.isSessionLoaded = false;
+    }
     if (rn) draft.order.referralNumber = draft.cookie.ReferralNumber = rn;
     if (pa) draft.order.payment.parentAccountNumber = draft.cookie.ReferralParentAccountNumber = pa;
     if (ci) draft.order.referralCorrelationId = draft.cookie.ReferralCorrelationId = ci;
     if (seq) draft.order.referralSequenceNumber = seq;
   });
+  return isNewReferral;
 }
 
 /** SPEC §2/§5 external prefill: applied only when the link passes the SPEC §5 checks. */
@@ -67,9 +81,15 @@ async function applyExternalPrefill(context: GuardContext) {
   });
 }
 
-/** SPEC §2 landing: tracking and referral params; fmgPage; return-user or load-session. */
+/**
+ * SPEC §2 landing: tracking and referral params; fmgPage; return-user or load-session. A returning visitor is one
+ * whose vehicle year is known here, or (choice) whose funnel cookie names a saved session: a visitor in a new browser
+ * has only the cookie, and is offered to resume it too. A link with a new referral number goes to load-session
+ * straight away: the link names the session to resume. The page the visitor was on is noted for auto-route (entering
+ * return-user makes return-user the last page visited).
+ */
 async function landing(context: GuardContext) {
-  readReferral(context);
+  const isNewReferral = readReferral(context);
   await applyExternalPrefill(context);
   const fmgPage = context.consumeQuery('fmgPage');
   if (fmgPage) {
@@ -78,45 +98,78 @@ async function landing(context: GuardContext) {
   }
   const fromHeritage = context.consumeQuery('fromheritage');
   const state = context.getState();
-  if (state.order.vehicle.year !== null && state.external.isExternalParameter !== 1 && fromHeritage?.toLowerCase() !== 'true') {
+  const isReturning = state.order.vehicle.year !== null || state.cookie.SavedSessionId !== null;
+  if (isReturning && !isNewReferral && state.external.isExternalParameter !== 1 && fromHeritage?.toLowerCase() !== 'true') {
+    const returnUserPage = getReturnUserPage(context);
+    const lastPage = state.user.lastPageVisited;
+    if (returnUserPage && lastPage && lastPage !== returnUserPage) {
+      context.update((draft) => {
+        draft.user.pageData[returnUserPage] = { ...draft.user.pageData[returnUserPage], resumePage: lastPage };
+      });
+    }
     return { scenario: 'returnUser' };
   }
   return { scenario: 'loadSession' };
 }
 
-/** SPEC §5: the referral date is trimmed to its yyyy-mm-dd part before a session load. */
-export function toReferralDate(value: string | null): string | null {
-  return value ? value.slice(0, 10) : null;
+/** The page landing sends returning visitors to (its returnUser scenario): return-user. */
+function getReturnUserPage(context: GuardContext): string | null {
+  const landingPage = context.model.landingPageId;
+  return context.model.pages[landingPage]?.navigation.returnUser?.[0]?.to ?? null;
 }
 
-/** SPEC §2/§4 load-session: load a saved session (state reset on failure or a different eon), or save one. */
+/**
+ * SPEC §2/§4 load-session: load the saved session named by the funnel cookie (or the user state), else by the referral
+ * number of a referral link (SPEC §5: its date trimmed to yyyy-mm-dd), once per visit. A loaded session replaces the
+ * state (toLoadedState); the state is reset when the loaded order number (eon) differs or loading fails, and the saved
+ * session the browser knew is then forgotten (it cannot be resumed; a 404, e.g. an expired session, is told to the
+ * visitor). Without anything to load, a state with answers is saved.
+ */
 async function loadSession(context: GuardContext) {
   const state = context.getState();
   const savedSessionId = state.user.savedSessionId ?? state.cookie.SavedSessionId;
-  if (savedSessionId && !state.session.isSessionLoaded) {
+  const referralNumber = state.order.referralNumber ?? state.cookie.ReferralNumber;
+  if ((savedSessionId || referralNumber) && !state.session.isSessionLoaded) {
+    let loaded: FunnelStateOrNull = null;
+    let status: number | null = null;
     try {
-      const loaded = (await context.ports.api.call(
+      const answer = (await context.ports.api.call(
         'order.loadSession',
         {
           savedSessionId,
-          referralNumber: state.order.referralNumber,
+          referralNumber,
           referralDate: toReferralDate(state.order.referralDate ?? state.cookie.ReferralDate),
-          parentAccountNumber: state.order.payment.parentAccountNumber,
-          referralCorrelationId: state.order.referralCorrelationId,
+          parentAccountNumber: state.order.payment.parentAccountNumber ?? state.cookie.ReferralParentAccountNumber,
+          referralCorrelationId: state.order.referralCorrelationId ?? state.cookie.ReferralCorrelationId,
         },
         { pageName: context.pageId },
-      )) as Partial<ApiOrder> | null;
-      if (!loaded || (state.order.eon && loaded.eon && loaded.eon !== state.order.eon)) {
-        context.resetState();
-      } else {
-        // SPEC §4: a loaded session replaces the state.
-        context.update((draft) => {
-          draft.order = fromApiOrder(loaded);
+      )) as LoadedSession | null;
+      loaded = toLoadedState(context.getState(), answer, savedSessionId);
+    } catch (error) {
+      // SPEC §7: a failed session load resets the state (a failure other than 404 also bails out, SPEC §8).
+      status = (error as { status?: number | null }).status ?? null;
+    }
+    if (loaded) {
+      const next = loaded;
+      context.update((draft) => {
+        draft.order = next.order;
+        draft.user = next.user;
+        draft.cookie = next.cookie;
+      });
+    } else {
+      context.resetState();
+      context.update((draft) => {
+        draft.cookie.SavedSessionId = draft.cookie.SavedSessionTimeoutDate = null;
+      });
+      if (status === 404) {
+        context.alert({
+          category: 'PAGE_ALERT',
+          subCategory: 'SAVED_SESSION_NOT_FOUND',
+          text: "We couldn't find your saved order (saved orders are kept for 45 days), so you're starting a new one.",
+          style: 'warning',
+          dismissible: true,
         });
       }
-    } catch {
-      // SPEC §7: a failed session load resets the state.
-      context.resetState();
     }
   } else if (state.order.vehicle.year !== null && !state.session.isSessionLoaded) {
     // Saving is retried by later pages when it fails; the visit goes on.
@@ -128,11 +181,41 @@ async function loadSession(context: GuardContext) {
   return { scenario: 'forward' };
 }
 
-/** SPEC §2 auto-route: the first page of the declared order whose prerequisites hold. */
+type FunnelStateOrNull = ReturnType<typeof toLoadedState>;
+
+/**
+ * SPEC §2 auto-route: where a visit continues. Choice (the SPEC gives only the fallback order):
+ * 1. the page the visitor was on before return-user (noted by landing), when its prerequisites hold;
+ * 2. else the last page visited of the state (a loaded session's lastPageVisited), when it is a resumable screen and
+ *    its prerequisites hold — unless the first page of the declared order whose prerequisites hold is further on (a
+ *    higher progress step): a session is saved as a page is left, so the saved last page can be the one just
+ *    answered rather than the one then shown;
+ * 3. else the first page of the declared order whose prerequisites hold (SPEC §2); else `forward`.
+ * A resumable screen is a page with a progress step that is not terminal (not return-user, not confirmation).
+ */
 function autoRoute(context: GuardContext) {
-  const order = context.model.pages[context.pageId]?.order ?? [];
-  const target = order.find((pageId) => context.prerequisitesHold(pageId));
-  return target ? { goto: target } : { scenario: 'forward' };
+  const { model } = context;
+  const state = context.getState();
+  const returnUserPage = getReturnUserPage(context);
+  const noted = returnUserPage ? state.user.pageData[returnUserPage]?.resumePage : undefined;
+  if (returnUserPage && noted !== undefined) {
+    context.update((draft) => {
+      delete draft.user.pageData[returnUserPage]?.resumePage;
+    });
+  }
+  const isResumable = (pageId: unknown): pageId is string => {
+    const page = typeof pageId === 'string' ? model.pages[pageId] : undefined;
+    return page?.kind === 'page' && typeof page.step === 'number' && !page.terminal && context.prerequisitesHold(pageId as string);
+  };
+  const order = model.pages[context.pageId]?.order ?? [];
+  const first = order.find((pageId) => context.prerequisitesHold(pageId));
+  if (isResumable(noted)) return { goto: noted };
+  const last = state.user.lastPageVisited;
+  if (isResumable(last)) {
+    const isFirstFurther = first !== undefined && (model.pages[first]?.step ?? 0) > (model.pages[last]?.step ?? 0);
+    return { goto: isFirstFurther ? first : last };
+  }
+  return first ? { goto: first } : { scenario: 'forward' };
 }
 
 /** SPEC §2/§4 error: a banner and back to the first page (vehicle-damage if insured); a second error restarts. */
@@ -145,8 +228,13 @@ function error(context: GuardContext) {
   return { scenario: isInsuranceVerified(context.getState()) ? 'firstPageInsured' : 'firstPage' };
 }
 
-/** SPEC §2 restart: clears all state and the funnel cookie, then goes to the first page. */
-function restart(context: GuardContext) {
+/**
+ * SPEC §2 restart: clears all state and the funnel cookie, then goes to the first page. A save still running (the
+ * page that led here saved as it was left) would bring the saved session's id back into the state and the cookie
+ * when it answers, so the saves queued so far are waited for first (by queueing one more behind them).
+ */
+async function restart(context: GuardContext) {
+  if (context.getState().user.savedSessionId) await context.saveSession();
   context.resetState({ clearCookie: true });
   return { scenario: 'forward' };
 }

@@ -1,26 +1,33 @@
 import type { PageAction } from '../../engine/config/types';
 
 /**
- * A page's buttons: Continue (the form's submit, so Enter submits too) and the page's other actions (Back, skip…),
- * each calling `onAction`. All are disabled while the page is submitting.
+ * A page's buttons: Continue (the form's submit, so Enter submits too; `submitLabel` names it, null leaves it out) and
+ * the page's other actions (Back, skip…; `actionLabel` may rename one), each calling `onAction`. All are disabled
+ * while the page is submitting.
  */
 export function PageButtons({
   actions,
   submitting,
   onAction,
+  submitLabel = 'Continue',
+  actionLabel = (action) => action.label,
 }: {
   actions: readonly PageAction[];
   submitting: boolean;
   onAction: (action: PageAction) => void;
+  submitLabel?: string | null;
+  actionLabel?: (action: PageAction) => string;
 }) {
   return (
     <div className="page-buttons">
-      <button type="submit" className="button button-primary" disabled={submitting}>
-        Continue
-      </button>
+      {submitLabel === null ? null : (
+        <button type="submit" className="button button-primary" disabled={submitting}>
+          {submitLabel}
+        </button>
+      )}
       {actions.map((action) => (
         <button key={action.scenario} type="button" className="button button-secondary" disabled={submitting} onClick={() => onAction(action)}>
-          {action.label}
+          {actionLabel(action)}
         </button>
       ))}
     </div>

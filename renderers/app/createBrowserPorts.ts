@@ -32,22 +32,35 @@ export function createBrowserPorts(options: BrowserPortOptions): FunnelPorts {
   });
   return {
     api,
-    storage: createStoragePort(),
+    storage: createStoragePort(() => window.localStorage),
+    sessionStorage: getBrowserSessionStorage(),
     cookies: createCookiePort(),
     clock: { now: () => Date.now() },
     ids: { uuid: () => crypto.randomUUID() },
   };
 }
 
-/** window.localStorage, or memory when the browser refuses storage (private modes, disabled cookies). */
-function createStoragePort(): StoragePort {
+let sessionStoragePort: StoragePort | null = null;
+
+/**
+ * The tab's session storage as a port (the submitted-state snapshot, SPEC §3): one instance for the whole app, so the
+ * runtime's guards and the confirmation page read and write the same store even when it falls back to memory.
+ */
+export function getBrowserSessionStorage(): StoragePort {
+  sessionStoragePort ??= createStoragePort(() => window.sessionStorage);
+  return sessionStoragePort;
+}
+
+/** Browser storage (local or session), or memory when the browser refuses it (private modes, disabled cookies). */
+function createStoragePort(getStorage: () => Storage): StoragePort {
   const memory = new Map<string, string>();
   const storage = (() => {
     try {
       const probe = '__funnel_probe__';
-      window.localStorage.setItem(probe, probe);
-      window.localStorage.removeItem(probe);
-      return window.localStorage;
+      const candidate = getStorage();
+      candidate.setItem(probe, probe);
+      candidate.removeItem(probe);
+      return candidate;
     } catch {
       return null;
     }

@@ -1,6 +1,294 @@
+import { useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { LineItem } from '../../engine/domain/state';
+import { toOrderTotals } from '../../engine/domain/toOrderTotals';
+import type { SubmittedSnapshot } from '../../engine/domain/toSubmittedSnapshot';
+import { orderConflictAlert } from '../../engine/runtime/guards/submitOrder';
+import { BusyContext } from '../app/BusyContext';
+import { PageButtons } from '../app/PageButtons';
+import { PageProblems } from '../app/PageProblems';
+import { usePageSubmit } from '../app/usePageSubmit';
+import { useRuntime } from '../app/useRuntime';
+import { focusFirstInvalid } from '../form/focusFirstInvalid';
+import { createConfirmationActions, donationAmounts } from './ConfirmationSummaryActions';
+import { confirmationText as text } from './ConfirmationSummaryText';
 import type { PageRendererProps } from './PageRendererProps';
+import type { QuotePageData } from './QuoteSummaryActions';
+import './ConfirmationSummary.css';
 
-/** Not built yet: the confirmation page's renderer. */
-export function ConfirmationSummary(_props: PageRendererProps) {
-  return null;
+/**
+ * The confirmation page's renderer (`renderer: confirmation-summary`): the submitted order read from the snapshot in
+ * session storage (SPEC §3, §4: the live state is cleared on submission) — the order number, the appointment (where,
+ * the day and time), the vehicle and glass, the price (line items, tax, total), the payment and what happens next —
+ * and an optional donation (SPEC §7 add donation part) that adds its DONATION_{amount} line to the summary. No Back:
+ * the order is submitted and every other page leads here (SPEC §2 global rule 4).
+ */
+export function ConfirmationSummary({ pageId }: PageRendererProps) {
+  const runtime = useRuntime();
+  const busy = useContext(BusyContext);
+  const actions = useMemo(() => createConfirmationActions(runtime, runtime.sessionStorage, pageId), [runtime, pageId]);
+  const [snapshot, setSnapshot] = useState<SubmittedSnapshot | null>(() => actions.read());
+  const ids = useId();
+  const { submit, submitting, pageError } = usePageSubmit(pageId);
+  // The page's actions (funnel-config/pages/confirmation.yaml: start a new order).
+  const pageActions = (runtime.model.pages[pageId]?.actions ?? []).filter((action) => runtime.isActionOffered(pageId, action.scenario));
+  const actionButtons =
+    pageActions.length > 0 ? <PageButtons actions={pageActions} submitting={submitting} onAction={(action) => void submit({}, action.scenario)} submitLabel={null} /> : null;
+
+  useEffect(() => {
+    // The order went through: an earlier "slot no longer available" alert no longer applies.
+    if (!snapshot) return;
+    for (const alert of runtime.getAlerts().filter((candidate) => candidate.subCategory === orderConflictAlert)) runtime.dismissAlert(alert);
+  }, [runtime, snapshot]);
+
+  if (!snapshot) {
+    return (
+      <div className="page-form confirmation-summary">
+        <p>Your order has been placed. Its details are shown in the browser tab where you placed it.</p>
+        <PageProblems pageError={pageError} messages={[]} />
+        {actionButtons}
+      </div>
+    );
+  }
+
+  const { order } = snapshot;
+  const discountLines = ((snapshot.user.pageData.quote as QuotePageData | undefined)?.pricing?.discountLines ?? []) as LineItem[];
+  const totals = toOrderTotals(order.lineItems, discountLines);
+  const day = text.day(order.schedule.date);
+  const time = text.time(order.schedule.startTime, order.schedule.endTime);
+  const place = text.place(order.serviceLocation);
+  const isMobile = order.serviceLocation.appointmentType === 'Mobile';
+  const contact = order.customer.emailAddress ?? order.customer.phoneNumber;
+  const settled = order.settledTenderAmount ?? 0;
+
+  return (
+    <div className="page-form confirmation-summary">
+      <section className="confirmation-section confirmation-number" aria-labelledby={`${ids}-number`}>
+        <h2 id={`${ids}-number`} className="confirmation-heading">
+          Your order number
+        </h2>
+        <p className="confirmation-eon" data-testid="order-number">
+          {order.eon}
+        </p>
+        {order.workOrderNumber ? (
+          <p className="field-help">
+            Work order <span data-testid="work-order-number">{order.workOrderNumber}</span>
+          </p>
+        ) : null}
+      </section>
+
+      <section className="confirmation-section" aria-labelledby={`${ids}-appointment`}>
+        <h2 id={`${ids}-appointment`} className="confirmation-heading">
+          Your appointment
+        </h2>
+        <dl className="confirmation-facts">
+          {day ? <Fact term="Day" value={day} /> : null}
+          {time ? <Fact term="Time" value={time} /> : null}
+          {order.serviceLocation.appointmentType ? <Fact term="Service" value={text.appointment(order.serviceLocation.appointmentType)!} /> : null}
+          {place.length > 0 ? <Fact term={isMobile ? 'Address' : 'Shop'} value={place} /> : null}
+        </dl>
+      </section>
+
+      <section className="confirmation-section" aria-labelledby={`${ids}-vehicle`}>
+        <h2 id={`${ids}-vehicle`} className="confirmation-heading">
+          Your vehicle and glass
+        </h2>
+        <dl className="confirmation-facts">
+          <Fact term="Vehicle" value={text.vehicle(order.vehicle)} />
+          {order.vehicle.vin ? <Fact term="VIN" value={order.vehicle.vin} /> : null}
+          <Fact term="Work" value={text.damage(order.damage)} />
+        </dl>
+      </section>
+
+      <section className="confirmation-section" aria-labelledby={`${ids}-price`}>
+        <h2 id={`${ids}-price`} className="confirmation-heading">
+          Price
+        </h2>
+        {totals.lines.length > 0 ? (
+          <ul className="confirmation-lines">
+            {totals.lines.map((line, index) => (
+              <li className="confirmation-line" key={`${line.id ?? line.partNumber}-${index}`} data-part-number={line.partNumber}>
+                <span className="confirmation-line-name">{line.description || line.partType}</span>
+                <span className="confirmation-line-price">{text.money(line.sellingPrice)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <dl className="confirmation-totals">
+          <div className="confirmation-total-row">
+            <dt>Subtotal</dt>
+            <dd>{text.money(totals.subTotal)}</dd>
+          </div>
+          <div className="confirmation-total-row">
+            <dt>Sales tax</dt>
+            <dd>{text.money(totals.salesTax)}</dd>
+          </div>
+          <div className="confirmation-total-row confirmation-total">
+            <dt>Total</dt>
+            <dd data-testid="order-total">{text.money(totals.total)}</dd>
+          </div>
+        </dl>
+        {totals.hasHiddenFees ? <p className="field-help">The total includes installation supplies and glass disposal fees.</p> : null}
+      </section>
+
+      <section className="confirmation-section" aria-labelledby={`${ids}-payment`}>
+        <h2 id={`${ids}-payment`} className="confirmation-heading">
+          Payment
+        </h2>
+        <p className="confirmation-payment">{text.payment(order)}</p>
+        {settled > 0 ? <p className="field-help">Amount paid: {text.money(settled)}</p> : null}
+      </section>
+
+      <section className="confirmation-section" aria-labelledby={`${ids}-next`}>
+        <h2 id={`${ids}-next`} className="confirmation-heading">
+          What happens next
+        </h2>
+        <ol className="confirmation-next">
+          {contact ? <li>We'll send your appointment details to {contact}.</li> : null}
+          <li>
+            {isMobile
+              ? `A technician comes to your address${day ? ` on ${day}` : ''}${time ? `, ${time}` : ''}. Please make sure the vehicle is there and we can reach it.`
+              : `Bring your vehicle to the shop${day ? ` on ${day}` : ''}${time ? ` at ${time}` : ''}.`}
+          </li>
+          <li>
+            {order.payment.paymentChoice === 'Later' ? 'Pay when the work is done.' : 'There is nothing more to pay unless the work changes.'} Keep
+            your order number {order.eon} in case you need to contact us.
+          </li>
+        </ol>
+      </section>
+
+      <DonationForm
+        key={order.eon}
+        onDonate={async (amount) => {
+          const updated = await busy.track(actions.donate(amount));
+          setSnapshot(updated);
+          return toOrderTotals(updated.order.lineItems, discountLines).total;
+        }}
+      />
+      <PageProblems pageError={pageError} messages={[]} />
+      {actionButtons}
+    </div>
+  );
+}
+
+/** One fact of the summary: a term and its value, on several lines when it has them. */
+function Fact({ term, value }: { term: string; value: string | string[] }) {
+  const lines = Array.isArray(value) ? value : [value];
+  return (
+    <div className="confirmation-fact">
+      <dt>{term}</dt>
+      <dd>
+        {lines.map((line, index) => (
+          <span key={index} className="confirmation-fact-line">
+            {line}
+          </span>
+        ))}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The optional donation: an amount to choose (the first invalid choice focused, SPEC §5), then a clear thank-you that
+ * takes focus once it is added. A failed call the client does not bail out on (a 404) is told here.
+ */
+function DonationForm({ onDonate }: { onDonate(amount: number): Promise<number> }) {
+  const ids = useId();
+  const containerRef = useRef<HTMLFormElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  const [amount, setAmount] = useState<number | null>(null);
+  const [choiceError, setChoiceError] = useState<string | null>(null);
+  const [pageError, setPageError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [thanks, setThanks] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(containerRef.current);
+  }, [focusRequest]);
+  useEffect(() => {
+    if (thanks) thanksRef.current?.focus();
+  }, [thanks]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (amount === null) {
+      setChoiceError('Choose an amount to donate');
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    setChoiceError(null);
+    setPageError(null);
+    setSending(true);
+    try {
+      const total = await onDonate(amount);
+      setThanks(`Thank you! Your ${text.money(amount)} donation has been added to your order. Your new total is ${text.money(total)}.`);
+    } catch {
+      setPageError('We could not add your donation. Your order is not affected; you can try again.');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const headingId = `${ids}-donation`;
+  if (thanks) {
+    return (
+      <section className="confirmation-section confirmation-donation" aria-labelledby={headingId}>
+        <h2 id={headingId} className="confirmation-heading">
+          Donation
+        </h2>
+        <div ref={thanksRef} tabIndex={-1} className="alert alert-success confirmation-thanks" role="status">
+          <p className="alert-text">{thanks}</p>
+        </div>
+      </section>
+    );
+  }
+
+  const name = `${ids}-amount`;
+  const errorId = `${name}-error`;
+  return (
+    <form ref={containerRef} className="confirmation-section confirmation-donation" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <PageProblems pageError={pageError} messages={choiceError ? [choiceError] : []} />
+      <div className="field" data-invalid={choiceError ? 'true' : undefined}>
+        <fieldset className="choice-group" aria-describedby={choiceError ? `${errorId} ${name}-help` : `${name}-help`}>
+          <legend className="field-label confirmation-heading">Add a donation (optional)</legend>
+          <p className="field-help" id={`${name}-help`}>
+            Help our community glass-safety programme. The donation is added to your order and paid the same way.
+          </p>
+          <div className="confirmation-amounts">
+            {donationAmounts.map((value, index) => {
+              const id = `${name}-${value}`;
+              return (
+                <label className="choice" key={value} htmlFor={id}>
+                  <input
+                    type="radio"
+                    id={id}
+                    name={name}
+                    value={value}
+                    checked={amount === value}
+                    onChange={() => {
+                      setAmount(value);
+                      setChoiceError(null);
+                    }}
+                    aria-invalid={choiceError ? true : undefined}
+                    data-focus-target={amount === null ? (index === 0 ? '' : undefined) : amount === value ? '' : undefined}
+                  />
+                  <span>{text.money(value)}</span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        {choiceError ? (
+          <div className="field-error" id={errorId}>
+            <p>{choiceError}</p>
+          </div>
+        ) : null}
+      </div>
+      <div className="page-buttons">
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {amount === null ? 'Donate' : `Donate ${text.money(amount)}`}
+        </button>
+      </div>
+    </form>
+  );
 }

@@ -18,6 +18,8 @@ export interface MemoryPorts extends FunnelPorts {
   calls: Array<{ operation: OperationName; params: Record<string, unknown> }>;
   cookieJar: Map<string, string>;
   store: Map<string, string>;
+  /** What the session-storage port holds (the submitted-state snapshot). */
+  sessionStore: Map<string, string>;
   setNow(time: number): void;
 }
 
@@ -29,12 +31,14 @@ export function createMemoryPorts(answers: Partial<Record<OperationName, FakeAns
   const calls: MemoryPorts['calls'] = [];
   const cookieJar = new Map<string, string>();
   const store = new Map<string, string>();
+  const sessionStore = new Map<string, string>();
   let now = Date.parse('2026-11-22T12:00:00Z');
   let counter = 0;
   return {
     calls,
     cookieJar,
     store,
+    sessionStore,
     setNow: (time) => {
       now = time;
     },
@@ -52,6 +56,11 @@ export function createMemoryPorts(answers: Partial<Record<OperationName, FakeAns
       get: (key) => store.get(key) ?? null,
       set: (key, value) => void store.set(key, value),
       remove: (key) => void store.delete(key),
+    },
+    sessionStorage: {
+      get: (key) => sessionStore.get(key) ?? null,
+      set: (key, value) => void sessionStore.set(key, value),
+      remove: (key) => void sessionStore.delete(key),
     },
     cookies: {
       get: (name) => cookieJar.get(name) ?? null,

@@ -50,9 +50,15 @@ export interface TestRuntime {
 export function renderWithRuntime(
   model: FunnelModel,
   element: ReactElement,
-  options: { answers?: Partial<Record<OperationName, FakeAnswer>>; state?: (state: FunnelState) => void } = {},
+  options: {
+    answers?: Partial<Record<OperationName, FakeAnswer>>;
+    state?: (state: FunnelState) => void;
+    /** What the tab's session storage holds before the page renders. */
+    session?: Record<string, string>;
+  } = {},
 ): TestRuntime {
   const ports = createMemoryPorts(options.answers);
+  for (const [key, value] of Object.entries(options.session ?? {})) ports.sessionStore.set(key, value);
   const initialState = createInitialState();
   options.state?.(initialState);
   const runtime = createFunnelRuntime({ model, ports, initialState });

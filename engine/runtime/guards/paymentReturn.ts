@@ -1,39 +1,37 @@
+import { paymentReturnParameters } from '../../domain/queryParameters';
+import { createInitialOrder } from '../../domain/state';
+import { toPaymentChoiceState } from '../../domain/toPaymentChoiceState';
+import { toPaymentReturn, type PaymentReturnParams } from '../../domain/toPaymentReturn';
 import type { GuardContext } from '../GuardContext';
 
-const paymentErrorScenarios: Record<string, string> = {
-  PIA_ERROR: 'error',
-  PIA_CC_ERROR: 'cardError',
-  PIA_APPLE_ERROR: 'applePayError',
-  PIA_AFTERPAY_ERROR: 'afterpayError',
-};
-
-/** SPEC §2 payment-pia-return: read the payment-return parameters and route success or the error. */
+/**
+ * SPEC §2 payment-pia-return: reads the payment-return parameters (every one consumed, so none lingers for the next
+ * return) and routes success to confirmation and each SPEC §8 error to its page. A success keeps what SPEC §3 says for
+ * the method paid with: the card token (payment.ccToken, never a card number), the PayPal token (payment.paypalToken),
+ * or the Afterpay or Apple Pay token (user.pageData.payment-pia-return.token: the order has no field for it); the
+ * order's payment choice becomes the method paid with. Every return is noted under user.pageData.payment-pia-return
+ * (the outcome, and whether the payer cancelled) for the page that tells the user.
+ */
 export function paymentReturn(context: GuardContext) {
-  const pageError = context.consumeQuery('pageerror');
-  if (pageError) return { scenario: paymentErrorScenarios[pageError.toUpperCase()] ?? 'error' };
-  const read = (name: string) => context.consumeQuery(name);
-  const subscriptionId = read('subscriptionid');
-  const token = read('token');
-  if (!subscriptionId && !token) return { scenario: 'error' };
-  const token_ = {
-    subscriptionId,
-    expMonth: read('card_expirationmonth'),
-    expYear: read('card_expirationyear'),
-    cardType: read('sgcardtype'),
-    billToPostalCode: read('billto_postalcode'),
-    billToFirstName: read('billto_firstname'),
-    billToLastName: read('billto_lastname'),
-    referenceNumber: read('req_reference_number'),
-    authCode: read('auth_code'),
-    transactionId: read('transaction_id'),
-    transReferenceNumber: read('auth_trans_ref_no'),
-    lastFour: read('last_four'),
-  };
-  const payerId = read('payerid');
+  const params: PaymentReturnParams = {};
+  for (const name of paymentReturnParameters) params[name] = context.consumeQuery(name);
+  const state = context.getState();
+  const result = toPaymentReturn(params, state.order.payment.paymentChoice, state.user.savedSessionId);
   context.update((draft) => {
-    draft.order.payment.ccToken = token_;
-    if (token) draft.order.payment.paypalToken = token;
-    if (payerId) draft.user.pageData['payment-pia-return'] = { payerId };
+    if (result.outcome !== 'success') {
+      draft.user.pageData['payment-pia-return'] = { outcome: result.outcome, cancelled: result.cancelled };
+      return;
+    }
+    Object.assign(draft.order.payment, toPaymentChoiceState(result.method));
+    draft.order.payment.paypalToken = result.paypalToken;
+    draft.order.payment.ccToken = result.ccToken ?? createInitialOrder().payment.ccToken;
+    draft.user.pageData['payment-pia-return'] = {
+      outcome: result.outcome,
+      method: result.method,
+      cancelled: false,
+      ...(result.payerId ? { payerId: result.payerId } : {}),
+      ...(result.token ? { token: result.token } : {}),
+    };
   });
-  return { scenario: 'success' };
+  return { scenario: result.scenario };
 }

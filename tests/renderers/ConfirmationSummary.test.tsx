@@ -1,0 +1,224 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createInitialOrder, createInitialState, createInitialUser, type Order } from '../../engine/domain/state';
+import { submittedSnapshotKey, type SubmittedSnapshot } from '../../engine/domain/toSubmittedSnapshot';
+import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
+import { RuntimeContext } from '../../renderers/app/RuntimeContext';
+import { ConfirmationSummary } from '../../renderers/pages/ConfirmationSummary';
+import { createMemoryPorts, fail, type FakeAnswer } from '../harness/createMemoryPorts';
+import { createLineItem } from '../fixtures/createLineItem';
+import { createTestModel, renderWithRuntime, testPage } from './createTestRuntime';
+import type { OperationName } from '../../engine/domain/operations';
+
+/** The tab's session storage the next render starts with. */
+const tabSession: Record<string, string> = {};
+beforeEach(() => {
+  for (const key of Object.keys(tabSession)) delete tabSession[key];
+});
+afterEach(cleanup);
+
+/** As funnel-config/pages/confirmation.yaml: a renderer, no Back; "Start a new order" (here to `next`). */
+const confirmation = testPage({
+  id: 'confirmation',
+  title: 'Your appointment is booked',
+  renderer: 'confirmation-summary',
+  terminal: true,
+  actions: [{ scenario: 'newOrder', label: 'Start a new order' }],
+  navigation: { newOrder: [{ to: 'next' }] },
+});
+const model = createTestModel([confirmation]);
+
+const windshield = createLineItem('WINDSHIELD', { id: 'Windshield-Front', partNumber: 'FW88750GT', description: 'Avalon windshield', kitPrice: 375.31, laborAmount: 145, sellingPrice: 520.31, salesTax: 21.02 });
+const installKit = createLineItem('REPLACE FEE', { partNumber: 'INSTALL-KIT-W', description: 'Installation kit', kitPrice: 34.9, sellingPrice: 34.9, salesTax: 1.96 });
+const discount = createLineItem('PROMO DISCOUNT', { partNumber: 'DSC-GENERIC-01', description: 'SAVE20: 20% off', sellingPrice: -20, salesTax: 0 });
+
+/** A submitted shop order paid later (the snapshot the submitOrder guard keeps); `recipe` changes its order. */
+function storeSnapshot(recipe: (order: Order) => void = () => {}, discountLines: unknown[] = []): SubmittedSnapshot {
+  const order = createInitialOrder();
+  Object.assign(order, { eon: 'EON100001', workOrderNumber: 'WO10000001', workOrderId: '10000001' });
+  Object.assign(order.vehicle, { year: 2012, make: 'Toyota', model: 'Avalon', style: '4 Door Sedan', carId: 1240258624 });
+  order.damage.isRepair = false;
+  order.damage.glassToReplace = [{ glassLocation: 'Windshield', glassName: 'Front' }];
+  Object.assign(order.serviceLocation, { zipCode: '85016', state: 'AZ', appointmentType: 'Inshop' });
+  order.serviceLocation.provider = {
+    providerNumber: '004101',
+    address: { streetAddress: '2150 E Camelback Rd', city: 'Phoenix', state: 'AZ', zipCode: '85016', zipCodeCtu: null },
+  };
+  Object.assign(order.schedule, { date: '2026-12-03', startTime: '14:00', endTime: null });
+  Object.assign(order.customer, { firstName: 'Pat', lastName: 'Doe', emailAddress: 'pat@example.com' });
+  Object.assign(order.payment, { paymentChoice: 'Later', isInsurance: false });
+  order.lineItems.glassParts = [windshield];
+  order.lineItems.supportingItems = [installKit];
+  recipe(order);
+  const user = createInitialUser();
+  user.savedSessionId = 'session-1';
+  user.pageData.quote = { pricing: { discountLines } };
+  const snapshot = { order, user, submittedAt: '2026-12-01T09:00:00.000Z' };
+  tabSession[submittedSnapshotKey] = JSON.stringify(snapshot);
+  return snapshot;
+}
+
+const donationAnswer: FakeAnswer = (params: Record<string, unknown>) => ({
+  eon: 'EON100001',
+  lineItem: createLineItem('DONATION', { id: 'donation-1', partNumber: `DONATION_${params.donationAmount}`, sellingPrice: Number(params.donationAmount) }),
+  supportingItems: [],
+});
+
+function renderConfirmation(answers: Partial<Record<OperationName, FakeAnswer>> = { 'order.addDonationPart': donationAnswer }) {
+  return renderWithRuntime(model, <ConfirmationSummary pageId="confirmation" />, { answers, session: tabSession });
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const total = () => screen.getByTestId('order-total').textContent;
+
+describe('ConfirmationSummary: the order summary from the snapshot', () => {
+  it('shows the order number, the appointment, the vehicle and glass, the price and the payment; no Back', async () => {
+    storeSnapshot();
+    renderConfirmation();
+    expect((await screen.findByTestId('order-number')).textContent).toBe('EON100001');
+    expect(screen.getByTestId('work-order-number').textContent).toBe('WO10000001');
+    const appointment = section('Your appointment');
+    expect(appointment.textContent).toContain('Thursday, December 3, 2026');
+    expect(appointment.textContent).toContain('2:00 PM');
+    expect(appointment.textContent).toContain('At the shop, while you wait');
+    expect(appointment.textContent).toContain('2150 E Camelback Rd');
+    expect(appointment.textContent).toContain('Phoenix, AZ 85016');
+    const vehicle = section('Your vehicle and glass');
+    expect(vehicle.textContent).toContain('2012 Toyota Avalon 4 Door Sedan');
+    expect(vehicle.textContent).toContain('Windshield replacement');
+    const price = section('Price');
+    expect(within(price).getByText('Avalon windshield').closest('li')?.textContent).toContain('$520.31');
+    expect(within(price).queryByText('Installation kit')).toBeNull(); // a fee: counted, not listed (SPEC §5)
+    expect(price.textContent).toContain('The total includes installation supplies and glass disposal fees.');
+    expect(total()).toBe('$578.19');
+    expect(section('Payment').textContent).toContain('You pay at your appointment.');
+    expect(section('What happens next').textContent).toContain('pat@example.com');
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it.each([
+    {
+      name: 'mobile service at the customer address, paid by card',
+      recipe: (order: Order) => {
+        order.serviceLocation.appointmentType = 'Mobile';
+        Object.assign(order.serviceLocation.mobile, { address: '12 Elm St', address2: 'Unit 4', city: 'Tempe', state: 'AZ', zipCode: '85281' });
+        Object.assign(order.schedule, { startTime: '08:00', endTime: '12:00' });
+        order.payment.paymentChoice = 'CreditCard';
+        Object.assign(order.payment.ccToken, { subscriptionId: 'SUB-1', cardType: 'Visa', lastFour: '1111' });
+        order.settledTenderAmount = 578.19;
+      },
+      texts: ['Mobile service: we come to you', '12 Elm St', 'Unit 4', 'Tempe, AZ 85281', '8:00 AM to 12:00 PM', 'Paid by Visa card ending in 1111.', 'Amount paid: $578.19', 'A technician comes to your address'],
+    },
+    {
+      name: 'a windshield repair with chips, dropped off',
+      recipe: (order: Order) => {
+        order.damage = { ...order.damage, isRepair: true, numberOfChips: 2, glassToReplace: [] };
+        order.serviceLocation.appointmentType = 'Dropoff';
+      },
+      texts: ['Windshield repair (2 chips)', 'Drop-off at the shop', 'Bring your vehicle to the shop'],
+    },
+  ])('$name', async ({ recipe, texts }) => {
+    storeSnapshot(recipe);
+    renderConfirmation();
+    await screen.findByTestId('order-number');
+    for (const text of texts) expect(document.body.textContent).toContain(text);
+  });
+
+  it('lists a promo discount from the quote and counts it in the total', async () => {
+    storeSnapshot(() => {}, [discount]);
+    renderConfirmation();
+    await screen.findByTestId('order-number');
+    expect(within(section('Price')).getByText('SAVE20: 20% off').closest('li')?.textContent).toContain('−$20.00');
+    expect(total()).toBe('$558.19');
+  });
+
+  it('without a snapshot in this tab it says the order was placed, without details', () => {
+    renderConfirmation();
+    expect(screen.getByText(/Your order has been placed/)).toBeTruthy();
+    expect(screen.queryByTestId('order-number')).toBeNull();
+  });
+
+  it('removes the "slot no longer available" alert of an earlier try once the order went through', async () => {
+    // An earlier try: the submitOrder guard met a 409 and raised its alert (the test model sends `conflict` to `next`).
+    const ports = createMemoryPorts({
+      'order.saveSession': () => fail(409, { field: 'order.schedule.startTime', message: 'That time slot is no longer available.' }),
+    });
+    const guarded = createTestModel([{ ...confirmation, guards: ['submitOrder'], navigation: { conflict: [{ to: 'next' }] } }]);
+    const state = createInitialState();
+    state.order.vehicle.carId = 1240258624;
+    Object.assign(state.order.schedule, { date: '2026-12-03', startTime: '14:00' });
+    const runtime = createFunnelRuntime({ model: guarded, ports, initialState: state });
+    expect(await runtime.enter('confirmation')).toMatchObject({ type: 'redirect', to: 'next' });
+    await runtime.enterRoute('nowhere'); // another alert, which stays
+    expect(runtime.getAlerts().map((alert) => alert.subCategory)).toEqual(['ORDER_CONFLICT', 'PAGE_NOT_FOUND']);
+    const pageNotFound = runtime.getAlerts()[1];
+
+    storeSnapshot();
+    ports.sessionStore.set(submittedSnapshotKey, tabSession[submittedSnapshotKey]!);
+    const router = createMemoryRouter([{ path: '/confirmation', element: <ConfirmationSummary pageId="confirmation" /> }], { initialEntries: ['/confirmation'] });
+    render(
+      <RuntimeContext value={runtime}>
+        <RouterProvider router={router} />
+      </RuntimeContext>,
+    );
+    await screen.findByTestId('order-number');
+    await waitFor(() => expect(runtime.getAlerts()).toEqual([pageNotFound]));
+  });
+});
+
+describe('ConfirmationSummary: a new order', () => {
+  it.each([
+    ['with the snapshot', true],
+    ['in another tab (no snapshot)', false],
+  ])('%s: "Start a new order" takes its scenario', async (_name, withSnapshot) => {
+    if (withSnapshot) storeSnapshot();
+    const { router } = renderConfirmation();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start a new order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/next'));
+  });
+});
+
+describe('ConfirmationSummary: the donation', () => {
+  it('without an amount: the error is said and the first amount focused; nothing is called', async () => {
+    storeSnapshot();
+    const { ports } = renderConfirmation();
+    fireEvent.click(await screen.findByRole('button', { name: 'Donate' }));
+    const first = screen.getByRole('radio', { name: '$1.00' });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('Choose an amount to donate').length).toBeGreaterThan(0);
+    expect(ports.calls.filter((call) => call.operation === 'order.addDonationPart')).toEqual([]);
+  });
+
+  it('a chosen amount is added: the call, the line in the summary, the new total and a focused thank-you', async () => {
+    storeSnapshot();
+    const { ports } = renderConfirmation();
+    fireEvent.click(await screen.findByRole('radio', { name: '$5.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Donate $5.00' }));
+    const thanks = await screen.findByText(/Thank you! Your \$5\.00 donation has been added to your order\. Your new total is \$583\.19\./);
+    await waitFor(() => expect(document.activeElement).toBe(thanks.closest('[role="status"]')));
+    expect(ports.calls.find((call) => call.operation === 'order.addDonationPart')?.params).toEqual({
+      donationAmount: 5,
+      savedSessionId: 'session-1',
+      paymentInfo: { paymentChoice: 'Later' },
+    });
+    expect(within(section('Price')).getByText('Donation of $5').closest('li')?.textContent).toContain('$5.00');
+    expect(total()).toBe('$583.19');
+    const stored = JSON.parse(ports.sessionStore.get(submittedSnapshotKey)!) as SubmittedSnapshot;
+    expect(stored.order.lineItems.supportingItems.map((item) => item.partNumber)).toEqual(['INSTALL-KIT-W', 'DONATION_5']);
+    expect(screen.queryByRole('button', { name: /Donate/ })).toBeNull();
+  });
+
+  it('a donation the order service cannot find the order for (404): told on the page, the order untouched', async () => {
+    storeSnapshot();
+    const { ports } = renderConfirmation({ 'order.addDonationPart': () => fail(404, { field: 'savedSessionId' }) });
+    fireEvent.click(await screen.findByRole('radio', { name: '$10.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Donate $10.00' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not add your donation');
+    expect(total()).toBe('$578.19');
+    const stored = JSON.parse(ports.sessionStore.get(submittedSnapshotKey)!) as SubmittedSnapshot;
+    expect(stored.order.lineItems.supportingItems.map((item) => item.partNumber)).toEqual(['INSTALL-KIT-W']);
+    expect(screen.getByRole('button', { name: 'Donate $10.00' })).toBeTruthy();
+  });
+});

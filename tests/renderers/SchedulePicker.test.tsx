@@ -1,0 +1,420 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { FunnelState } from '../../engine/domain/state';
+import { addDaysToDate } from '../../engine/domain/addDaysToDate';
+import { SchedulePicker } from '../../renderers/pages/SchedulePicker';
+import type { LocationShop, ScheduleTimeSlots } from '../../renderers/pages/SchedulePickerActions';
+import { createTestModel, renderWithRuntime, testPage } from './createTestRuntime';
+
+/** Tuesday 1 December 2026: the calendar starts here. */
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-12-01T09:00:00Z'));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** As funnel-config/pages/schedule.yaml (forward goes to `next`). */
+const schedule = testPage({
+  id: 'schedule',
+  title: 'When and where?',
+  renderer: 'schedule-picker',
+  fields: {
+    schema: { type: 'object', properties: {} },
+    bind: {
+      appointmentType: 'order.serviceLocation.appointmentType',
+      provider: 'order.serviceLocation.provider',
+      date: 'order.schedule.date',
+      startTime: 'order.schedule.startTime',
+      endTime: 'order.schedule.endTime',
+      routeCode: 'order.schedule.routeCode',
+      jobMinMinutes: 'order.schedule.jobMinMinutes',
+      jobMaxMinutes: 'order.schedule.jobMaxMinutes',
+    },
+  },
+  actions: [
+    { scenario: 'back', label: 'Back' },
+    { scenario: 'changeLocation', label: 'Change location' },
+  ],
+  navigation: {
+    forward: [{ to: 'next' }],
+    back: [{ to: 'next', query: { from: 'back' } }],
+    changeLocation: [{ to: 'next', query: { from: 'changeLocation' } }],
+  },
+});
+
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+function shop(providerNumber: string, name: string, distanceMiles: number, extra: Partial<LocationShop> = {}): LocationShop {
+  return {
+    providerNumber,
+    name,
+    address: { streetAddress: `${providerNumber.slice(-2)} E Camelback Rd`, city: 'Phoenix', state: 'AZ', zipCode: '85016', zipCodeCtu: 'AZ-PHX' },
+    phoneNumber: '602-555-0101',
+    latitude: 33.5,
+    longitude: -112,
+    distanceMiles,
+    hours: weekdays.map((dayOfWeek) => ({ dayOfWeek, isOpen: dayOfWeek !== 'Sunday', openTime: '08:00', closeTime: '17:00' })),
+    services: { repair: true, replace: true, mobile: true, bigTruck: false },
+    appointmentTypes: ['Inshop', 'Dropoff', 'InshopOrDropoff', 'Mobile'],
+    isTemporarilyClosed: false,
+    closureNote: null,
+    ...extra,
+  };
+}
+
+const shops = [
+  shop('004101', 'Camelback Auto Glass', 0.8),
+  shop('004104', 'Scottsdale Glass Works', 1, { appointmentTypes: ['Inshop', 'Dropoff', 'InshopOrDropoff'] }),
+  shop('004112', 'Chandler Glass', 2.5, { isTemporarilyClosed: true, closureNote: 'Closed for renovation' }),
+  shop('004103', 'Mesa Glass', 3.1),
+  shop('004105', 'Tempe Glass', 4.2),
+  shop('004106', 'Glendale Glass', 5.5),
+  shop('004107', 'Goodyear Glass', 9.9),
+];
+
+/**
+ * Time slots as the sandbox makes them, small: weekdays 08:00, 09:00 and 10:00 (10:00 has 1 place left), Saturday
+ * 08:00 (premium), Sunday closed; 2026-12-03 is fully booked. Mobile: 07:00–09:00 (premium) and 09:00–11:00.
+ */
+function timeSlots(params: Record<string, unknown>): ScheduleTimeSlots {
+  const isMobile = params.shopAppointmentType === 'Mobile';
+  const days: ScheduleTimeSlots['days'] = [];
+  for (let date = String(params.startDate); date <= String(params.endDate); date = addDaysToDate(date, 1)) {
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    const starts = weekday === 0 || date === '2026-12-03' ? [] : weekday === 6 ? ['08:00'] : isMobile ? ['07:00', '09:00'] : ['08:00', '09:00', '10:00'];
+    days.push({
+      date,
+      dayOfWeek: weekdays[weekday]!,
+      isOpen: weekday !== 0,
+      timeSlots: starts.map((startTime) => {
+        const end = Number(startTime.slice(0, 2)) + (isMobile ? 2 : 1);
+        return {
+          id: `${isMobile ? 'AZ-PHX-850' : params.providerNumber}|${date}|${startTime}`,
+          date,
+          startTime,
+          endTime: `${String(end).padStart(2, '0')}:00`,
+          offerPremium: weekday === 6 || startTime < '08:00',
+          capacity: 3,
+          remainingPlaces: startTime === '10:00' ? 1 : 3,
+          providerNumber: isMobile ? null : String(params.providerNumber),
+          routeCode: isMobile ? 'AZ-PHX-850' : null,
+          jobMinMinutes: 60,
+          jobMaxMinutes: 120,
+        };
+      }),
+    });
+  }
+  return {
+    providerNumber: isMobile ? null : String(params.providerNumber),
+    routeCode: isMobile ? 'AZ-PHX-850' : null,
+    days,
+    provisionalTriggers: [],
+    unavailableReason: null,
+    jobMinMinutes: 60,
+    jobMaxMinutes: 120,
+  };
+}
+
+const reaching = {
+  zip: '85016',
+  zipCodeCtu: 'AZ-PHX',
+  state: 'AZ',
+  damageKind: 'Replace',
+  isServiceable: true,
+  isInShopServiceable: true,
+  isMobileServiceable: true,
+  routeCode: 'AZ-PHX-850',
+  nearestShop: null,
+  reasons: [],
+};
+const militaryBase = {
+  ...reaching,
+  isMobileServiceable: false,
+  routeCode: null,
+  reasons: [{ code: 'MilitaryBase', message: 'Zip 85707 is a military base.' }],
+};
+
+function renderPicker(options: { serviceability?: unknown; zip?: string; state?: (state: FunnelState) => void; slots?: unknown } = {}) {
+  return renderWithRuntime(createTestModel([schedule]), <SchedulePicker pageId="schedule" />, {
+    answers: {
+      'location.providers': shops,
+      'location.serviceability': options.serviceability ?? reaching,
+      'schedule.shopTimeSlots': options.slots ?? timeSlots,
+      'schedule.mobileTimeSlots': options.slots ?? timeSlots,
+    },
+    state: (state) => {
+      state.order.serviceLocation.zipCode = options.zip ?? '85016';
+      state.order.vehicle.carId = 4242;
+      state.order.damage.isRepair = false;
+      state.order.damage.glassToReplace = [{ glassLocation: 'Windshield', glassName: 'Front' }];
+      state.order.payment.isInsurance = false;
+      options.state?.(state);
+    },
+  });
+}
+
+/** The page's live region (announced updates). */
+const status = () => screen.getByTestId('schedule-status').textContent ?? '';
+const radioNames = (group: string) =>
+  within(screen.getByRole('group', { name: group }))
+    .getAllByRole('radio')
+    .map((radio) => radio.getAttribute('aria-labelledby') ? document.getElementById(radio.getAttribute('aria-labelledby')!)?.textContent : radio.closest('label')?.textContent);
+
+/** Chooses a shop, a type and waits for the calendar. */
+async function chooseShopAndType(shopName: string, typeName: RegExp) {
+  fireEvent.click(await screen.findByRole('radio', { name: shopName }));
+  fireEvent.click(screen.getByRole('radio', { name: typeName }));
+  await screen.findByRole('group', { name: 'Day' });
+  await waitFor(() => expect(screen.queryByText('Loading times…')).toBeNull());
+}
+
+describe('SchedulePicker: shops', () => {
+  it('lists the nearest shops as radios named by the shop, described by address, distance and what they offer', async () => {
+    renderPicker();
+    expect(status()).toBe('Finding shops near 85016…');
+    const camelback = await screen.findByRole('radio', { name: 'Camelback Auto Glass' });
+    expect(document.getElementById(camelback.getAttribute('aria-describedby')!)?.textContent).toBe(
+      '01 E Camelback Rd, Phoenix, AZ 85016. 0.8 miles away. Offers in shop, drop-off, mobile service.',
+    );
+    expect(document.getElementById(screen.getByRole('radio', { name: 'Scottsdale Glass Works' }).getAttribute('aria-describedby')!)?.textContent).toBe(
+      '04 E Camelback Rd, Phoenix, AZ 85016. 1 mile away. Offers in shop, drop-off.',
+    );
+    const closed = screen.getByRole('radio', { name: 'Chandler Glass' }) as HTMLInputElement;
+    expect(closed.disabled).toBe(true);
+    expect(document.getElementById(closed.getAttribute('aria-describedby')!)?.textContent).toContain('Temporarily closed: Closed for renovation.');
+    expect(screen.getByRole('group', { name: 'Shop near 85016' })).toBeTruthy();
+  });
+
+  it('shows the 5 nearest first; "Show all 7 shops" shows the others', async () => {
+    renderPicker();
+    await screen.findByRole('radio', { name: 'Camelback Auto Glass' });
+    expect(radioNames('Shop near 85016')).toEqual(['Camelback Auto Glass', 'Scottsdale Glass Works', 'Chandler Glass', 'Mesa Glass', 'Tempe Glass']);
+    const more = screen.getByRole('button', { name: 'Show all 7 shops' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(radioNames('Shop near 85016')).toHaveLength(7);
+    expect(screen.getByRole('button', { name: 'Show fewer shops' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('says so when no shop near the zip can do the work, and offers Change location', async () => {
+    renderWithRuntime(createTestModel([schedule]), <SchedulePicker pageId="schedule" />, {
+      answers: { 'location.providers': [], 'location.serviceability': { ...reaching, isServiceable: false } },
+      state: (state) => {
+        state.order.serviceLocation.zipCode = '56601';
+        state.order.vehicle.carId = 4242;
+      },
+    });
+    expect(await screen.findByText(/We found no shop near 56601 that can do this work/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change location' })).toBeTruthy();
+  });
+});
+
+describe('SchedulePicker: appointment types', () => {
+  it('offers the types the chosen shop takes; mobile where it reaches', async () => {
+    renderPicker();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Camelback Auto Glass' }));
+    expect(radioNames('How would you like the work done?')).toEqual([
+      'At the shop, while you wait',
+      'Drop off your vehicle',
+      'Mobile service: we come to you',
+    ]);
+    const mobile = screen.getByRole('radio', { name: 'Mobile service: we come to you' });
+    expect(document.getElementById(mobile.getAttribute('aria-describedby')!)?.textContent).toBe('A technician does the work where your vehicle is parked.');
+    fireEvent.click(screen.getByRole('radio', { name: 'Scottsdale Glass Works' }));
+    expect(radioNames('How would you like the work done?')).toHaveLength(2);
+  });
+
+  it('a military-base zip: no mobile, and the page says why', async () => {
+    renderPicker({ serviceability: militaryBase, zip: '85707' });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Camelback Auto Glass' }));
+    expect(screen.queryByRole('radio', { name: /Mobile service/ })).toBeNull();
+    expect(screen.getByText("Mobile service isn't available: 85707 is on or near a military base, so we can't send a mobile technician there.")).toBeTruthy();
+  });
+});
+
+describe('SchedulePicker: calendar and times', () => {
+  it('loads two weeks of the shop’s times; days without times are disabled; the range is announced', async () => {
+    const { ports } = renderPicker();
+    await chooseShopAndType('Camelback Auto Glass', /At the shop/);
+    expect(ports.calls.find((call) => call.operation === 'schedule.shopTimeSlots')?.params).toMatchObject({
+      zipCode: '85016',
+      providerNumber: '004101',
+      startDate: '2026-12-01',
+      endDate: '2026-12-14',
+      shopAppointmentType: 'Inshop',
+      carId: 4242,
+      glassPieces: [{ location: 'Windshield', name: 'Front' }],
+      parentAccountNumber: '167132',
+    });
+    const days = within(screen.getByRole('group', { name: 'Day' })).getAllByRole('radio') as HTMLInputElement[];
+    expect(days).toHaveLength(14);
+    expect(days[0]!.labels?.[0]?.textContent).toContain('Tuesday, December 1: 3 times');
+    expect(screen.getByRole('radio', { name: 'Thursday, December 3: no free times' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Sunday, December 6: closed' }).hasAttribute('disabled')).toBe(true);
+    expect(status()).toBe('11 of 14 days have free times from Tuesday, December 1 to Monday, December 14.');
+  });
+
+  it('a day shows its times in 24-hour HH:MM, the premium ones marked, the job duration in hours, the places left', async () => {
+    renderPicker();
+    await chooseShopAndType('Camelback Auto Glass', /At the shop/);
+    fireEvent.click(screen.getByRole('radio', { name: 'Wednesday, December 2: 3 times' }));
+    expect(status()).toBe('3 times on Wednesday, December 2.');
+    const times = screen.getByRole('group', { name: 'Time on Wednesday, December 2' });
+    expect(within(times).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      '08:00–09:00',
+      '09:00–10:00',
+      '10:00–11:00 1 place left',
+    ]);
+    expect(screen.getByText('The work takes about 1–2 hours.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Saturday, December 5: 1 time' }));
+    expect(within(screen.getByRole('group', { name: 'Time on Saturday, December 5' })).getByRole('radio').closest('label')?.textContent).toBe(
+      '08:00–09:00 Premium',
+    );
+    expect(screen.getByText(/Premium times \(early morning or weekend\) are marked\./)).toBeTruthy();
+  });
+
+  it('mobile: arrival windows of the route, the 07:00 one premium', async () => {
+    const { ports } = renderPicker();
+    await chooseShopAndType('Camelback Auto Glass', /Mobile service/);
+    expect(ports.calls.find((call) => call.operation === 'schedule.mobileTimeSlots')?.params).toMatchObject({ shopAppointmentType: 'Mobile', zipCode: '85016' });
+    expect(ports.calls.find((call) => call.operation === 'schedule.mobileTimeSlots')?.params).not.toHaveProperty('providerNumber');
+    fireEvent.click(screen.getByRole('radio', { name: 'Wednesday, December 2: 2 times' }));
+    const times = screen.getByRole('group', { name: 'Arrival time on Wednesday, December 2' });
+    expect(within(times).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['07:00–09:00 Premium', '09:00–11:00']);
+  });
+
+  it('"Later dates" loads the next two weeks; "Earlier dates" is off in the first', async () => {
+    const { ports } = renderPicker();
+    await chooseShopAndType('Camelback Auto Glass', /At the shop/);
+    expect((screen.getByRole('button', { name: 'Earlier dates' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Later dates' }));
+    await waitFor(() =>
+      expect(ports.calls.filter((call) => call.operation === 'schedule.shopTimeSlots').map((call) => call.params.startDate)).toEqual(['2026-12-01', '2026-12-15']),
+    );
+    expect(await screen.findByRole('radio', { name: 'Tuesday, December 15: 3 times' })).toBeTruthy();
+    expect(screen.getByText('Tue, Dec 15 to Mon, Dec 28')).toBeTruthy();
+  });
+
+  it('a window without any time says why, when the schedule service says', async () => {
+    const closedAnswer = (params: Record<string, unknown>) => ({
+      ...timeSlots(params),
+      days: timeSlots(params).days.map((day) => ({ ...day, isOpen: false, timeSlots: [] })),
+      unavailableReason: { code: 'AppointmentTypeNotOffered', message: 'This shop takes drop-offs only.' },
+    });
+    renderPicker({ slots: closedAnswer });
+    await chooseShopAndType('Camelback Auto Glass', /At the shop/);
+    const text = 'No free times from Tue, Dec 1 to Mon, Dec 14. This shop takes drop-offs only.';
+    expect(within(screen.getByRole('group', { name: 'Day' })).getByText(text)).toBeTruthy();
+    expect(status()).toBe(text);
+  });
+});
+
+describe('SchedulePicker: back from a refused submission', () => {
+  it('choosing a new time removes the "time no longer available" alert; other alerts stay', async () => {
+    const { runtime } = renderPicker();
+    const conflict = { category: 'PAGE_ALERT', subCategory: 'ORDER_CONFLICT', text: 'That time slot is no longer available.', style: 'warning', dismissible: true } as const;
+    const other = { category: 'GLOBAL_ALERT', subCategory: 'PAGE_NOT_FOUND', text: 'Page not found.', style: 'info', dismissible: true } as const;
+    runtime.showAlert(conflict);
+    runtime.showAlert(other);
+    runtime.showAlert({ ...conflict }); // a second refusal replaces the first alert, it does not stack
+    expect(runtime.getAlerts()).toEqual([other, conflict]);
+    await chooseShopAndType('Camelback Auto Glass', /At the shop/);
+    fireEvent.click(screen.getByRole('radio', { name: 'Wednesday, December 2: 3 times' }));
+    expect(runtime.getAlerts()).toEqual([other, conflict]);
+    fireEvent.click(screen.getByRole('radio', { name: '08:00–09:00' }));
+    expect(runtime.getAlerts()).toEqual([other]);
+  });
+});
+
+describe('SchedulePicker: Continue', () => {
+  it.each([
+    { steps: 0, message: 'Choose a shop', focused: () => screen.getByRole('radio', { name: 'Camelback Auto Glass' }) },
+    { steps: 1, message: 'Choose how you would like the work done', focused: () => screen.getByRole('radio', { name: /At the shop/ }) },
+    { steps: 2, message: 'Choose a day', focused: () => screen.getByRole('radio', { name: 'Tuesday, December 1: 3 times' }) },
+    { steps: 3, message: 'Choose a time', focused: () => screen.getByRole('radio', { name: '08:00–09:00' }) },
+  ])('with $steps choices made, names the next one missing and focuses it (SPEC §5)', async ({ steps, message, focused }) => {
+    const { router } = renderPicker();
+    const camelback = await screen.findByRole('radio', { name: 'Camelback Auto Glass' });
+    if (steps >= 1) fireEvent.click(camelback);
+    if (steps >= 2) {
+      fireEvent.click(screen.getByRole('radio', { name: /At the shop/ }));
+      await screen.findByRole('radio', { name: 'Tuesday, December 1: 3 times' });
+    }
+    if (steps >= 3) fireEvent.click(screen.getByRole('radio', { name: 'Wednesday, December 2: 3 times' }));
+    if (steps === 3) {
+      // The first time of the day is what gets focus.
+      fireEvent.click(screen.getByRole('radio', { name: 'Tuesday, December 1: 3 times' }));
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const target = focused();
+    await waitFor(() => expect(document.activeElement).toBe(target));
+    expect(target.getAttribute('aria-invalid')).toBe('true');
+    expect(target.getAttribute('aria-describedby')).toMatch(/-error$/);
+    expect(screen.getByText('There is 1 problem on this page:')).toBeTruthy();
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/schedule');
+  });
+
+  it('stores the appointment type, the shop as provider and the slot (SPEC §3), then goes on', async () => {
+    const { runtime, router } = renderPicker();
+    await chooseShopAndType('Camelback Auto Glass', /Drop off/);
+    fireEvent.click(screen.getByRole('radio', { name: 'Wednesday, December 2: 3 times' }));
+    fireEvent.click(screen.getByRole('radio', { name: /^09:00–10:00/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/next'));
+    const { serviceLocation, schedule: saved } = runtime.getState().order;
+    expect(serviceLocation.appointmentType).toBe('Dropoff');
+    expect(serviceLocation.provider).toEqual({ providerNumber: '004101', address: shops[0]!.address });
+    expect(saved).toEqual({ date: '2026-12-02', startTime: '09:00', endTime: '10:00', routeCode: null, jobMinMinutes: 60, jobMaxMinutes: 120 });
+  });
+
+  it('mobile stores the route code', async () => {
+    const { runtime, router } = renderPicker();
+    await chooseShopAndType('Camelback Auto Glass', /Mobile service/);
+    fireEvent.click(screen.getByRole('radio', { name: 'Wednesday, December 2: 2 times' }));
+    fireEvent.click(screen.getByRole('radio', { name: /^07:00–09:00/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/next'));
+    expect(runtime.getState().order.schedule).toMatchObject({ startTime: '07:00', endTime: '09:00', routeCode: 'AZ-PHX-850' });
+  });
+
+  it.each([
+    { button: 'Back', search: '?from=back' },
+    { button: 'Change location', search: '?from=changeLocation' },
+  ])('$button follows the page navigation', async ({ button, search }) => {
+    const { router } = renderPicker();
+    await screen.findByRole('radio', { name: 'Camelback Auto Glass' });
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(router.state.location.search).toBe(search));
+  });
+});
+
+describe('SchedulePicker: coming back', () => {
+  const saved = (date: string, startTime: string) => (state: FunnelState) => {
+    state.order.serviceLocation.appointmentType = 'Inshop';
+    state.order.serviceLocation.provider = { providerNumber: '004101', address: shops[0]!.address };
+    Object.assign(state.order.schedule, { date, startTime, endTime: '10:00', jobMinMinutes: 60, jobMaxMinutes: 120 });
+  };
+
+  it('the saved shop, type, day and time are chosen again', async () => {
+    renderPicker({ state: saved('2026-12-02', '09:00') });
+    expect(((await screen.findByRole('radio', { name: 'Camelback Auto Glass' })) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /At the shop/ }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('radio', { name: 'Wednesday, December 2: 3 times' })) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /^09:00–10:00/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('a saved day later than the first two weeks opens the calendar there', async () => {
+    renderPicker({ state: saved('2026-12-16', '08:00') });
+    expect(((await screen.findByRole('radio', { name: 'Wednesday, December 16: 3 times' })) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('a saved time no longer offered (the slot filled up) is said, and nothing is chosen', async () => {
+    renderPicker({ state: saved('2026-12-03', '09:00') });
+    expect(await screen.findByText('The time you chose before (Thursday, December 3 at 09:00) is no longer available. Please choose another time.')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Day' })).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+  });
+});
