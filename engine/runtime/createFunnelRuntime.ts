@@ -201,6 +201,14 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     resetState,
     saveSession: (saveOptions) => saver.save({ pageName: pageId, ...saveOptions }),
     prerequisitesHold: (id: string) => checkPrerequisites(model, id, conditionContext()).value,
+    resolveScenario: (id: string, scenario: string) => {
+      if (!model.pages[id]?.navigation[scenario]) return null;
+      try {
+        return resolveNavigation(model, id, scenario, conditionContext()).to;
+      } catch {
+        return null;
+      }
+    },
     alert: (alert: FunnelAlert) => showAlert(alert),
   });
 
@@ -476,7 +484,9 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     } else if (state.order.vehicle.year !== null) {
       // SPEC §4: every answered page is saved, in sequence; the first save is awaited while there is no saved
       // session id (so later saves update it rather than each creating one).
-      const saving = saver.save({ pageName: pageId });
+      const next = model.pages[decision.to];
+      const nextPage = next?.kind === 'page' && !next.terminal ? decision.to : undefined;
+      const saving = saver.save({ pageName: pageId, nextPage });
       if (!state.user.savedSessionId) await saving;
     }
     record({ type: 'navigate', from: pageId, to: decision.to, query: decision.query });

@@ -10,6 +10,11 @@ export interface SessionSaveOptions {
   createUnscheduledStatusWorkOrderForPIA?: boolean;
   /** The page saving, for logs and the bail-out cause (SPEC §8). */
   pageName?: string;
+  /**
+   * The page the visitor goes on to from `pageName`: saved as the last page visited unless the visitor has already
+   * entered another page by the time the save is sent, so a resumed session continues there.
+   */
+  nextPage?: string;
 }
 
 /** How a save ended: saved (the answer applied to the state), refused with a conflict the page can tell, or failed. */
@@ -68,7 +73,10 @@ export function createSessionSaver(deps: {
       savedSessionId: state.user.savedSessionId,
       user: {
         savedSessionId: state.user.savedSessionId,
-        lastPageVisited: state.user.lastPageVisited,
+        lastPageVisited:
+          options.nextPage && (state.user.lastPageVisited === options.pageName || state.user.lastPageVisited === null)
+            ? options.nextPage
+            : state.user.lastPageVisited,
         pageData: state.user.pageData,
         affiliateCookies: state.user.affiliateCookies,
         loggingOption: state.user.loggingOption,

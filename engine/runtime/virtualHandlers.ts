@@ -8,6 +8,7 @@ import { toExternalParameters } from '../domain/toExternalParameters';
 import { toLoadedState, type LoadedSession } from '../domain/toLoadedState';
 import { toReferralDate } from '../domain/toReferralDate';
 import type { GuardContext, RouteGuard } from './GuardContext';
+import { validateSavedSchedule } from './guards/validateSavedSchedule';
 
 /** SPEC §8 banner text. */
 export const globalErrorText = "We're sorry, something went wrong.";
@@ -156,6 +157,9 @@ async function loadSession(context: GuardContext) {
         draft.user = next.user;
         draft.cookie = next.cookie;
       });
+      // SPEC §4 saved sessions: a saved schedule no longer valid (past day, no slots, route gone, no job minutes) is
+      // cleared as the session is loaded, so the visit does not go on past schedule with it.
+      await validateSavedSchedule(context);
     } else {
       context.resetState();
       context.update((draft) => {
@@ -191,6 +195,7 @@ type FunnelStateOrNull = ReturnType<typeof toLoadedState>;
  *    higher progress step): a session is saved as a page is left, so the saved last page can be the one just
  *    answered rather than the one then shown;
  * 3. else the first page of the declared order whose prerequisites hold (SPEC §2); else `forward`.
+ * A page of 1 or 2 whose prerequisites no longer hold gives way to the nearest page its Back leads to that is resumable.
  * A resumable screen is a page with a progress step that is not terminal (not return-user, not confirmation).
  */
 function autoRoute(context: GuardContext) {
@@ -207,11 +212,26 @@ function autoRoute(context: GuardContext) {
     const page = typeof pageId === 'string' ? model.pages[pageId] : undefined;
     return page?.kind === 'page' && typeof page.step === 'number' && !page.terminal && context.prerequisitesHold(pageId as string);
   };
+  /**
+   * A page to resume at: `pageId` itself when resumable, else the nearest page its Back leads to that is (a saved
+   * schedule cleared on load sends customer-details back to schedule, SPEC §4).
+   */
+  const resumeAt = (pageId: unknown): string | null => {
+    const seen = new Set<string>();
+    let candidate = typeof pageId === 'string' ? pageId : null;
+    while (candidate && model.pages[candidate]?.kind === 'page' && !seen.has(candidate)) {
+      if (isResumable(candidate)) return candidate;
+      seen.add(candidate);
+      candidate = context.resolveScenario(candidate, 'back');
+    }
+    return null;
+  };
   const order = model.pages[context.pageId]?.order ?? [];
   const first = order.find((pageId) => context.prerequisitesHold(pageId));
-  if (isResumable(noted)) return { goto: noted };
-  const last = state.user.lastPageVisited;
-  if (isResumable(last)) {
+  const notedPage = resumeAt(noted);
+  if (notedPage) return { goto: notedPage };
+  const last = resumeAt(state.user.lastPageVisited);
+  if (last) {
     const isFirstFurther = first !== undefined && (model.pages[first]?.step ?? 0) > (model.pages[last]?.step ?? 0);
     return { goto: isFirstFurther ? first : last };
   }

@@ -381,7 +381,8 @@ describe('route guards (SPEC §2)', () => {
     );
     expect(redirectTo(outcome)).toMatchObject({ to: 'confirmation' });
     expect(runtime.getState().order.payment.ccToken).toMatchObject({ subscriptionId: 'SUB-1', expMonth: '12', cardType: 'VISA', lastFour: '4242' });
-    expect(runtime.getState().session.isSubmitted).toBe(true);
+    // Not yet locked: the order is submitted, and navigation locked, by confirmation's own guard (submitOrder).
+    expect(runtime.getState().session.isSubmitted).toBe(false);
   });
 });
 

@@ -5,13 +5,11 @@
  * are the sandbox's documented ones (api/sandbox/test-values/location-and-schedule.md).
  */
 import { describe, expect, it } from 'vitest';
-import { readConfigDir } from '../../../engine/cli/readConfigDir';
 import type { FunnelModel } from '../../../engine/compile/FunnelModel';
 import type { OfferedAppointmentType } from '../../../engine/domain/getOfferedAppointmentTypes';
 import type { OperationName } from '../../../engine/domain/operations';
 import { createJourney, type Journey } from '../../harness/createJourney';
 import { useTestSandbox } from '../../harness/createTestSandbox';
-import { compileFiles, loadFunnelModel } from '../../harness/loadFunnelModel';
 import {
   createSchedulePickerActions,
   toScheduleAnswer,
@@ -381,38 +379,65 @@ describe('SPEC §4: a saved schedule no longer valid is cleared on schedule entr
     });
     expect((await reenterSchedule(at.journey)).schedule).toEqual(clearedSchedule);
   });
-
-  it('a cleared schedule also clears the payment-method choice (with the SPEC §4 cascade this needs in cascades.yaml)', async () => {
-    const at = await atSchedule('85016', { model: withScheduleCascade() });
-    await choose(at, 'Inshop', '2026-12-02', '10:00');
-    at.journey.runtime.update((draft) => {
-      Object.assign(draft.order.payment, { paymentChoice: 'CreditCard', isPia: true, piaType: 'CreditCard' });
-    });
-    now = new Date('2026-12-03T15:00:00Z');
-    at.journey.ports.setNow(now.getTime());
-    const { schedule } = await reenterSchedule(at.journey);
-    expect(schedule).toEqual(clearedSchedule);
-    expect(at.journey.runtime.getState().order.payment).toMatchObject({ paymentChoice: 'none', isPia: null, piaType: null });
-  });
 });
 
-/**
- * The shipped model, plus (until cascades.yaml has it) the SPEC §4 reset this page needs: a saved schedule cleared on
- * entry resets the payment-method choice, as a changed service location does.
- */
-function withScheduleCascade(): FunnelModel {
-  const shipped = loadFunnelModel();
-  if (shipped.cascades.some((rule) => rule.watch.includes('order.schedule.date'))) return shipped;
-  const files = readConfigDir('funnel-config').map((file) =>
-    file.path.endsWith('cascades.yaml')
-      ? {
-          ...file,
-          text: `${file.text.trimEnd()}\n\n  - id: schedule-cleared\n    description: A cleared schedule resets the payment-method choice.\n    watch: [order.schedule.date]\n    reset: [order.payment.paymentChoice, order.payment.isPia, order.payment.piaType]\n`,
-        }
-      : file,
-  );
-  return compileFiles(files);
+/** The same visitor in a new browser: nothing stored, only the cookies of `from`. */
+function inNewBrowser(from: Journey): Journey {
+  const journey = createJourney(sandbox, { now: () => now });
+  for (const [name, value] of from.ports.cookieJar) journey.ports.cookieJar.set(name, value);
+  return journey;
 }
+
+/** Waits until the saves queued so far have ended (they run in the background once a session exists). */
+async function saved(journey: Journey): Promise<void> {
+  await journey.runtime.saveSession();
+}
+
+describe('resumed in a new browser (SPEC §2 return-user, §4 saved sessions)', () => {
+  it('a visitor who left on schedule continues on schedule, the earlier answers intact', async () => {
+    const at = await atSchedule();
+    await saved(at.journey);
+    const before = at.journey.runtime.getState();
+    const again = inNewBrowser(at.journey);
+    expect(await again.open('')).toEqual({ pageId: 'return-user', query: {} });
+    expect(await again.submit('return-user', {})).toEqual({ pageId: 'schedule', query: {} });
+    const after = again.runtime.getState();
+    expect(after.order.vehicle).toEqual(before.order.vehicle);
+    expect(after.order.damage).toEqual(before.order.damage);
+    expect(after.order.serviceLocation.zipCode).toBe('85016');
+    expect(after.order.payment.isInsurance).toBe(false);
+    expect(after.order.lineItems.glassParts).toEqual(before.order.lineItems.glassParts);
+    expect(again.bailOuts).toEqual([]);
+  });
+
+  it('a saved appointment still offered is kept: the visit continues on customer-details', async () => {
+    const at = await atSchedule();
+    expect(await choose(at, 'Inshop', '2026-12-03', '14:00')).toEqual({ pageId: 'customer-details', query: {} });
+    await saved(at.journey);
+    const again = inNewBrowser(at.journey);
+    await again.open('');
+    expect(await again.submit('return-user', {})).toEqual({ pageId: 'customer-details', query: {} });
+    expect(again.runtime.getState().order.schedule).toMatchObject({ date: '2026-12-03', startTime: '14:00' });
+  });
+
+  it('a saved appointment now in the past is cleared as the session loads; the visit continues on schedule, told why', async () => {
+    const at = await atSchedule();
+    expect(await choose(at, 'Inshop', '2026-12-02', '10:00')).toEqual({ pageId: 'customer-details', query: {} });
+    await saved(at.journey);
+    now = new Date('2026-12-05T15:00:00Z');
+    const again = inNewBrowser(at.journey);
+    await again.open('');
+    expect(await again.submit('return-user', {})).toEqual({ pageId: 'schedule', query: {} });
+    const state = again.runtime.getState();
+    expect(state.order.schedule).toEqual(clearedSchedule);
+    // The shop and the appointment type stay: only the time is to choose again.
+    expect(state.order.serviceLocation).toMatchObject({ appointmentType: 'Inshop', provider: { providerNumber: '004101' } });
+    expect(again.runtime.getAlerts().map((alert) => alert.text)).toContain(
+      'The appointment you chose before (Wednesday, December 2 at 10:00) is no longer available. Please choose another time.',
+    );
+    expect(again.bailOuts).toEqual([]);
+  });
+});
 
 describe('SPEC §2 navigation between quote, schedule, mobile-details, customer-details and service-location', () => {
   it('quote | forward with cash | schedule, and schedule | back | quote', async () => {
