@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/funnelPage';
+import { reachSchedule } from './support/scheduleAndMobile';
+import { bookTime } from './support/wholeJourneys';
 import { vinField, vins } from './support/damageAndVin';
 import {
   avalon,
@@ -72,6 +74,53 @@ test.describe('coming back to a saved order (SPEC §2 return-user)', () => {
       // The next visit is a new one: no return-user.
       await again.goto('/fmg/');
       await expect(again).toHaveURL(/\/fmg\/vehicle$/);
+    } finally {
+      await reopened.context.close();
+    }
+  });
+});
+
+test.describe('resuming on the schedule (SPEC §4 saved sessions)', () => {
+  test('filled to the schedule page, the browser closed: resume lands on schedule with every earlier answer', async ({ browser, context, page }) => {
+    await reachSchedule(page);
+    await page.waitForLoadState('networkidle');
+    const reopened = await reopenWithCookiesOnly(browser, context, baseURL);
+    const again = reopened.page;
+    try {
+      await again.goto('/fmg/');
+      await expect(again).toHaveURL(/\/fmg\/return-user$/);
+      await again.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(again).toHaveURL(/\/fmg\/schedule$/);
+      await expect(again.getByRole('group', { name: 'Shop near 85016' })).toBeVisible();
+      await again.getByRole('button', { name: 'Back' }).click();
+      await expect(again).toHaveURL(/\/fmg\/quote$/);
+      await expect(again.getByTestId('quote-total')).toHaveText(avalonTotal);
+      await expect(again.getByRole('radio', { name: /Pay on my own/ })).toBeChecked();
+    } finally {
+      await reopened.context.close();
+    }
+  });
+
+  test('a saved appointment whose day has passed is cleared: resume lands on schedule, which says so', async ({ browser, context, page }) => {
+    await reachSchedule(page);
+    const time = await bookTime(page, { shop: 'Camelback Auto Glass', type: /At the shop/, dayIndex: 0 });
+    await expect(page).toHaveURL(/\/fmg\/customer-details$/);
+    await page.waitForLoadState('networkidle');
+    const reopened = await reopenWithCookiesOnly(browser, context, baseURL);
+    const again = reopened.page;
+    try {
+      // The visitor comes back three weeks later: the day chosen has passed.
+      await again.clock.setFixedTime(new Date(Date.now() + 21 * 86_400_000));
+      await again.goto('/fmg/');
+      await expect(again).toHaveURL(/\/fmg\/return-user$/);
+      await again.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(again).toHaveURL(/\/fmg\/schedule$/);
+      await expect(again.getByText(new RegExp(`The appointment you chose before \\(\\w+day, \\w+ \\d+ at ${time.slice(0, 5)}\\) is no longer available\\. Please choose another time\\.$`))).toBeVisible();
+      // The shop and the type stay; the time is to choose again.
+      await expect(again.getByRole('radio', { name: 'Camelback Auto Glass' })).toBeChecked();
+      await expect(again.getByRole('radio', { name: /At the shop/ })).toBeChecked();
+      await expect(again.getByRole('group', { name: /^Time on / })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(again);
     } finally {
       await reopened.context.close();
     }
