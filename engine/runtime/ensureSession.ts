@@ -1,8 +1,10 @@
 import type { FunnelModel } from '../compile/FunnelModel';
 import { cookieLifetimes, cookieNames, emptyUuid } from '../domain/cookieNames';
 import { fromFunnelCookieValue } from '../domain/fromFunnelCookieValue';
+import { getCookieLifetimes } from '../domain/getCookieLifetimes';
 import type { FunnelCookie, FunnelState } from '../domain/state';
 import { toFunnelCookieValue } from '../domain/toFunnelCookieValue';
+import { toSentId } from '../domain/toSentId';
 import type { GuardEnvironment } from './evaluateCondition';
 import type { CookiePort, FunnelPorts } from './ports';
 
@@ -19,6 +21,8 @@ export interface SessionContext {
   getState(): FunnelState;
   update(recipe: (draft: FunnelState) => void): void;
   callApi(operation: 'analytics.initialize', params: Record<string, unknown>): Promise<unknown>;
+  /** Resets the state as SPEC §4 does (keeping experiments and affiliate cookies), when the funnel cookie asks. */
+  resetState?(): void;
 }
 
 /**
@@ -33,19 +37,21 @@ export interface SessionContext {
 export async function ensureSession(context: SessionContext): Promise<void> {
   const { cookies, ids } = context.ports;
   const funnelCookiePath = getFunnelCookiePath(context.model);
+  const lifetimes = getCookieLifetimes(context.model.funnel.constants);
   const stored = readFunnelCookie(cookies);
   if (stored && toFunnelCookieValue(stored) !== toFunnelCookieValue(context.getState().cookie)) {
     context.update((draft) => {
       draft.cookie = stored;
     });
   }
-  writeFunnelCookie(cookies, context.getState().cookie, funnelCookiePath);
-  const userId = cookies.get(cookieNames.userId) ?? context.getState().session.userId ?? ids.uuid();
-  const deviceId = cookies.get(cookieNames.deviceId) ?? context.getState().session.deviceId ?? ids.uuid();
-  let sessionId = cookies.get(cookieNames.sessionId);
-  let sessionKey = cookies.get(cookieNames.sessionKey);
+  applyFunnelCookieRequests(context);
+  writeFunnelCookie(cookies, context.getState().cookie, funnelCookiePath, lifetimes.deviceId);
+  const userId = toKnownId(cookies.get(cookieNames.userId)) ?? toKnownId(context.getState().session.userId) ?? toSentId(ids.uuid());
+  const deviceId = toKnownId(cookies.get(cookieNames.deviceId)) ?? toKnownId(context.getState().session.deviceId) ?? toSentId(ids.uuid());
+  let sessionId = toKnownId(cookies.get(cookieNames.sessionId));
+  let sessionKey = toKnownId(cookies.get(cookieNames.sessionKey));
   if (!sessionId || !sessionKey || context.getState().session.createNewSession) {
-    const requestedSessionId = ids.uuid();
+    const requestedSessionId = toSentId(ids.uuid());
     try {
       const answer = (await context.callApi('analytics.initialize', {
         userId,
@@ -53,18 +59,20 @@ export async function ensureSession(context: SessionContext): Promise<void> {
         sessionId: requestedSessionId,
         userAgent: context.environment.userAgent ?? '',
         referrer: context.environment.referrer ?? '',
-      })) as { sessionKey?: string; sessionId?: string } | null;
-      sessionId = answer?.sessionId ?? requestedSessionId;
-      sessionKey = answer?.sessionKey ?? emptyUuid;
+      })) as { sessionKey?: string | null; sessionId?: string | null } | null;
+      sessionId = toKnownId(answer?.sessionId) ?? requestedSessionId;
+      // SPEC §4: an empty id (no session key answered) is the all-zero UUID.
+      sessionKey = toSentId(answer?.sessionKey);
     } catch {
       sessionId = requestedSessionId;
       sessionKey = emptyUuid;
     }
   }
-  cookies.set(cookieNames.userId, userId, { maxAgeSeconds: cookieLifetimes.userId, path: '/' });
-  cookies.set(cookieNames.deviceId, deviceId, { maxAgeSeconds: cookieLifetimes.deviceId, path: '/' });
-  cookies.set(cookieNames.sessionId, sessionId, { maxAgeSeconds: cookieLifetimes.sessionId, path: '/' });
-  cookies.set(cookieNames.sessionKey, sessionKey, { maxAgeSeconds: cookieLifetimes.sessionKey, path: '/' });
+  // SPEC §4 "each page visit refreshes ... the timeouts of the session id, user id and session key cookies" (§9 lifetimes).
+  cookies.set(cookieNames.userId, userId, { maxAgeSeconds: lifetimes.userId, path: '/' });
+  cookies.set(cookieNames.deviceId, deviceId, { maxAgeSeconds: lifetimes.deviceId, path: '/' });
+  cookies.set(cookieNames.sessionId, sessionId, { maxAgeSeconds: lifetimes.sessionId, path: '/' });
+  cookies.set(cookieNames.sessionKey, sessionKey, { maxAgeSeconds: lifetimes.sessionKey, path: '/' });
   const state = context.getState().session;
   if (
     state.userId !== userId ||
@@ -83,16 +91,44 @@ export async function ensureSession(context: SessionContext): Promise<void> {
   }
 }
 
+/**
+ * SPEC §3 funnel cookie fields another funnel (the heritage funnel shares the cookie) sets to tell this one something:
+ * ShouldResetState: start afresh (the state is reset as SPEC §4 resets it, keeping experiments and affiliate cookies;
+ * the flag is then cleared, so it acts once); DidHeritageFunnelUpdateLast: the saved session changed there, so
+ * load-session loads it again rather than trusting this browser's copy (toLoadedState clears the flag).
+ */
+function applyFunnelCookieRequests(context: SessionContext): void {
+  const { cookie } = context.getState();
+  if (cookie.ShouldResetState === true) {
+    context.resetState?.();
+    context.update((draft) => {
+      draft.cookie.ShouldResetState = null;
+      draft.session.isSessionLoaded = false;
+    });
+  }
+  if (cookie.DidHeritageFunnelUpdateLast === true && context.getState().session.isSessionLoaded) {
+    context.update((draft) => {
+      draft.session.isSessionLoaded = false;
+    });
+  }
+}
+
+/** An id read back from a cookie or the state, or null when it is empty (or the all-zero UUID standing for none). */
+function toKnownId(id: string | null | undefined): string | null {
+  const sent = toSentId(id);
+  return sent === emptyUuid ? null : sent;
+}
+
 /** The funnel cookie as the cookie port holds it, or null when there is none (or it cannot be read). */
 export function readFunnelCookie(cookies: CookiePort): FunnelCookie | null {
   return fromFunnelCookieValue(cookies.get(cookieNames.funnel));
 }
 
 /** Writes the funnel cookie (SPEC §9 path), or removes it when no field is set (restart, SPEC §2). */
-export function writeFunnelCookie(cookies: CookiePort, cookie: FunnelCookie, path: string): void {
+export function writeFunnelCookie(cookies: CookiePort, cookie: FunnelCookie, path: string, maxAgeSeconds = funnelCookieMaxAgeSeconds): void {
   const value = toFunnelCookieValue(cookie);
   if (value === null) cookies.remove(cookieNames.funnel, { path });
-  else cookies.set(cookieNames.funnel, value, { maxAgeSeconds: funnelCookieMaxAgeSeconds, path });
+  else cookies.set(cookieNames.funnel, value, { maxAgeSeconds, path });
 }
 
 /** SPEC §9: the funnel cookie path is / (funnel.yaml constants.funnelCookiePath). */

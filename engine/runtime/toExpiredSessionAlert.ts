@@ -1,0 +1,17 @@
+import type { FunnelModel } from '../compile/FunnelModel';
+import type { FunnelAlert } from './GuardContext';
+
+/**
+ * SPEC §4 expired saved session: the alert telling the visitor why the funnel starts afresh (beside the SPEC §8
+ * banner), naming how long a saved order is kept (funnel.yaml savedSessionTimeoutDays, SPEC §9: 45 days).
+ */
+export function toExpiredSessionAlert(model: FunnelModel): FunnelAlert {
+  const days = Number(model.funnel.constants.savedSessionTimeoutDays ?? 45);
+  return {
+    category: 'PAGE_ALERT',
+    subCategory: 'SAVED_SESSION_EXPIRED',
+    text: `Your saved order has expired (saved orders are kept for ${days} days), so you're starting a new one.`,
+    style: 'warning',
+    dismissible: true,
+  };
+}

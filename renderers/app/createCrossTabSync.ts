@@ -1,0 +1,171 @@
+import { createMessageAssembler } from '../../engine/domain/createMessageAssembler';
+import type { FunnelState } from '../../engine/domain/state';
+import { defaultChunkSize, toMessageChunks, type MessageChunk } from '../../engine/domain/toMessageChunks';
+import type { FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
+
+/** What the browser offers for talking to the funnel's other tabs (injectable for tests). */
+export interface CrossTabEnvironment {
+  BroadcastChannel?: typeof BroadcastChannel;
+  /** Local storage, whose writes reach the other tabs as storage events. */
+  localStorage?: Storage | null;
+  addEventListener?: (type: 'storage', listener: (event: StorageEvent) => void) => void;
+  removeEventListener?: (type: 'storage', listener: (event: StorageEvent) => void) => void;
+}
+
+export interface CrossTabSyncOptions {
+  runtime: Pick<FunnelRuntime, 'getState' | 'subscribe' | 'update'>;
+  /** Defaults to the page's window. */
+  environment?: CrossTabEnvironment;
+  /** SPEC §9: 4096 characters (funnel.yaml constants.crossTabMessageChunkSize). */
+  chunkSize?: number;
+  /** The channel (and storage key) the funnel's tabs share. */
+  channelName?: string;
+}
+
+/** A running cross-tab sync: which strategy it uses, and how to stop it. */
+export interface CrossTabSync {
+  strategy: 'broadcast-channel' | 'storage';
+  close(): void;
+}
+
+/** The parts of the state a second tab shares: the order and the application user (SPEC §3). */
+interface SharedState {
+  order: FunnelState['order'];
+  user: FunnelState['user'];
+}
+
+/**
+ * SPEC §9 cross-tab state sharing: every change of the order or the user state in this tab reaches the funnel's other
+ * tabs, and theirs reach this one, as JSON cut into chunks of at most 4096 characters. It uses a BroadcastChannel, else
+ * local storage's storage event; with neither it throws (SPEC §8 "throws an error if no sharing strategy is available").
+ * What arrives from another tab is applied without being sent back (no echo); changes made in one turn of the event
+ * loop are sent once. Per-tab state (query, external parameters, the session) is not shared.
+ */
+export function createCrossTabSync(options: CrossTabSyncOptions): CrossTabSync {
+  const { runtime } = options;
+  const environment = options.environment ?? (typeof window === 'undefined' ? {} : (window as unknown as CrossTabEnvironment));
+  const chunkSize = options.chunkSize ?? defaultChunkSize;
+  const channelName = options.channelName ?? 'funnel:cross-tab';
+  const transport = createTransport(environment, channelName);
+  const assembler = createMessageAssembler();
+  const tabId = Math.random().toString(36).slice(2, 10);
+  let sequence = 0;
+  let last: SharedState = pick(runtime.getState());
+  let isSendQueued = false;
+  let isClosed = false;
+
+  const send = () => {
+    isSendQueued = false;
+    if (isClosed) return;
+    const shared = pick(runtime.getState());
+    if (shared.order === last.order && shared.user === last.user) return;
+    last = shared;
+    sequence += 1;
+    for (const chunk of toMessageChunks(`${tabId}:${sequence}`, JSON.stringify(shared), chunkSize)) transport.post(chunk);
+  };
+
+  const receive = (chunk: unknown) => {
+    const message = assembler.add(chunk);
+    if (message === null) return;
+    let shared: SharedState;
+    try {
+      shared = JSON.parse(message) as SharedState;
+    } catch {
+      return;
+    }
+    if (!shared || typeof shared.order !== 'object' || typeof shared.user !== 'object' || !shared.order || !shared.user) return;
+    runtime.update((draft) => {
+      draft.order = shared.order;
+      draft.user = shared.user;
+    });
+    // What arrived is this tab's state now: not a change to send back.
+    last = pick(runtime.getState());
+  };
+
+  transport.listen(receive);
+  const unsubscribe = runtime.subscribe((state) => {
+    if (isSendQueued || (state.order === last.order && state.user === last.user)) return;
+    isSendQueued = true;
+    queueMicrotask(send);
+  });
+
+  return {
+    strategy: transport.strategy,
+    close: () => {
+      isClosed = true;
+      unsubscribe();
+      transport.close();
+    },
+  };
+}
+
+function pick(state: FunnelState): SharedState {
+  return { order: state.order, user: state.user };
+}
+
+interface Transport {
+  strategy: CrossTabSync['strategy'];
+  post(chunk: MessageChunk): void;
+  listen(onChunk: (chunk: unknown) => void): void;
+  close(): void;
+}
+
+/** A BroadcastChannel when the browser has one, else local storage's storage event; neither: a clear error. */
+function createTransport(environment: CrossTabEnvironment, channelName: string): Transport {
+  if (typeof environment.BroadcastChannel === 'function') {
+    const channel = new environment.BroadcastChannel(channelName);
+    return {
+      strategy: 'broadcast-channel',
+      post: (chunk) => channel.postMessage(chunk),
+      listen: (onChunk) => {
+        channel.onmessage = (event: MessageEvent) => onChunk(event.data);
+      },
+      close: () => channel.close(),
+    };
+  }
+  const storage = getUsableStorage(environment);
+  if (storage && environment.addEventListener && environment.removeEventListener) {
+    const { addEventListener, removeEventListener } = environment;
+    let listener: ((event: StorageEvent) => void) | null = null;
+    return {
+      strategy: 'storage',
+      // Each chunk is written to the shared key (other tabs get a storage event per write) and removed again.
+      post: (chunk) => {
+        storage.setItem(channelName, JSON.stringify(chunk));
+        storage.removeItem(channelName);
+      },
+      listen: (onChunk) => {
+        listener = (event: StorageEvent) => {
+          if (event.key !== channelName || !event.newValue) return;
+          try {
+            onChunk(JSON.parse(event.newValue));
+          } catch {
+            // Not a chunk: something else wrote the key.
+          }
+        };
+        addEventListener('storage', listener);
+      },
+      close: () => {
+        if (listener) removeEventListener('storage', listener);
+      },
+    };
+  }
+  throw new Error(
+    'Cross-tab state sharing is not available: this browser has neither BroadcastChannel nor a usable localStorage with storage events.',
+  );
+}
+
+/** Local storage when it can be written (private modes and blocked cookies refuse it), else null. */
+function getUsableStorage(environment: CrossTabEnvironment): Storage | null {
+  try {
+    // Reading window.localStorage itself throws where storage is blocked.
+    const storage = environment.localStorage;
+    if (!storage) return null;
+    const probe = '__funnel_cross_tab_probe__';
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return null;
+  }
+}
