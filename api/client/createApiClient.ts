@@ -2,6 +2,8 @@ import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig }
 import type { OperationId, OperationParams, OperationResponse } from '../contract/OperationTypes';
 import { operations, type OperationName } from '../../engine/domain/operations';
 import type { ApiCallOptions, ApiPort } from '../../engine/runtime/ports';
+import { isLoggingOption } from '../../engine/domain/isLoggingOption';
+import { toLoggedValue } from '../../engine/domain/toLoggedValue';
 import { toApiCallError } from './toApiCallError';
 import { toLogPath } from './toLogPath';
 import { toRequestHeaders, type ApiClientContext } from './toRequestHeaders';
@@ -40,6 +42,12 @@ export interface ApiClientOptions {
   onAnalyticsEvent?: (event: ApiAnalyticsEvent) => void;
   /** Send an API response event, with page name and endpoint, for every successful call (SPEC §8). */
   logResponses?: boolean;
+  /**
+   * The SPEC §9 logging option in force (`state.user.loggingOption`, set by the `log` query parameter), read on every
+   * call: `all` or `last5` log every successful call as `logResponses` does; each event's value (the call's
+   * transaction id) is then whole, or cut to its last 5 characters with `last5`. Anything else: no response events.
+   */
+  getLoggingOption?: () => unknown;
   /** The axios adapter; tests pass a fake one so nothing touches the network. */
   adapter?: AxiosAdapter;
 }
@@ -76,7 +84,11 @@ const notFoundStatus = 404;
  * - Calls in the `analytics.` and `logging.` namespaces never emit analytics events themselves, so a host that sends
  *   events through `analytics.logCustomEvent` cannot loop.
  * - `logging.log` (the front-end logger, SPEC §7) never bails out: losing a log line must not end the user's visit.
- *   It still rejects, and the logger swallows that.
+ *   It still rejects, and the logger swallows that. The analytics calls follow SPEC §8 like any other call: only the
+ *   digital-consumer log fails silently; a failed page view or custom event bails out (their callers swallow the
+ *   rejection itself).
+ * - Response and error events carry as value the call's transaction id (X-Transaction-Id), so an event can be matched
+ *   with the host's own logs; the SPEC §9 logging option decides whether it is whole or its last 5 characters.
  * - A throwing `onBailOut` or `onAnalyticsEvent` never replaces the call's own outcome.
  * - A failure whose status the caller lists in `expectedStatuses` (it tells the user itself, e.g. a 409 slot taken)
  *   does not bail out; it still rejects.
@@ -113,11 +125,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         : // SPEC §7: every payload gets AppName, the fixed application name.
           { method: 'POST', url: path, data: { ...remainingParams, AppName: options.applicationName } };
 
+    // SPEC §9: the logging option in force for this call (none without a getter).
+    const loggingOption = options.getLoggingOption?.() ?? null;
+    const valueOf = (config: unknown) => toLoggedValue(toTransactionId(config), loggingOption) ?? undefined;
     try {
       const response = await instance.request(request);
-      if (options.logResponses && emitsEvents) {
+      if ((options.logResponses || isLoggingOption(loggingOption)) && emitsEvents) {
         notify(() =>
-          options.onAnalyticsEvent?.({ category: responseEventCategory, action: logPath, label: callOptions.pageName ?? '' }),
+          options.onAnalyticsEvent?.(
+            withValue({ category: responseEventCategory, action: logPath, label: callOptions.pageName ?? '' }, valueOf(response.config)),
+          ),
         );
       }
       return response.data;
@@ -127,7 +144,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const failure = toApiCallError(error, logPath);
       // SPEC §8 step 2: an analytics error event when the caller asked for it.
       if (callOptions.logErrors && emitsEvents) {
-        notify(() => options.onAnalyticsEvent?.({ category: errorEventCategory, action: logPath, label: failure.label }));
+        const config = (error as { config?: unknown } | null)?.config;
+        notify(() =>
+          options.onAnalyticsEvent?.(withValue({ category: errorEventCategory, action: logPath, label: failure.label }, valueOf(config))),
+        );
       }
       // SPEC §8 step 3: bail out on any status but 404, including no response at all (cause "Response error 0").
       const isExpected = failure.status !== null && (callOptions.expectedStatuses ?? []).includes(failure.status);
@@ -149,6 +169,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call(operation as OperationName, params as Record<string, unknown>, callOptions)) as ApiClient['request'];
 
   return { axios: instance, call, request };
+}
+
+/** The transaction id header (SPEC §7) an axios request config was sent with, or null. */
+function toTransactionId(config: unknown): string | null {
+  const headers = (config as { headers?: { get?: (name: string) => unknown } | Record<string, unknown> } | null)?.headers;
+  if (!headers) return null;
+  const value = typeof headers.get === 'function' ? headers.get('X-Transaction-Id') : (headers as Record<string, unknown>)['X-Transaction-Id'];
+  return typeof value === 'string' ? value : null;
+}
+
+/** An event with its value when there is one (no `value` key otherwise). */
+function withValue(event: ApiAnalyticsEvent, value: string | undefined): ApiAnalyticsEvent {
+  return value === undefined ? event : { ...event, value };
 }
 
 /** Runs a host callback so that its failure cannot change the call's outcome. */

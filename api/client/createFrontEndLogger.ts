@@ -2,6 +2,8 @@ import type { ApiPort } from '../../engine/runtime/ports';
 
 /** The front-end logger of SPEC §7: one method per level, each resolving once the entry is sent or lost. */
 export interface FrontEndLogger {
+  /** Sends an entry at a level named as the SPEC names it (`log-error`…). */
+  log(level: LogLevel, entry: unknown): Promise<void>;
   information(entry: unknown): Promise<void>;
   warning(entry: unknown): Promise<void>;
   error(entry: unknown): Promise<void>;
@@ -9,7 +11,7 @@ export interface FrontEndLogger {
 }
 
 /** The path segment naming each level (SPEC §7 "Front-end logger"). */
-type LogLevel = 'log-information' | 'log-warning' | 'log-error' | 'log-critical';
+export type LogLevel = 'log-information' | 'log-warning' | 'log-error' | 'log-critical';
 
 /**
  * The SPEC §7 front-end logger: POSTs `{ entry }` to `/analytics/api/v1/logging/{level}` through the api port
@@ -24,6 +26,7 @@ export function createFrontEndLogger(api: ApiPort): FrontEndLogger {
     }
   };
   return {
+    log: (level, entry) => send(level)(entry),
     information: send('log-information'),
     warning: send('log-warning'),
     error: send('log-error'),

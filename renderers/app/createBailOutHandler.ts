@@ -9,6 +9,8 @@ export interface BailOutTarget {
   getCurrentPath(): string;
   navigate(path: string): void;
   now(): number;
+  /** Records every bail-out, even one that does not navigate (SPEC §8 step 3 "the error is logged"). */
+  report?(cause: BailOutCause): void;
 }
 
 /** At most this many bail-outs lead to the error route within `windowMilliseconds`; more would loop. */
@@ -23,6 +25,11 @@ export function createBailOutHandler(target: BailOutTarget): (cause: BailOutCaus
   const recent: number[] = [];
   return (cause) => {
     console.error(`Bail-out: ${cause.cause} on ${cause.page ?? 'no page'} calling ${cause.endpoint}`);
+    try {
+      target.report?.(cause);
+    } catch {
+      // Recording a failure must not stop the bail-out itself.
+    }
     if (target.quietPaths.includes(target.getCurrentPath())) return;
     const now = target.now();
     while (recent.length > 0 && now - recent[0]! > windowMilliseconds) recent.shift();

@@ -4,6 +4,7 @@ import validatorLoaders from 'virtual:funnel-validators';
 import { rendererNames, type RendererName } from '../../engine/compile/registry';
 import type { CompiledPage } from '../../engine/compile/FunnelModel';
 import { pageRenderers } from '../pages';
+import { loadChunk } from './loadChunk';
 
 /** A virtual route renders nothing: its loader always redirects (SPEC §2 virtual routes). */
 function NoScreen() {
@@ -14,13 +15,29 @@ function NoScreen() {
  * The component of a page, loaded when its route is first visited (DESIGN performance rules: the first page does not
  * wait for code later pages need): a named custom renderer, or the generic form with the page's precompiled
  * validator. The form code, the validator factory and the page's validator load in parallel.
+ *
+ * It never rejects: a chunk that fails to load, or takes longer than SPEC §9's 120000 ms, becomes a SPEC §8 chunk-load
+ * failure (loadChunk), and any failure becomes a component that throws it when rendered, so the route's error boundary
+ * (RouteErrorBoundary) tells the visitor, offers a reload, and logs it. (A rejected route `lazy` would not reach the
+ * boundary: react-router then renders no page at all, a blank screen.)
  */
 export async function loadPageComponent(page: CompiledPage): Promise<ComponentType> {
+  try {
+    return await loadComponent(page);
+  } catch (error) {
+    return function PageThatFailedToLoad(): never {
+      throw error;
+    };
+  }
+}
+
+/** The page's component, or a rejection when its code fails to load. */
+async function loadComponent(page: CompiledPage): Promise<ComponentType> {
   if (page.renderer) {
     if (!(rendererNames as readonly string[]).includes(page.renderer)) {
       throw new Error(`Page "${page.id}" names renderer "${page.renderer}", which renderers/pages does not register`);
     }
-    const Renderer = await pageRenderers[page.renderer as RendererName]();
+    const Renderer = await loadChunk(() => pageRenderers[page.renderer as RendererName]());
     return function CustomPage() {
       return <Renderer pageId={page.id} />;
     };
@@ -28,11 +45,9 @@ export async function loadPageComponent(page: CompiledPage): Promise<ComponentTy
   const fields = page.fields;
   const loadValidator = validatorLoaders[page.id];
   if (!fields || !loadValidator) return NoScreen;
-  const [{ PageView }, { createPageValidator }, validateFns] = await Promise.all([
-    import('./PageView'),
-    import('../form/createPageValidator'),
-    loadValidator(),
-  ]);
+  const [{ PageView }, { createPageValidator }, validateFns] = await loadChunk(() =>
+    Promise.all([import('./PageView'), import('../form/createPageValidator'), loadValidator()]),
+  );
   const validator = createPageValidator(validateFns.default, fields.schema as RJSFSchema);
   return function GenericPage() {
     return <PageView pageId={page.id} validator={validator} />;

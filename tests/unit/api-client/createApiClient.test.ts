@@ -295,9 +295,21 @@ describe('createApiClient: failed calls (SPEC §8, in order)', () => {
   });
 
   it('analytics and logging calls never emit analytics events (no loop through a host that logs via analytics)', async () => {
-    const { client, onAnalyticsEvent, onBailOut } = setUp(() => ({ status: 500 }));
+    const { client, onAnalyticsEvent } = setUp(() => ({ status: 500 }));
     await rejectionOf(client.call('analytics.logPageView', { pageName: 'quote' }, { logErrors: true }));
     expect(onAnalyticsEvent).not.toHaveBeenCalled();
+  });
+
+  // SPEC §8: only the digital-consumer log fails silently; the other analytics calls bail out like any call.
+  it.each([
+    ['analytics.logPageView', { pageName: 'quote' }],
+    ['analytics.logCustomEvent', { pageName: 'quote', category: 'ORDER_DATA' }],
+    ['analytics.initialize', { userId: 'u' }],
+    ['analytics.getExperiments', { userId: 'u' }],
+  ] as const)('a failed %s (503) bails out and rejects', async (operation, params) => {
+    const { client, onBailOut } = setUp(() => ({ status: 503 }));
+    const error = await rejectionOf(client.call(operation, params));
+    expect(error.status).toBe(503);
     expect(onBailOut).toHaveBeenCalledTimes(1);
   });
 
@@ -334,6 +346,33 @@ describe('createApiClient: response events (SPEC §8, successful calls)', () => 
       action: '/location/api/v1/location/closest-applicable-shops/{zip}',
       label: 'shop-select',
     });
+  });
+
+  // SPEC §9 logging option (state.user.loggingOption, from the `log` parameter): on, last-5, or off.
+  it.each([
+    { option: 'all', value: 'tx-000000123456' },
+    { option: 'last5', value: '23456' },
+  ])('logging option $option logs each response with its transaction id as $value', async ({ option, value }) => {
+    const { client, onAnalyticsEvent } = setUp(undefined, { getLoggingOption: () => option, uuid: () => 'tx-000000123456' });
+    await client.call('vehicle.makes', { year: 2020 }, { pageName: 'vehicle' });
+    expect(onAnalyticsEvent).toHaveBeenCalledWith({
+      category: 'API_RESPONSE',
+      action: '/vehicle/api/v1/vehicle/Makes/{year}',
+      label: 'vehicle',
+      value,
+    });
+  });
+
+  it.each([null, 'bogus', undefined])('logging option %s logs no responses', async (option) => {
+    const { client, onAnalyticsEvent } = setUp(undefined, { getLoggingOption: () => option });
+    await client.call('vehicle.years', {}, { pageName: 'vehicle' });
+    expect(onAnalyticsEvent).not.toHaveBeenCalled();
+  });
+
+  it('with the last-5 option an error event carries the last 5 characters of its transaction id', async () => {
+    const { client, onAnalyticsEvent } = setUp(() => ({ status: 502 }), { getLoggingOption: () => 'last5', uuid: () => 'abcdef-98765' });
+    await rejectionOf(client.call('vehicle.years', {}, { logErrors: true }));
+    expect(onAnalyticsEvent).toHaveBeenCalledWith({ category: 'API_ERROR', action: '/vehicle/api/v1/vehicle/years', label: 'Status Code Error', value: '98765' });
   });
 
   it('without logResponses successful calls send nothing', async () => {

@@ -22,7 +22,7 @@ function setUp(reply: FakeReply = { status: 204 }) {
 }
 
 describe('createFrontEndLogger (SPEC §7 "Front-end logger")', () => {
-  it.each<[keyof FrontEndLogger, string]>([
+  it.each<[Exclude<keyof FrontEndLogger, 'log'>, string]>([
     ['information', 'log-information'],
     ['warning', 'log-warning'],
     ['error', 'log-error'],
@@ -34,6 +34,12 @@ describe('createFrontEndLogger (SPEC §7 "Front-end logger")', () => {
     expect(requests[0]).toMatchObject({ method: 'POST', url: `/analytics/api/v1/logging/${level}` });
     expect(requests[0]?.body).toEqual({ entry: { message: 'Uncaught TypeError', page: 'quote' }, AppName: 'FMG-Funnel' });
     expect(requests[0]?.headers).toMatchObject({ 'X-Application-Name': 'FMG-Funnel', 'X-Experiment-Settings': '{"a":1}' });
+  });
+
+  it.each(['log-information', 'log-warning', 'log-error', 'log-critical'] as const)('log(%s, entry) posts to that level', async (level) => {
+    const { logger, requests } = setUp();
+    await logger.log(level, 'Uncaught TypeError');
+    expect(requests.map((request) => request.url)).toEqual([`/analytics/api/v1/logging/${level}`]);
   });
 
   it.each<[string, FakeReply]>([

@@ -1,0 +1,80 @@
+import { emptyUuid } from '../domain/cookieNames';
+import type { FunnelState } from '../domain/state';
+import { toPageAnalyticsCalls } from '../domain/toPageAnalyticsCalls';
+import type { ApiPort } from './ports';
+
+/** A custom analytics event (SPEC §7 log custom event): category, action, label, value, on a page. */
+export interface AnalyticsEvent {
+  category: string;
+  action: string;
+  label?: string | null;
+  value?: string | number | null;
+  /** The page it happened on; the page last shown when omitted. */
+  pageName?: string | null;
+}
+
+/** The funnel's analytics: what is logged after each page (SPEC §2) and the custom events the host sends. */
+export interface PageAnalytics {
+  /** SPEC §2: consumer activity, a page view, experiment data and order data for the page just shown. Never rejects. */
+  logPage(pageName: string): Promise<void>;
+  /** Sends one custom event with the session fields (SPEC §7 log custom event). Never rejects. */
+  logEvent(event: AnalyticsEvent): Promise<void>;
+}
+
+export interface PageAnalyticsOptions {
+  api: ApiPort;
+  getState(): FunnelState;
+}
+
+/** The page name used when an event happens before any page was shown (the contract requires one). */
+const noPage = 'none';
+/** Contract limits of a custom event (api/contract/paths/analytics.yaml). */
+const maxCategory = 100;
+const maxAction = 100;
+const maxLabel = 500;
+
+/**
+ * Creates the funnel's analytics (SPEC §2, §7) on the api port. Every call is sent independently and its failure is
+ * swallowed: analytics never disturbs the visit (the API client does not bail out for analytics calls either).
+ */
+export function createPageAnalytics(options: PageAnalyticsOptions): PageAnalytics {
+  const send = async (operation: Parameters<ApiPort['call']>[0], params: Record<string, unknown>, pageName: string) => {
+    try {
+      await options.api.call(operation, params, { pageName });
+    } catch {
+      // Deliberately ignored: a lost analytics event must not change what the visitor sees.
+    }
+  };
+  return {
+    logPage: async (pageName) => {
+      let calls: ReturnType<typeof toPageAnalyticsCalls>;
+      try {
+        calls = toPageAnalyticsCalls(options.getState(), pageName);
+      } catch {
+        // A state analytics cannot read (e.g. a damaged stored state, on the bailout page) is not the visitor's problem.
+        return;
+      }
+      await Promise.all(calls.map((call) => send(call.operation, call.params, pageName)));
+    },
+    logEvent: async (event) => {
+      const { session, user } = options.getState() ?? {};
+      if (!session || !user) return;
+      const pageName = (event.pageName || user.lastPageVisited || noPage).slice(0, 60);
+      await send(
+        'analytics.logCustomEvent',
+        {
+          userId: session.userId ?? emptyUuid,
+          sessionKey: session.sessionKey ?? emptyUuid,
+          sessionId: session.sessionId ?? emptyUuid,
+          pageName,
+          shouldUseSessionId: session.sessionId !== null,
+          category: event.category.slice(0, maxCategory) || 'EVENT',
+          action: event.action.slice(0, maxAction) || null,
+          label: event.label ? event.label.slice(0, maxLabel) : null,
+          value: typeof event.value === 'string' ? event.value.slice(0, maxLabel) : (event.value ?? null),
+        },
+        pageName,
+      );
+    },
+  };
+}

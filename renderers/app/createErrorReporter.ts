@@ -1,0 +1,46 @@
+import type { FrontEndLogger } from '../../api/client/createFrontEndLogger';
+import { errorLogLevels, type ErrorKind } from './errorLogLevels';
+import { toErrorLogEntry } from './toErrorLogEntry';
+
+/** Sends the browser's failures to the front-end logger (SPEC §7, §8). */
+export interface ErrorReporter {
+  /** Logs a failure at the level of its kind (errorLogLevels); never throws, never rejects. */
+  report(kind: ErrorKind, error: unknown): void;
+}
+
+export interface ErrorReporterOptions {
+  logger: FrontEndLogger;
+  /** The page shown now, or null. */
+  getPageName(): string | null;
+  /** The path shown now (its query string is dropped). */
+  getPath(): string;
+  /** At most this many entries are sent per page load, so a failing loop cannot flood the logger. */
+  maxReports?: number;
+}
+
+/**
+ * Creates the error reporter: each failure is logged once (the same kind and message again is not re-sent; each
+ * bail-out is its own failed call, so it always is), at most `maxReports` per page load, and also written to the
+ * console for developers.
+ */
+export function createErrorReporter(options: ErrorReporterOptions): ErrorReporter {
+  const sent = new Set<string>();
+  const maxReports = options.maxReports ?? 20;
+  let count = 0;
+  return {
+    report: (kind, error) => {
+      try {
+        const entry = toErrorLogEntry(kind, error, { pageName: options.getPageName(), path: options.getPath() });
+        // A bail-out is one failed call each time; a script error repeating is one defect (a loop must not flood).
+        const key = kind === 'bail-out' ? `${kind}|${count}` : `${kind}|${entry.message}`;
+        if (sent.has(key) || count >= maxReports) return;
+        sent.add(key);
+        count += 1;
+        console.error(`[${errorLogLevels[kind]}] ${entry.message}`);
+        void options.logger.log(errorLogLevels[kind], entry);
+      } catch {
+        // Reporting must never become a failure of its own.
+      }
+    },
+  };
+}
