@@ -4,17 +4,22 @@ import type { SqlRunner } from '../db/SandboxDatabase';
 import type { ExperimentDefinition, ExperimentVariation } from './ExperimentDefinition';
 import { getHashedVariation } from './getHashedVariation';
 
-/** What assignVariations needs besides the tests: forced variations by testId, and the sandbox's clock. */
+/** How a test nobody forced is assigned: by the hash (the real demo), or always its control, the first variation. */
+export type ExperimentAssignmentMode = 'hashed' | 'control';
+
+/** What assignVariations needs besides the tests: forced variations by testId, the sandbox's clock and mode. */
 export interface AssignmentOptions {
   forced: Map<string, { definition: ExperimentDefinition; variation: ExperimentVariation }>;
   now: Date;
+  /** Default hashed; end-to-end and journey tests run with control so a device takes the default path. */
+  mode?: ExperimentAssignmentMode;
 }
 
 /**
  * The device's variation of each test, by testId (SPEC §3: a device keeps its variation). Forced variations first
  * replace the device's stored assignments (every forced test, run now or not); a test with no stored assignment gets
- * the hashed one (getHashedVariation), stored; a stored one is kept. An all-zero deviceId (SPEC §4 empty id) stores
- * nothing: forced, else hashed.
+ * the hashed one (getHashedVariation) or, in control mode, the control (first) variation, stored; a stored one is
+ * kept. An all-zero deviceId (SPEC §4 empty id) stores nothing: forced, else hashed (or control).
  */
 export async function assignVariations(
   db: SqlRunner,
@@ -24,10 +29,12 @@ export async function assignVariations(
 ): Promise<Map<string, ExperimentVariation>> {
   const device = deviceId.toLowerCase();
   const at = options.now.toISOString();
+  const pick = (definition: ExperimentDefinition): ExperimentVariation =>
+    options.mode === 'control' ? definition.variations[0]! : getHashedVariation(definition, device);
   const result = new Map<string, ExperimentVariation>();
   if (isEmptyUuid(device)) {
     for (const definition of definitions) {
-      result.set(definition.testId, options.forced.get(definition.testId)?.variation ?? getHashedVariation(definition, device));
+      result.set(definition.testId, options.forced.get(definition.testId)?.variation ?? pick(definition));
     }
     return result;
   }
@@ -45,7 +52,7 @@ export async function assignVariations(
   const stored = await getStoredVariations(db, device);
   for (const definition of definitions) {
     if (stored.has(definition.testId)) continue;
-    const variation = getHashedVariation(definition, device);
+    const variation = pick(definition);
     await db.query(
       `INSERT INTO experiment_assignments (device_id, test_id, variation_id, assignment_id, created_at)
        VALUES ($1, $2, $3, $4, $5::timestamptz)
@@ -58,8 +65,8 @@ export async function assignVariations(
   for (const definition of definitions) {
     const variationId = settled.get(definition.testId);
     const variation = definition.variations.find((candidate) => candidate.variationId === variationId);
-    // A stored variation the seed no longer has falls back to the hashed one.
-    result.set(definition.testId, variation ?? getHashedVariation(definition, device));
+    // A stored variation the seed no longer has falls back to the hashed (or control) one.
+    result.set(definition.testId, variation ?? pick(definition));
   }
   return result;
 }

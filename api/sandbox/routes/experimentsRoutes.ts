@@ -39,7 +39,7 @@ export const experimentsRoutes: FastifyPluginAsync<SandboxPluginOptions> = async
     const triggered = experiments
       .filter((definition) => definition.isActive && isTriggeredBy(definition, body.triggerEvent, pageName))
       .sort((a, b) => order(a) - order(b));
-    const variations = await assignVariations(db, deviceId, triggered, { forced, now: context.now() });
+    const variations = await assignVariations(db, deviceId, triggered, { forced, now: context.now(), mode: context.experimentAssignment });
     const exposed = await getExposedTestIds(db, [deviceId], null);
     return triggered.map((definition) =>
       toExperimentAssignment(definition, variations.get(definition.testId)!, deviceId, exposed.has(definition.testId)),
@@ -57,7 +57,7 @@ export const experimentsRoutes: FastifyPluginAsync<SandboxPluginOptions> = async
       throw new RequestError(404, 'variationId', `The experiment "${definition.testId}" has no variation "${body.variationId}"; it has ${known}.`);
     }
     const now = context.now();
-    const assigned = (await assignVariations(db, deviceId, [definition], { forced: new Map(), now })).get(definition.testId)!;
+    const assigned = (await assignVariations(db, deviceId, [definition], { forced: new Map(), now, mode: context.experimentAssignment })).get(definition.testId)!;
     if (assigned.variationId !== variation.variationId) {
       throw new RequestError(
         409,

@@ -12,6 +12,7 @@ import { unknownHandler } from './unknownHandler';
 import { unknownOperation } from './unknownOperation';
 import { unknownPage } from './unknownPage';
 import { unknownRenderer } from './unknownRenderer';
+import { unknownSetting } from './unknownSetting';
 import { unknownStatePath } from './unknownStatePath';
 import { unreachablePage } from './unreachablePage';
 import { unreachableRule } from './unreachableRule';
@@ -27,6 +28,7 @@ export const allRules: readonly LintRule[] = [
   unknownConverter,
   unknownStatePath,
   unknownExperiment,
+  unknownSetting,
   missingScenario,
   unreachablePage,
   deadEnd,

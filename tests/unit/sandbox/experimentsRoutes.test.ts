@@ -4,7 +4,8 @@ import { createTestSandbox, useTestSandbox, type TestSandbox } from '../../harne
 
 const now = new Date('2026-12-01T09:00:00Z');
 
-const sandbox = useTestSandbox({ now: () => now });
+// Hashed assignment, as `npm start` runs it: the documented devices get their documented variations.
+const sandbox = useTestSandbox({ now: () => now, experimentAssignment: 'hashed' });
 
 interface Experiment {
   universeId: string;
@@ -118,14 +119,14 @@ describe('a device keeps its variation (SPEC §3; stored in experiment_assignmen
     expect(await collect(sandbox, deviceId)).toEqual(first);
     expect(await collect(sandbox, deviceId.toUpperCase())).toEqual(first);
 
-    const restarted = await createTestSandbox({ now: () => now, db: sandbox.db });
+    const restarted = await createTestSandbox({ now: () => now, experimentAssignment: 'hashed', db: sandbox.db });
     try {
       expect(await collect(restarted, deviceId)).toEqual(first);
     } finally {
       await restarted.close();
     }
     const freshDb = await createTestDatabase();
-    const fresh = await createTestSandbox({ now: () => now, db: freshDb });
+    const fresh = await createTestSandbox({ now: () => now, experimentAssignment: 'hashed', db: freshDb });
     try {
       expect(await collect(fresh, deviceId)).toEqual(first);
     } finally {
@@ -296,5 +297,29 @@ describe('log-exposure (SPEC §7 experiments.logExposure)', () => {
     const answer = await sandbox.call('experiments.logExposure', { deviceId, testId: 'display-msr', ...change, variationId });
     expect(answer.status).toBe(status);
     expect(answer.body.field).toBe(field);
+  });
+});
+
+describe('control assignment (SANDBOX_EXPERIMENTS=control, as the end-to-end and journey tests run)', () => {
+  const controlled = useTestSandbox({ now: () => now, experimentAssignment: 'control' });
+
+  it.each([
+    // Devices whose hashed variation is not the control (see test-values/analytics-experiments-content.md).
+    { deviceId: '00000000-0000-4000-8000-000000000002', trigger: 'vehicle-damage', testId: 'suppress-vin-capture' },
+    { deviceId: '00000000-0000-4000-8000-000000000004', trigger: 'quote', testId: 'display-msr' },
+    { deviceId: '00000000-0000-4000-8000-000000000006', trigger: 'quote', testId: 'service-package-discount' },
+  ])('$deviceId gets the control A of $testId, kept on the next run', async ({ deviceId, trigger, testId }) => {
+    const hashed = variationsOf((await run(sandbox, deviceId, trigger)).body)[testId];
+    expect(hashed).not.toBe('A');
+    expect(variationsOf((await run(controlled, deviceId, trigger)).body)[testId]).toBe('A');
+    expect(variationsOf((await run(controlled, deviceId, trigger)).body)[testId]).toBe('A');
+  });
+
+  it('still gives a forced variation, and keeps it for the device afterwards', async () => {
+    const deviceId = device(40);
+    const forced = await run(controlled, deviceId, null, { forcedVariations: { 'suppress-vin-capture': 'B' } });
+    expect(forced.status).toBe(200);
+    expect(variationsOf((await run(controlled, deviceId, 'vehicle-damage')).body)['suppress-vin-capture']).toBe('B');
+    expect(variationsOf((await run(controlled, deviceId, 'vin-lookup')).body)['suppress-vin-capture']).toBe('B');
   });
 });

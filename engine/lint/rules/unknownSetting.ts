@@ -1,0 +1,50 @@
+import type { JsonPath } from '../../config/Diagnostic';
+import { didYouMean } from '../didYouMean';
+import { getConditionStatePaths } from '../getConditionStatePaths';
+import type { LintRule } from '../LintRule';
+import { visitConditions } from '../visitConditions';
+
+const settingsPrefix = 'settings.';
+
+/**
+ * A `settings.<Key>` read in YAML (a condition, a binding's `{from}`) must name a setting key declared in funnel.yaml
+ * experimentSettings (SPEC §9), an error; and the page reading it should list the key in its `experiments:`, so a
+ * product owner sees every page a key changes (a warning).
+ */
+export const unknownSetting: LintRule = {
+  code: 'unknown-setting',
+  description: 'YAML reads an experiment setting funnel.yaml does not declare, or a page reads one it does not list.',
+  severity: 'error',
+  check({ config, sources, report }) {
+    const keys = Object.keys(config.funnel.experimentSettings);
+    const listedByFile = new Map(config.pages.map((page) => [sources.getPageFile(page.id), new Set(page.experiments ?? [])]));
+    const check = (statePath: string, file: string, path: JsonPath) => {
+      if (!statePath.startsWith(settingsPrefix)) return;
+      const key = statePath.slice(settingsPrefix.length);
+      if (!keys.includes(key)) {
+        report({ file, path, message: `Unknown experiment setting "${key}" (not in funnel.yaml experimentSettings)${didYouMean(key, keys)}` });
+        return;
+      }
+      const listed = listedByFile.get(file);
+      if (listed && !listed.has(key)) {
+        report({ file, path, severity: 'warning', message: `The page reads setting "${key}" but does not list it in experiments:` });
+      }
+    };
+
+    visitConditions(config, sources, ({ condition, file, path }) => {
+      for (const read of getConditionStatePaths(condition)) check(read.statePath, file, [...path, ...read.at]);
+    });
+    for (const page of config.pages) {
+      const file = sources.getPageFile(page.id);
+      for (const role of ['load', 'submit'] as const) {
+        (page[role] ?? []).forEach((binding, index) => {
+          for (const [name, value] of Object.entries(binding.params ?? {})) {
+            if (value !== null && typeof value === 'object') check(value.from, file, [role, index, 'params', name, 'from']);
+          }
+          const stored = binding.value;
+          if (stored !== null && typeof stored === 'object') check(stored.from, file, [role, index, 'value', 'from']);
+        });
+      }
+    }
+  },
+};

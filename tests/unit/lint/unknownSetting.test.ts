@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { expectLintCase, lintMutated, page, rules } from './lintFixture';
+import type { LintCase } from './lintFixture';
+
+const cases: LintCase[] = [
+  { name: 'the valid base has none', mutate: () => {}, expected: [] },
+  {
+    name: 'a condition reads a setting funnel.yaml does not declare',
+    mutate: (c) => {
+      rules(c, 'vehicle-damage', 'forward')[0]!.when = { eq: ['settings.SupressVinCapture', true] };
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '30:13', message: 'Unknown experiment setting "SupressVinCapture" (not in funnel.yaml experimentSettings); did you mean "SuppressVinCapture"?', exact: true }],
+  },
+  {
+    name: 'a page reads a declared setting it does not list in experiments:',
+    mutate: (c) => {
+      page(c, 'vehicle-damage').experiments = [];
+      rules(c, 'vehicle-damage', 'forward')[0]!.when = { eq: ['settings.SuppressVinCapture', true] };
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '29:13', message: 'The page reads setting "SuppressVinCapture" but does not list it in experiments:', exact: true }],
+  },
+  {
+    name: 'a declared, listed setting read in a condition is fine',
+    mutate: (c) => {
+      rules(c, 'vehicle-damage', 'forward')[0]!.when = { eq: ['settings.SuppressVinCapture', true] };
+    },
+    expected: [],
+  },
+];
+
+describe('unknown-setting', () => {
+  it.each(cases)('$name', (row) => expectLintCase('unknown-setting', row));
+
+  it('reports an unlisted setting as a warning, an undeclared one as an error', () => {
+    const unlisted = lintMutated((c) => {
+      page(c, 'vehicle-damage').experiments = [];
+      rules(c, 'vehicle-damage', 'forward')[0]!.when = { truthy: 'settings.SuppressVinCapture' };
+    }).filter((d) => d.code === 'unknown-setting');
+    expect(unlisted.map((d) => d.severity)).toEqual(['warning']);
+    const undeclared = lintMutated((c) => {
+      rules(c, 'vehicle-damage', 'forward')[0]!.when = { truthy: 'settings.NoSuchKey' };
+    }).filter((d) => d.code === 'unknown-setting');
+    expect(undeclared.map((d) => d.severity)).toEqual(['error']);
+  });
+});
