@@ -5,14 +5,8 @@ import { heritageFields } from './heritageFields';
 /** The longest value shown as it is; longer ones are cut (a query string is no place for more). */
 const maxShownLength = 200;
 
-/** Mobile-first styles (readable from 320 px), visible keyboard focus, colours with at least 4.5:1 contrast. */
+/** This page's styles, after the sandbox pages' base styles (renderSandboxDocument): 4.5:1 contrast, visible focus. */
 const styles = `
-*,*::before,*::after{box-sizing:border-box}
-body{margin:0;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1b;background:#f4f5f7}
-main{max-width:40rem;margin:0 auto;padding:1rem;background:#fff;min-height:100vh}
-h1{font-size:1.5rem;margin:.5rem 0 1rem}
-h2{font-size:1.125rem;margin:1.5rem 0 .5rem}
-.notice{border:2px dashed #7a4d00;background:#fff4d6;color:#3d2700;padding:.5rem .75rem;margin:0 0 1rem}
 .problem{border:3px solid #b00020;padding:.5rem .75rem;margin:0 0 1rem}
 table{border-collapse:collapse;width:100%;margin:0 0 1rem;table-layout:fixed}
 caption{text-align:left;font-weight:600;margin:0 0 .25rem}

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import type { ChatSender } from './createChatClient';
+
+/** A message as the transcript shows it. */
+export interface TranscriptMessage {
+  key: string;
+  sender: ChatSender;
+  text: string;
+}
+
+/** The name shown above each message, by sender. */
+const senderLabels: Record<ChatSender, string> = { visitor: 'You', agent: 'Agent', assistant: 'Assistant', system: 'Chat' };
+
+/**
+ * A chat transcript: a list in a `role="log"` region, so screen readers announce each new message (aria-live polite), kept
+ * scrolled to the newest. `agentName` names the agent's messages.
+ */
+export function ChatTranscript({ messages, agentName, label }: { messages: TranscriptMessage[]; agentName?: string | null; label: string }) {
+  const logRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages.length]);
+  // The log role sits on a wrapper: on the <ol> itself it would take away the list's semantics.
+  return (
+    <div ref={logRef} className="chat-transcript" role="log" aria-live="polite" aria-label={label} tabIndex={0}>
+      <ol className="chat-message-list">
+        {messages.map((message) => (
+          <li key={message.key} className={`chat-message chat-message-${message.sender}`}>
+            <span className="chat-sender">{message.sender === 'agent' && agentName ? agentName : senderLabels[message.sender]}</span>
+            <span className="chat-text">{message.text}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
