@@ -12,8 +12,11 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Two spec files at a time (tests within a file run in order): the suite's pages wait on the network and on the 200 ms
+  // route fade more than on the CPU, so two workers on this 2-core machine take about half the time of one. Each spec
+  // books time slots and names customers of its own, so they do not race each other in the shared sandbox database.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'github' : 'list',
   timeout: 30_000,
@@ -38,7 +41,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx api/sandbox/main.ts',
     // A fresh in-memory database per run: end-to-end tests do not depend on what an earlier run saved.
-    env: { PORT: String(port), SANDBOX_DATA_DIR: 'memory', ...(process.env.FUNNEL_DIST_DIR ? { FUNNEL_DIST_DIR: process.env.FUNNEL_DIST_DIR } : {}) },
+    // Experiments give every device the control variation unless a test forces one (?experiments=…): stable paths.
+    env: { PORT: String(port), SANDBOX_DATA_DIR: 'memory', SANDBOX_EXPERIMENTS: 'control', ...(process.env.FUNNEL_DIST_DIR ? { FUNNEL_DIST_DIR: process.env.FUNNEL_DIST_DIR } : {}) },
     url: `http://localhost:${port}/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -1,6 +1,7 @@
 import type { Contract } from '../contract/loadContract';
 import type { VehicleCatalog } from './catalog/types';
 import type { SandboxDatabase } from './db/SandboxDatabase';
+import type { ExperimentAssignmentMode } from './experiments/assignVariations';
 
 /** What every service plugin of the sandbox gets: the contract, the database, the reference data and the clock. */
 export interface SandboxContext {
@@ -10,6 +11,8 @@ export interface SandboxContext {
   catalog: VehicleCatalog;
   /** The sandbox's "now": tests pin it so time slots and expiry dates are deterministic. */
   now(): Date;
+  /** How unforced experiment variations are assigned: hashed per device (default) or always the control. */
+  experimentAssignment: ExperimentAssignmentMode;
 }
 
 /** The options object each service plugin is registered with. */

@@ -9,6 +9,7 @@ import { handleSandboxError } from './http/handleSandboxError';
 import { parseIndexedQuery } from './http/parseIndexedQuery';
 import { refuseUnstorableInput } from './http/refuseUnstorableInput';
 import type { SandboxContext } from './SandboxContext';
+import type { ExperimentAssignmentMode } from './experiments/assignVariations';
 import { sandboxServices } from './sandboxServices';
 import { isFunnelPagePath } from './static/isFunnelPagePath';
 import { registerFunnelStatic } from './static/registerFunnelStatic';
@@ -25,6 +26,11 @@ export interface SandboxOptions {
   database?: SandboxDatabase | DatabaseOptions;
   /** The sandbox's clock; tests pin it. Default: the real time. */
   now?: () => Date;
+  /**
+   * How a device gets an experiment variation nobody forced: `hashed` (default, the demo) or `control` (always the
+   * first variation, so end-to-end and journey tests take the default path unless a test forces a variation).
+   */
+  experimentAssignment?: ExperimentAssignmentMode;
 }
 
 /** The vite build output of this repo. */
@@ -58,6 +64,7 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
     db: undefined as unknown as SandboxDatabase,
     catalog: loadVehicleCatalog(),
     now: options.now ?? (() => new Date()),
+    experimentAssignment: options.experimentAssignment ?? 'hashed',
   };
   // The database first: every service plugin registered after this one finds it open.
   void app.register(async () => {

@@ -2,7 +2,9 @@
  * Starts the sandbox: the built funnel under /fmg/ and the SPEC §7 calls. `npm start` builds first.
  * Environment: PORT (8080), HOST (0.0.0.0), DATABASE_URL (a PostgreSQL server) or SANDBOX_DATA_DIR (the PGlite data
  * directory, default .sandbox-data/pglite; `memory` for a database that lives only as long as the process),
- * FUNNEL_DIST_DIR (the funnel build to serve, default dist/), SANDBOX_LOG=1 (request logging).
+ * FUNNEL_DIST_DIR (the funnel build to serve, default dist/), SANDBOX_LOG=1 (request logging), SANDBOX_EXPERIMENTS
+ * (`hashed`, the default: each device its hashed variation; `control`: every device the control unless forced, as the
+ * end-to-end tests run it).
  */
 import { createSandbox, defaultDistDir } from './createSandbox';
 
@@ -13,10 +15,17 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const host = process.env.HOST ?? '0.0.0.0';
 
+const experimentAssignment = process.env.SANDBOX_EXPERIMENTS || 'hashed';
+if (experimentAssignment !== 'hashed' && experimentAssignment !== 'control') {
+  console.error(`SANDBOX_EXPERIMENTS must be hashed or control, got "${experimentAssignment}".`);
+  process.exit(2);
+}
+
 const databaseUrl = process.env.DATABASE_URL;
 const app = createSandbox({
   distDir: process.env.FUNNEL_DIST_DIR || defaultDistDir,
   logger: process.env.SANDBOX_LOG === '1',
+  experimentAssignment,
   database: databaseUrl ? { url: databaseUrl } : { dataDir: process.env.SANDBOX_DATA_DIR || undefined },
 });
 await app.listen({ port, host });

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './routes/accountRoutes';
 import { analyticsRoutes } from './routes/analyticsRoutes';
+import { chatRoutes } from './chat/chatRoutes';
 import { contentRoutes } from './routes/contentRoutes';
 import { experimentsRoutes } from './routes/experimentsRoutes';
 import { locationRoutes } from './routes/locationRoutes';
 import { heritagePages } from './heritage/heritagePages';
+import { legalPages } from './legal/legalPages';
 import { orderRoutes } from './routes/orderRoutes';
 import { paymentPages } from './payment/paymentPages';
 import { partsRoutes } from './routes/partsRoutes';
@@ -16,7 +18,8 @@ import type { SandboxPluginOptions } from './SandboxContext';
 
 /**
  * The sandbox's service plugins, one per SPEC §7 service, plus the hosted payment pages (the third-party providers of
- * SPEC §7), registered in this order by createSandbox.
+ * SPEC §7), the live-agent service and AI assistant (SPEC §4 Chat) and the footer's legal pages (SPEC §1), registered in
+ * this order by createSandbox.
  */
 export const sandboxServices: FastifyPluginAsync<SandboxPluginOptions>[] = [
   vehicleRoutes,
@@ -32,4 +35,6 @@ export const sandboxServices: FastifyPluginAsync<SandboxPluginOptions>[] = [
   contentRoutes,
   paymentPages,
   heritagePages,
+  chatRoutes,
+  legalPages,
 ];

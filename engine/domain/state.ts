@@ -199,6 +199,26 @@ export interface Order {
   lineItems: LineItems;
 }
 
+/** SPEC §3 chat context fields: what the chat assistant and a live agent are told of the order, and nothing more. */
+export interface ChatContext {
+  page: string | null;
+  vehicleYear: number | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  vehicleStyle: string | null;
+  serviceZip: string | null;
+  /** The glass chosen, e.g. "Windshield Front, Rear Back". */
+  glassType: string | null;
+  damageType: 'Repair' | 'Replace' | null;
+  paymentType: 'Cash' | 'Insurance' | null;
+  /** The quoted total in dollars, once the order is priced. */
+  quote: number | null;
+  /** The part number of the main glass part. */
+  partId: string | null;
+  /** Whether the glass needs a camera recalibration; null before the parts are known. */
+  recalibration: boolean | null;
+}
+
 /** SPEC §3 event bus entry. */
 export interface BusEntry {
   category: string;

@@ -23,6 +23,10 @@ import { setAtPath } from './setAtPath';
 import { ensureSession, getFunnelCookiePath, readFunnelCookie, writeFunnelCookie } from './ensureSession';
 import { createSessionSaver, type SessionSaveOptions, type SessionSaveOutcome } from './createSessionSaver';
 import { virtualHandlerImplementations } from './virtualHandlers';
+import { createPageAnalytics, type PageAnalytics } from './createPageAnalytics';
+import { toLoggingOption } from '../domain/toLoggingOption';
+import { toExpiredSessionAlert } from './toExpiredSessionAlert';
+import { createExperimentRunner } from './createExperimentRunner';
 
 /** SPEC §8 page-error causes. */
 export type PageErrorCause =
@@ -103,6 +107,8 @@ export interface FunnelRuntime {
   saveSession(options?: SessionSaveOptions): Promise<SessionSaveOutcome>;
   /** This tab's session storage (SPEC §3: the submitted-state snapshot and the external parameters live there). */
   sessionStorage: FunnelPorts['sessionStorage'];
+  /** SPEC §2/§7 analytics: logged after each page by the runtime; the host sends its custom events through it. */
+  analytics: PageAnalytics;
 }
 
 /** Creates the funnel runtime: the imperative shell around the engine's pure functions. */
@@ -155,6 +161,18 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   };
   const conditionContext = () => ({ state, guards: conditionGuards, environment });
   const saver = createSessionSaver({ api: ports.api, getState: () => state, update });
+  // SPEC §2 "after each page" analytics (never awaited: analytics must not delay or disturb the page).
+  const analytics = createPageAnalytics({ api: ports.api, getState: () => state });
+  // SPEC §3 event bus: every alert shown is recorded (page errors and cascade resets record themselves below).
+  bus.on('alert', (alert) =>
+    update((draft) => {
+      draft.user.eventBus.push({ category: alert.category, subCategory: alert.subCategory, eventValue: draft.user.lastPageVisited ?? '' });
+    }),
+  );
+  // SPEC §8 page errors also reach analytics: the cause and the page, never the detail (it can quote the state).
+  bus.on('page:error', (error) => void analytics.logEvent({ category: 'PAGE_ERROR', action: error.cause, pageName: error.pageId }));
+  // SPEC §7 experiments: SiteEntry once per visit, PageEntry on each page; exposure logged when a listing page shows.
+  const experimentRunner = createExperimentRunner({ model, api: ports.api, getState: () => state, update });
   const pageByHandler = (handler: string) => model.pageIds.find((id) => model.pages[id]?.handler === handler) ?? null;
 
   const callApi = async (operation: string, params: Record<string, unknown>, pageId: string) => {
@@ -364,8 +382,15 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
           for (const [name, value] of Object.entries(params)) if (draft.query[name] === undefined) draft.query[name] = value;
         });
       }
+      // SPEC §9 logging option: the `log` parameter (consumed once) turns API response logging on, to last-5, or off.
+      if (state.query.log !== undefined) {
+        update((draft) => {
+          draft.user.loggingOption = toLoggingOption(draft.query.log);
+          delete draft.query.log;
+        });
+      }
       // Global rule 1: validate or create the session.
-      await ensureSession({ model, ports, environment, getState: () => state, update, callApi: (op, p) => callApi(op, p, pageId) });
+      await ensureSession({ model, ports, environment, getState: () => state, update, callApi: (op, p) => callApi(op, p, pageId), resetState });
       // Global rule 2: the funnel cookie may say to suppress this funnel.
       const heritagePage = pageByHandler('heritage');
       if (state.cookie.SuppressConceptFunnel && heritagePage && pageId !== heritagePage) {
@@ -376,6 +401,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       const timeout = state.cookie.SavedSessionTimeoutDate ?? state.user.savedSessionTimeout;
       if (timeout && Date.parse(timeout) < ports.clock.now() && page.handler !== 'error' && page.handler !== 'restart') {
         resetState({ clearCookie: true });
+        // SPEC §4/§8: besides the error banner, the visitor is told why the answers are gone (SPEC §9: 45 days).
+        showAlert(toExpiredSessionAlert(model));
         return raisePageError('expired-session', pageId, `Saved session expired at ${timeout}`);
       }
       // Global rule 4: after submission only the first page, confirmation and virtual pages are allowed.
@@ -389,6 +416,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         record({ type: 'navigate', from: pageId, to: 'confirmation', query: {} });
         return { type: 'redirect', to: 'confirmation', query: {}, reason: 'submitted' };
       }
+      // SPEC §7 run experiments for trigger: their settings are in state.settings before conditions and guards read them.
+      await experimentRunner.enter(pageId);
       // Global rule 5: the page's prerequisites.
       const prerequisites = checkPrerequisites(model, pageId, conditionContext());
       if (!prerequisites.value) {
@@ -406,6 +435,13 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         } catch (error) {
           const bailoutPage = model.bailoutPageId;
           bus.emit('page:error', { cause: 'uncaught-exception-in-navigation', pageId, detail: String(error) });
+          try {
+            update((draft) => {
+              draft.user.eventBus.push({ category: 'PAGE_ERROR', subCategory: 'uncaught-exception-in-navigation', eventValue: pageId });
+            });
+          } catch {
+            // A state too damaged to record in still reaches the bailout page.
+          }
           if (bailoutPage) return { type: 'redirect', to: bailoutPage, query: {}, reason: `guard ${name} failed` };
           throw error;
         }
@@ -432,6 +468,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
           draft.cookie.LastTouched = new Date(ports.clock.now()).toISOString();
         });
       }
+      await experimentRunner.expose(pageId);
+      void analytics.logPage(pageId);
       return { type: 'render', pageId };
     } catch (error) {
       if (error instanceof NavigationError) console.error(error.message);
@@ -516,6 +554,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     getAlerts: () => alerts,
     showAlert,
     sessionStorage: ports.sessionStorage,
+    analytics,
     dismissAlert: (alert) => {
       alerts = alerts.filter((a) => a !== alert);
       for (const listener of listeners) listener(state);

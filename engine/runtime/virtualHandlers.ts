@@ -9,6 +9,7 @@ import { toLoadedState, type LoadedSession } from '../domain/toLoadedState';
 import { toReferralDate } from '../domain/toReferralDate';
 import type { GuardContext, RouteGuard } from './GuardContext';
 import { validateSavedSchedule } from './guards/validateSavedSchedule';
+import { readTracking } from './readTracking';
 
 /** SPEC §8 banner text. */
 export const globalErrorText = "We're sorry, something went wrong.";
@@ -91,6 +92,7 @@ async function applyExternalPrefill(context: GuardContext) {
  */
 async function landing(context: GuardContext) {
   const isNewReferral = readReferral(context);
+  readTracking(context);
   await applyExternalPrefill(context);
   const fmgPage = context.consumeQuery('fmgPage');
   if (fmgPage) {

@@ -1,7 +1,8 @@
-import { useContext, useEffect, useRef, useSyncExternalStore } from 'react';
-import { Outlet, useMatches, useNavigation } from 'react-router';
+import { useContext, useEffect, useRef, useSyncExternalStore, type CSSProperties } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { AlertList } from './AlertList';
 import { BusyContext } from './BusyContext';
+import { ChatWidget } from './chat/ChatWidget';
 import { getCurrentPageId } from './getCurrentPageId';
 import { LoadingOverlay } from './LoadingOverlay';
 import { ProgressIndicator } from './ProgressIndicator';
@@ -21,6 +22,8 @@ export function Layout() {
   const busy = useContext(BusyContext);
   const busyCount = useSyncExternalStore(busy.subscribe, busy.getCount, busy.getCount);
   const navigation = useNavigation();
+  // Each visit of a page is a fresh page: after a restart (SPEC §2) the same page shows the cleared state, not old input.
+  const visitKey = useLocation().key;
   const pageId = getCurrentPageId(useMatches());
   const page = pageId ? model.pages[pageId] : undefined;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -34,8 +37,10 @@ export function Layout() {
   }, [pageId, page?.title]);
 
   const loader = model.funnel.loader;
+  // SPEC §2, §9 route fade: the page fades out while the next one loads and the next fades in, routeFadeMilliseconds each.
+  const fadeMilliseconds = Number(model.funnel.constants.routeFadeMilliseconds ?? 200);
   return (
-    <div className="app">
+    <div className="app" style={{ '--route-fade': `${fadeMilliseconds}ms` } as CSSProperties}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -45,7 +50,7 @@ export function Layout() {
       </header>
       <AlertList />
       <main id="main" className="page" tabIndex={-1}>
-        <div key={pageId ?? 'none'} className="page-enter">
+        <div key={`${pageId ?? 'none'}:${visitKey}`} className={navigation.state === 'loading' ? 'page-enter page-leaving' : 'page-enter'}>
           {page?.title ? (
             <h1 ref={headingRef} tabIndex={-1}>
               {page.title}
@@ -60,6 +65,7 @@ export function Layout() {
         text={loader.text}
         messages={loader.carousel ? loader.messages : []}
       />
+      <ChatWidget pageId={pageId ?? null} hasPage={Boolean(page?.title)} />
       <SiteFooter />
     </div>
   );

@@ -1,4 +1,5 @@
-import { createApiClient, type BailOutCause } from '../../api/client/createApiClient';
+import { createApiClient, type ApiAnalyticsEvent, type BailOutCause } from '../../api/client/createApiClient';
+import { isLogEnabled } from '../../engine/domain/isLogEnabled';
 import type { FunnelModel } from '../../engine/compile/FunnelModel';
 import type { FunnelState } from '../../engine/domain/state';
 import type { CookiePort, FunnelPorts, StoragePort } from '../../engine/runtime/ports';
@@ -9,6 +10,8 @@ export interface BrowserPortOptions {
   getState(): FunnelState;
   /** SPEC §8 step 3: a failed call (other than 404) bails out. */
   onBailOut(cause: BailOutCause): void;
+  /** The client's analytics events (SPEC §8 API errors and, with the SPEC §9 logging option, API responses). */
+  onAnalyticsEvent?(event: ApiAnalyticsEvent): void;
 }
 
 /** The engine's ports backed by the browser (DESIGN principle 2): axios on the page's origin, storage, cookies. */
@@ -24,9 +27,13 @@ export function createBrowserPorts(options: BrowserPortOptions): FunnelPorts {
         sessionSequenceNumber: null,
         referralSequenceNumber: state.order.referralSequenceNumber,
         eon: state.order.eon,
-        logEnabled: Boolean(state.user.loggingOption),
+        // SPEC §7 log-enabled flag: the logging option, or the DynamoLogging experiment setting (SPEC §9).
+        logEnabled: isLogEnabled(state),
       };
     },
+    // SPEC §9: the logging option set by the `log` parameter turns API response logging on (whole or last-5) or off.
+    getLoggingOption: () => options.getState().user.loggingOption,
+    onAnalyticsEvent: options.onAnalyticsEvent,
     uuid: () => crypto.randomUUID(),
     onBailOut: options.onBailOut,
   });

@@ -4,10 +4,16 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import model from 'virtual:funnel-model';
 import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
+import { createFrontEndLogger } from '../../api/client/createFrontEndLogger';
+import { createApiFailureRecorder } from './createApiFailureRecorder';
+import { createErrorReporter } from './createErrorReporter';
+import { ErrorReporterContext } from './ErrorReporterContext';
+import { reportUncaughtErrors } from './reportUncaughtErrors';
 import { BusyContext } from './BusyContext';
 import { createBailOutHandler } from './createBailOutHandler';
 import { createBrowserPorts } from './createBrowserPorts';
 import { createBusyState } from './createBusyState';
+import { createCrossTabSync } from './createCrossTabSync';
 import { createRoutes } from './createRoutes';
 import { RuntimeContext } from './RuntimeContext';
 import { toPagePath } from './toPagePath';
@@ -32,9 +38,24 @@ const onBailOut = createBailOutHandler({
   },
   navigate: (path) => void router?.navigate(path),
   now: () => Date.now(),
+  report: (cause) => failures.onBailOut(cause),
 });
 
-const ports = createBrowserPorts({ model, getState: () => runtime.getState(), onBailOut });
+const ports = createBrowserPorts({
+  model,
+  getState: () => runtime.getState(),
+  onBailOut,
+  onAnalyticsEvent: (event) => failures.onAnalyticsEvent(event),
+});
+// SPEC §7/§8: uncaught script errors, framework errors, chunk-load failures and bail-outs go to the front-end logger;
+// API errors also to the event bus (SPEC §3) and analytics.
+const reporter = createErrorReporter({
+  logger: createFrontEndLogger(ports.api),
+  getPageName: () => runtime.getState().user.lastPageVisited,
+  getPath: () => window.location.pathname,
+});
+const failures = createApiFailureRecorder(() => runtime, reporter);
+reportUncaughtErrors(window, reporter);
 const runtime = createFunnelRuntime({
   model,
   ports,
@@ -42,13 +63,21 @@ const runtime = createFunnelRuntime({
   environment: { userAgent: navigator.userAgent, referrer: document.referrer },
 });
 router = createBrowserRouter(createRoutes(runtime), { basename });
+// SPEC §9 cross-tab state sharing: a second tab sees the same order. Without a strategy (SPEC §8 error) this tab works alone.
+try {
+  createCrossTabSync({ runtime, chunkSize: Number(model.funnel.constants.crossTabMessageChunkSize ?? 4096) });
+} catch (error) {
+  console.error(error);
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <RuntimeContext value={runtime}>
-      <BusyContext value={createBusyState()}>
-        <RouterProvider router={router} />
-      </BusyContext>
+      <ErrorReporterContext value={reporter}>
+        <BusyContext value={createBusyState()}>
+          <RouterProvider router={router} />
+        </BusyContext>
+      </ErrorReporterContext>
     </RuntimeContext>
   </StrictMode>,
 );

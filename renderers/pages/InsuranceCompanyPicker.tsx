@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { getAtPath } from '../../engine/runtime/getAtPath';
+import { getInsuranceTabCount } from '../../engine/domain/getInsuranceTabCount';
 import { toInsuranceCompanyMatches, type InsuranceCompany } from '../../engine/domain/toInsuranceCompanyMatches';
 import { focusFirstInvalid } from '../form/focusFirstInvalid';
 import { PageButtons } from '../app/PageButtons';
@@ -42,6 +43,8 @@ export function InsuranceCompanyPicker({ pageId }: PageRendererProps) {
   }, [focusRequest]);
 
   const matches = toInsuranceCompanyMatches(companies, search);
+  // SPEC §9 insurance tab display thresholds: the first companies of the list (sorted as it shows) as quick-pick tabs.
+  const tabs = toInsuranceCompanyMatches(companies, '').slice(0, getInsuranceTabCount(state));
   const chosenCompany = companies.find((company) => company.accountName === chosen) ?? null;
   const offeredActions = (page?.actions ?? []).filter((action) => runtime.isActionOffered(pageId, action.scenario));
   const listName = `${ids}-company`;
@@ -80,6 +83,24 @@ export function InsuranceCompanyPicker({ pageId }: PageRendererProps) {
       <PageProblems pageError={pageError} messages={error ? [error] : []} />
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <div className="field-list" data-invalid={error ? 'true' : undefined}>
+          {tabs.length > 0 ? (
+            <div className="insurance-company-tabs" role="group" aria-label="Quick picks">
+              {tabs.map((company) => (
+                <button
+                  type="button"
+                  className="button button-secondary insurance-company-tab"
+                  key={company.accountName}
+                  aria-pressed={company.accountName === chosen}
+                  onClick={() => {
+                    setChosen(company.accountName);
+                    setError(null);
+                  }}
+                >
+                  {company.accountName}
+                </button>
+              ))}
+            </div>
+          ) : null}
           <div className="field">
             <label className="field-label" htmlFor={`${ids}-search`}>
               Search for your insurance company

@@ -65,6 +65,7 @@ export function PaymentChoice({ pageId }: PageRendererProps) {
     isInsurance: state.order.payment.isInsurance,
     canUseApplePay: applePay,
     afterpayExtendedThreshold: state.settings.AfterPayExtendedPayOptionThreshold,
+    piaExperience: state.settings.PiaExperience,
   });
   const [chosen, setChosen] = useState<PaymentChoiceValue | null>(() => {
     const saved = runtime.getState().order.payment.paymentChoice;

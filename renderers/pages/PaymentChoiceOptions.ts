@@ -25,12 +25,16 @@ export interface PaymentChoiceFacts {
   canUseApplePay: boolean;
   /** SPEC §9 AfterPayExtendedPayOptionThreshold (state.settings). */
   afterpayExtendedThreshold: unknown;
+  /** SPEC §9 PIA experience (state.settings.PiaExperience): "Express" lists the ways to pay now first. */
+  piaExperience?: unknown;
 }
 
 /**
  * The ways to pay (SPEC §1, §4): at the appointment, by card, PayPal, Afterpay, Apple Pay where SPEC §5 allows it, or
  * with insurance (SPEC §2 payment-method → insurance-company), each with what it means for the customer: the amount
  * charged now, Afterpay's four payments, and Afterpay's extended pay option from the SPEC §9 threshold on.
+ * Choice for the SPEC §9 PIA experience (the SPEC names it only): "Classic" (or none) lists paying at the appointment
+ * first; "Express" lists the pay-in-advance (PIA) ways first, paying at the appointment and insurance after them.
  */
 export function getPaymentChoiceOptions(facts: PaymentChoiceFacts): PaymentChoiceOption[] {
   const { amount } = facts;
@@ -44,6 +48,10 @@ export function getPaymentChoiceOptions(facts: PaymentChoiceFacts): PaymentChoic
   if (facts.canUseApplePay) options.push({ value: 'ApplePay', title: 'Apple Pay', detail: `Pay ${now} with Apple Pay.` });
   if (facts.isInsurance !== true) {
     options.push({ value: 'Insurance', title: 'Use my insurance', detail: "Your insurance company pays. We'll ask which one next." });
+  }
+  if (String(facts.piaExperience ?? '').toLowerCase() === 'express') {
+    const payNow = options.filter((option) => option.value !== 'Later' && option.value !== 'Insurance');
+    return [...payNow, ...options.filter((option) => !payNow.includes(option))];
   }
   return options;
 }

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { filterFees } from '../../engine/domain/filterFees';
+import { getMsrFee } from '../../engine/domain/getMsrFee';
 import { getTierOnePackagePrice } from '../../engine/domain/getTierOnePackagePrice';
 import { isRecalibrationItem } from '../../engine/domain/isRecalibrationItem';
 import { isRecalPriceHidden } from '../../engine/domain/isRecalPriceHidden';
@@ -105,7 +106,9 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
   const pricing = quoteData.pricing ?? null;
   const pricedLines = toPriceLineItems(order.lineItems);
   const shownLines = filterFees(pricedLines);
-  const hasHiddenFees = shownLines.length < pricedLines.length;
+  // SPEC §9 DisplayMSR: the fees fee filtering hides are shown as one line.
+  const msrFee = getMsrFee(state.settings, pricedLines);
+  const hasHiddenFees = shownLines.length < pricedLines.length && msrFee === null;
   const hideRecalPrice = isRecalPriceHidden({ isInsurance, settings: state.settings, lineItems: pricedLines });
   const extras = getOfferedExtras(state, pageId);
   const chosenExtras = new Set(order.lineItems.vaps.map((vap) => vap.partNumber));
@@ -198,6 +201,14 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
             {shownLines.map((line, index) => (
               <QuoteLine key={`${line.id ?? line.partNumber}-${index}`} line={line} hidePrice={hideRecalPrice && isRecalibrationItem(line)} />
             ))}
+            {msrFee ? (
+              <li className="quote-line quote-line-msr" data-testid="quote-msr-fee">
+                <div className="quote-line-head">
+                  <span className="quote-line-name">Service, supplies and disposal fees</span>
+                  <span className="quote-line-price">{toMoney(msrFee.amount)}</span>
+                </div>
+              </li>
+            ) : null}
             {(pricing?.discountLines ?? []).map((line, index) => (
               <li className="quote-line quote-line-discount" key={`discount-${line.promoCode ?? index}`}>
                 <div className="quote-line-head">

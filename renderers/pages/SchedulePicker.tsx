@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { getOfferedAppointmentTypes, type OfferedAppointmentType } from '../../engine/domain/getOfferedAppointmentTypes';
+import { isSettingOn } from '../../engine/domain/isSettingOn';
+import { isWaitListOffered } from '../../engine/domain/isWaitListOffered';
 import { toCalendarDate } from '../../engine/domain/toCalendarDate';
 import { toDayText } from '../../engine/domain/toDayText';
 import { toJobDurationText } from '../../engine/domain/toJobDurationText';
@@ -7,6 +9,7 @@ import { focusFirstInvalid } from '../form/focusFirstInvalid';
 import { PageButtons } from '../app/PageButtons';
 import { PageProblems } from '../app/PageProblems';
 import { orderConflictAlert } from '../../engine/runtime/guards/submitOrder';
+import { useFunnelState } from '../app/useFunnelState';
 import { usePageSubmit } from '../app/usePageSubmit';
 import { useRuntime } from '../app/useRuntime';
 import type { PageRendererProps } from './PageRendererProps';
@@ -93,6 +96,12 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
   const [showAllShops, setShowAllShops] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Group, string>>>({});
   const [focusRequest, setFocusRequest] = useState(0);
+  // SPEC §9 DisplayWaitlist2.0: the visitor's wait-list answer (customer.waitListRequested).
+  const [waitList, setWaitList] = useState(() => runtime.getState().order.customer.waitListRequested === true);
+  // SPEC §9 DisplayPricingByDay: price changes by day, for the time slots loaded under `key`.
+  const [dayPrices, setDayPrices] = useState<{ key: string; prices: Record<string, number> } | null>(null);
+  const { settings } = useFunnelState();
+  const showsPricingByDay = isSettingOn(settings, 'DisplayPricingByDay');
 
   useEffect(() => {
     let current = true;
@@ -133,6 +142,20 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
   }, [focusRequest]);
 
   const loaded = slots && slots.key === slotsKey ? slots.answer : null;
+  const openDates = (loaded?.days ?? []).filter((day) => day.timeSlots.length > 0).map((day) => day.date);
+
+  useEffect(() => {
+    if (!showsPricingByDay || !slotsKey || openDates.length === 0) return;
+    let current = true;
+    const key = slotsKey;
+    actions.loadDayPrices(openDates).then((prices) => current && setDayPrices({ key, prices }));
+    return () => {
+      current = false;
+    };
+  }, [showsPricingByDay, slotsKey, openDates.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  const pricesOfDays = dayPrices && dayPrices.key === slotsKey ? dayPrices.prices : {};
+  // The wait list is offered from the first window only: the first free day is then the first of the loaded ones.
+  const waitListOffered = loaded !== null && windowIndex === 0 && isWaitListOffered(settings, openDates[0] ?? null, today);
   const slotsLoading = slotsKey !== null && (!slots || slots.key !== slotsKey);
   const days = loaded?.days ?? [];
   const chosenDay = days.find((day) => day.date === date && day.timeSlots.length > 0) ?? null;
@@ -187,7 +210,7 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
       return;
     }
     setErrors({});
-    const refused = await submit(toScheduleAnswer(shop, chosenType, chosenSlot, loaded));
+    const refused = await submit({ ...toScheduleAnswer(shop, chosenType, chosenSlot, loaded), waitListRequested: waitListOffered ? waitList : null });
     if (refused) {
       setErrors({ time: refused.message });
       setFocusRequest((count) => count + 1);
@@ -332,6 +355,8 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
                         const count = day.timeSlots.length;
                         const id = `${ids}-day-${index}`;
                         const firstOpen = loaded.days.findIndex((candidate) => candidate.timeSlots.length > 0);
+                        const price = pricesOfDays[day.date];
+                        const priceText = count > 0 && price !== undefined ? toDayPriceText(price) : '';
                         const summary = count === 0 ? (day.isOpen ? 'No times' : 'Closed') : `${count} ${count === 1 ? 'time' : 'times'}`;
                         return (
                           <label key={day.date} htmlFor={id} className={`schedule-day${count === 0 ? ' is-unavailable' : ''}`}>
@@ -353,16 +378,33 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
                             />
                             <span className="visually-hidden">
                               {toDayText(day.date)}: {count === 0 ? (day.isOpen ? 'no free times' : 'closed') : summary}
+                              {priceText ? `, ${priceText}` : ''}
                             </span>
                             <span className="schedule-day-text" aria-hidden="true">
                               <span className="schedule-day-name">{toDayText(day.date, 'short').split(',')[0]}</span>
                               <span className="schedule-day-date">{toDayText(day.date, 'short').split(', ')[1]}</span>
                               <span className="schedule-day-count">{summary}</span>
+                              {priceText ? <span className="schedule-day-price">{priceText}</span> : null}
                             </span>
                           </label>
                         );
                       })}
                     </div>
+                    {waitListOffered ? (
+                      <div className="schedule-waitlist">
+                        <input
+                          type="checkbox"
+                          id={`${ids}-waitlist`}
+                          checked={waitList}
+                          onChange={(event) => setWaitList(event.target.checked)}
+                        />
+                        <label htmlFor={`${ids}-waitlist`}>
+                          {openDates.length === 0
+                            ? 'Join the wait list: we will call you when a time opens up.'
+                            : 'Join the wait list: we will call you if an earlier time opens up.'}
+                        </label>
+                      </div>
+                    ) : null}
                   </>
                 )}
               </fieldset>
@@ -519,4 +561,10 @@ function toWindowSummary(loaded: ScheduleTimeSlots, range: { startDate: string; 
 function toNoTimesText(loaded: ScheduleTimeSlots, range: { startDate: string; endDate: string }): string {
   const why = loaded.unavailableReason?.message;
   return `No free times from ${toDayText(range.startDate, 'short')} to ${toDayText(range.endDate, 'short')}.${why ? ` ${why}` : ' Try later dates, or another shop.'}`;
+}
+
+/** A day's price change as the calendar shows it (SPEC §9 DisplayPricingByDay): "Save $15.00" or "+$10.00". */
+function toDayPriceText(amount: number): string {
+  const text = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Math.abs(amount));
+  return amount < 0 ? `Save ${text}` : `+${text}`;
 }

@@ -39,6 +39,11 @@ export interface SchedulePickerActions {
   loadLocation(): Promise<ScheduleLocation>;
   /** The free time slots of a shop (or the mobile route) between two dates; null when the order cannot ask for them. */
   loadTimeSlots(choice: TimeSlotsChoice): Promise<ScheduleTimeSlots | null>;
+  /**
+   * SPEC §9 DisplayPricingByDay: the price change of each day that has one (parts.pricingByDayPartNumber, SPEC §7),
+   * date → dollars (an EARLY BIRD discount is negative). A day whose call fails is left out: the price is a hint.
+   */
+  loadDayPrices(dates: readonly string[]): Promise<Record<string, number>>;
 }
 
 /** The schedule page's calls (SPEC §7 location and schedule calls); a 404 is "nothing there", other failures bail out. */
@@ -105,6 +110,21 @@ export function createSchedulePickerActions(runtime: FunnelRuntime, pageId = 'sc
         ...answer,
         days: answer.days.map((day) => ({ ...day, timeSlots: day.timeSlots.filter((slot) => isTime24(slot.startTime) && isTime24(slot.endTime)) })),
       };
+    },
+
+    loadDayPrices: async (dates) => {
+      const serviceType = paramConverters.damageKind(runtime.getState().order.damage.isRepair) as 'Repair' | 'Replace' | null;
+      const prices: Record<string, number> = {};
+      for (const date of dates) {
+        try {
+          const answer = await runtime.call('parts.pricingByDayPartNumber', { date, ...(serviceType ? { serviceType } : {}) }, pageId);
+          const part = (answer as { part?: { sellingPrice?: number } | null } | null)?.part;
+          if (part && typeof part.sellingPrice === 'number' && part.sellingPrice !== 0) prices[date] = part.sellingPrice;
+        } catch {
+          // A missing day price only hides the hint.
+        }
+      }
+      return prices;
     },
   };
 }

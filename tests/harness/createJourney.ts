@@ -32,11 +32,16 @@ export interface Journey {
 }
 
 let sharedModel: FunnelModel | null = null;
+/** Journeys started so far: each is a device of its own. */
+let journeyCount = 0;
 
 /** A new visitor against `sandbox`, on the sandbox's clock. */
 export function createJourney(sandbox: TestSandbox, options: { now: () => Date; model?: FunnelModel }): Journey {
   const model = options.model ?? (sharedModel ??= loadFunnelModel());
   const ports = createMemoryPorts();
+  // A device of its own (the SPEC §9 device id cookie): a variation one journey forces (?experiments=…) stays with it.
+  journeyCount += 1;
+  ports.cookieJar.set('fmg_did', `dddddddd-0000-4000-8000-${String(journeyCount).padStart(12, '0')}`);
   ports.setNow(options.now().getTime());
   const bailOuts: BailOutCause[] = [];
   let runtime: FunnelRuntime;

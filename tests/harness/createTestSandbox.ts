@@ -35,12 +35,22 @@ export interface TestSandboxOptions {
   db?: SandboxDatabase;
   /** The funnel build to serve (default: none). */
   distDir?: string;
+  /**
+   * How unforced experiment variations are assigned. Default `control`: journeys take the default path unless a test
+   * forces a variation; the sandbox's own experiment tests use `hashed`, as `npm start` does.
+   */
+  experimentAssignment?: 'hashed' | 'control';
 }
 
 /** A ready sandbox over a fresh test database (createTestDatabase), with `call` going through the real API client. */
 export async function createTestSandbox(options: TestSandboxOptions = {}): Promise<TestSandbox> {
   const db = options.db ?? (await createTestDatabase());
-  const app = createSandbox({ distDir: options.distDir ?? '/nonexistent/funnel-dist', database: db, now: options.now });
+  const app = createSandbox({
+    distDir: options.distDir ?? '/nonexistent/funnel-dist',
+    database: db,
+    now: options.now,
+    experimentAssignment: options.experimentAssignment ?? 'control',
+  });
   await app.ready();
   const contract = loadContract();
   const client = createApiClient({

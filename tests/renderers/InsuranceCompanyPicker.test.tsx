@@ -34,10 +34,12 @@ const companies = [
   { accountName: 'Cardinal Auto Insurance', parentAccountNumber: '410003' },
 ];
 
-function renderPicker(options: { companies?: unknown; chosen?: string } = {}) {
+function renderPicker(options: { companies?: unknown; chosen?: string; settings?: Record<string, number>; referralNumber?: string } = {}) {
   return renderWithRuntime(createTestModel([insuranceCompany]), <InsuranceCompanyPicker pageId="insurance-company" />, {
     state: (state) => {
       state.order.payment.isInsurance = true;
+      Object.assign(state.settings, options.settings ?? {});
+      if (options.referralNumber) state.order.referralNumber = options.referralNumber;
       state.user.pageData['insurance-company'] = { companies: 'companies' in options ? options.companies : companies };
       if (options.chosen) state.order.policy.insuranceCompanyName = options.chosen;
     },
@@ -125,3 +127,34 @@ describe('InsuranceCompanyPicker', () => {
     expect(screen.getByRole('button', { name: 'Pay on my own' })).toBeTruthy();
   });
 });
+
+describe('InsuranceCompanyPicker: insurance tab display thresholds (SPEC §9)', () => {
+  const thresholds = { InsuranceTabDisplayThresholdInternal: 1, InsuranceTabDisplayThresholdExternal: 2 };
+  const tabNames = () => (screen.queryByRole('group', { name: 'Quick picks' })?.querySelectorAll('button') ?? []).length;
+
+  it.each([
+    { name: 'no settings: no tabs', settings: {}, referralNumber: undefined, tabs: 0 },
+    { name: 'external traffic: the External threshold', settings: thresholds, referralNumber: undefined, tabs: 2 },
+    { name: 'internal traffic (a referral): the Internal threshold', settings: thresholds, referralNumber: '910000100', tabs: 1 },
+  ])('$name → $tabs quick-pick tabs', ({ settings, referralNumber, tabs }) => {
+    renderPicker({ settings, referralNumber });
+    expect(tabNames()).toBe(tabs);
+  });
+
+  it('the tabs are the first companies as the list sorts them; a tab chooses its company (pressed), and Continue stores it', async () => {
+    const { runtime, router } = renderPicker({ settings: thresholds });
+    expect([...screen.getByRole('group', { name: 'Quick picks' }).querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Acorn Mutual Insurance',
+      'Bluewater Casualty',
+    ]);
+    const tab = screen.getByRole('button', { name: 'Bluewater Casualty' });
+    expect(tab.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(tab);
+    expect(tab.getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByRole('radio', { name: 'Bluewater Casualty' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/next'));
+    expect(runtime.getState().order.policy.insuranceCompanyName).toBe('Bluewater Casualty');
+  });
+});
+

@@ -129,6 +129,15 @@ describe('PaymentChoice', () => {
     else expect(text).not.toContain('longer term');
   });
 
+  it.each<[unknown, string[]]>([
+    [undefined, ['Pay at the appointment', 'Credit or debit card', 'PayPal', 'Afterpay', 'Use my insurance']],
+    ['Classic', ['Pay at the appointment', 'Credit or debit card', 'PayPal', 'Afterpay', 'Use my insurance']],
+    ['Express', ['Credit or debit card', 'PayPal', 'Afterpay', 'Pay at the appointment', 'Use my insurance']],
+  ])('PiaExperience %j (SPEC §9 PIA experience) lists the ways to pay as %j', (piaExperience, titles) => {
+    renderChoice({ state: (s) => void (piaExperience !== undefined && (s.settings.PiaExperience = piaExperience as string)) });
+    expect(radioTitles()).toEqual(titles);
+  });
+
   it('Continue with nothing chosen names the problem and focuses the first way to pay (SPEC §5)', async () => {
     const { router } = renderChoice();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -239,3 +239,22 @@ describe('QuoteSummary', () => {
     await waitFor(() => expect(recal.textContent).toContain('$250.00'));
   });
 });
+
+describe('QuoteSummary: experiment settings (SPEC §9)', () => {
+  it.each([
+    { settings: {}, shown: false },
+    { settings: { DisplayMSR: false }, shown: false },
+    { settings: { DisplayMSR: true }, shown: true },
+  ])('DisplayMSR $settings → the fee line "Service, supplies and disposal fees" shown: $shown', async ({ settings, shown }) => {
+    renderQuote({ recipe: (state) => void Object.assign(state.settings, settings) });
+    await priced();
+    const items = screen.getByRole('region', { name: 'What your price includes' });
+    const msr = within(items).queryByTestId('quote-msr-fee');
+    expect(msr !== null).toBe(shown);
+    if (msr) expect(msr.textContent).toBe('Service, supplies and disposal fees$30.00');
+    // The fees are either listed on their line or said to be in the total, never both.
+    expect(items.textContent?.includes('The total includes installation supplies and glass disposal fees.')).toBe(!shown);
+    expect(total()).toBe('$463.00');
+  });
+});
+

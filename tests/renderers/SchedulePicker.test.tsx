@@ -32,6 +32,7 @@ const schedule = testPage({
       routeCode: 'order.schedule.routeCode',
       jobMinMinutes: 'order.schedule.jobMinMinutes',
       jobMaxMinutes: 'order.schedule.jobMaxMinutes',
+      waitListRequested: 'order.customer.waitListRequested',
     },
   },
   actions: [
@@ -416,5 +417,76 @@ describe('SchedulePicker: coming back', () => {
     renderPicker({ state: saved('2026-12-03', '09:00') });
     expect(await screen.findByText('The time you chose before (Thursday, December 3 at 09:00) is no longer available. Please choose another time.')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Day' })).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+  });
+});
+
+describe('SchedulePicker: experiment settings (SPEC §9)', () => {
+  /** The shop's times with nothing free before `firstFree` (yyyy-mm-dd). */
+  const slotsFrom = (firstFree: string) => (params: Record<string, unknown>) => {
+    const answer = timeSlots(params);
+    return { ...answer, days: answer.days.map((day) => (day.date < firstFree ? { ...day, timeSlots: [] } : day)) };
+  };
+  const waitListBox = () => screen.queryByRole('checkbox', { name: /Join the wait list/ });
+
+  it.each([
+    { name: 'setting off, first free day 10 days away', settings: {}, firstFree: '2026-12-11', offered: false },
+    { name: 'on, first free day 10 days away (threshold 7)', settings: { 'DisplayWaitlist2.0': true, Waitlist_Threshold_Days: 7 }, firstFree: '2026-12-11', offered: true },
+    { name: 'on, first free day 10 days away (threshold 14)', settings: { 'DisplayWaitlist2.0': true, Waitlist_Threshold_Days: 14 }, firstFree: '2026-12-11', offered: false },
+    { name: 'on, a free day tomorrow', settings: { 'DisplayWaitlist2.0': true, Waitlist_Threshold_Days: 7 }, firstFree: '2026-12-02', offered: false },
+  ])('DisplayWaitlist2.0: $name → wait list offered $offered', async ({ settings, firstFree, offered }) => {
+    renderPicker({ slots: slotsFrom(firstFree), state: (state) => void Object.assign(state.settings, settings) });
+    await chooseShopAndType('Camelback Auto Glass', /At the shop/);
+    expect(waitListBox() !== null).toBe(offered);
+  });
+
+  it('DisplayWaitlist2.0: joining the wait list is stored as customer.waitListRequested with the appointment', async () => {
+    const { runtime, router } = renderPicker({
+      slots: slotsFrom('2026-12-11'),
+      state: (state) => void Object.assign(state.settings, { 'DisplayWaitlist2.0': true, Waitlist_Threshold_Days: 7 }),
+    });
+    await chooseShopAndType('Camelback Auto Glass', /At the shop/);
+    fireEvent.click(waitListBox()!);
+    fireEvent.click(screen.getByRole('radio', { name: 'Friday, December 11: 3 times' }));
+    fireEvent.click(screen.getByRole('radio', { name: /^09:00–10:00/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/next'));
+    expect(runtime.getState().order.customer.waitListRequested).toBe(true);
+    expect(runtime.getState().order.schedule.date).toBe('2026-12-11');
+  });
+
+  const earlyBird = (params: Record<string, unknown>) => {
+    const isWednesday = new Date(`${String(params.date)}T00:00:00Z`).getUTCDay() === 3;
+    return {
+      date: params.date,
+      dayOfWeek: isWednesday ? 'Wednesday' : 'Thursday',
+      partNumber: isWednesday ? 'EARLYBIRD-WED' : null,
+      part: isWednesday ? { id: 'EB', partNumber: 'EARLYBIRD-WED', partType: 'EARLY BIRD', description: 'Early bird', sellingPrice: -15 } : null,
+    };
+  };
+
+  it.each([
+    { setting: false, named: 'Wednesday, December 2: 3 times' },
+    { setting: true, named: 'Wednesday, December 2: 3 times, Save $15.00' },
+  ])('DisplayPricingByDay $setting → the day is named "$named"', async ({ setting, named }) => {
+    const { ports } = renderWithRuntime(createTestModel([schedule]), <SchedulePicker pageId="schedule" />, {
+      answers: {
+        'location.providers': shops,
+        'location.serviceability': reaching,
+        'schedule.shopTimeSlots': timeSlots,
+        'parts.pricingByDayPartNumber': earlyBird,
+      },
+      state: (state) => {
+        state.order.serviceLocation.zipCode = '85016';
+        state.order.vehicle.carId = 4242;
+        state.order.damage.isRepair = false;
+        state.order.damage.glassToReplace = [{ glassLocation: 'Windshield', glassName: 'Front' }];
+        state.order.payment.isInsurance = false;
+        state.settings = { DisplayPricingByDay: setting };
+      },
+    });
+    await chooseShopAndType('Camelback Auto Glass', /At the shop/);
+    expect(await screen.findByRole('radio', { name: named })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /^Thursday, December 10: 3 times$/ })).toBeTruthy();
+    expect(ports.calls.some((call) => call.operation === 'parts.pricingByDayPartNumber')).toBe(setting);
   });
 });

@@ -30,19 +30,20 @@ export function weekdaySlot(index: number): { date: string; startTime: string; e
 
 /**
  * From the Avalon link to its priced quote (through the UI), then the cash choice and the schedule's answers (shop
- * 004101 in shop at `slot`; the schedule screen is another screen's test) written into the stored state, plus any
- * experiment `settings`, and /fmg/customer-details opened: the runtime checks its prerequisites on those answers.
+ * 004101 in shop at `slot`; the schedule screen is another screen's test) written into the stored state, and
+ * /fmg/customer-details opened, with any forced experiment variations (the SPEC §2 `experiments` parameter, e.g.
+ * `email-optional:B`): the runtime checks its prerequisites on those answers.
  */
 export async function openCustomerDetails(
   page: Page,
   slot: { date: string; startTime: string; endTime: string },
-  settings: Record<string, string | number | boolean> = {},
+  experiments = '',
 ): Promise<void> {
   await reachAvalonQuote(page);
   // The quote's saves and price calls are over before the stored state is changed.
   await page.waitForLoadState('networkidle');
   await page.evaluate(
-    ({ key, slot, settings }) => {
+    ({ key, slot }) => {
       const stored = window.localStorage.getItem(key);
       if (!stored) throw new Error('No stored funnel state');
       const state = JSON.parse(stored);
@@ -54,13 +55,12 @@ export async function openCustomerDetails(
         address: { streetAddress: '2150 E Camelback Rd', city: 'Phoenix', state: 'AZ', zipCode: '85016', zipCodeCtu: 'AZ-PHX' },
       };
       Object.assign(order.schedule, { ...slot, jobMinMinutes: 60, jobMaxMinutes: 90 });
-      Object.assign(state.settings, settings);
       window.localStorage.setItem(key, JSON.stringify(state));
     },
-    { key: stateStorageKey, slot, settings },
+    { key: stateStorageKey, slot },
   );
-  await page.goto('/fmg/customer-details');
-  await expect(page).toHaveURL(/\/fmg\/customer-details$/);
+  await page.goto(`/fmg/customer-details${experiments ? `?experiments=${experiments}` : ''}`);
+  await expect(page).toHaveURL(/\/fmg\/customer-details(\?|$)/);
   await expect(page.getByRole('heading', { level: 1, name: 'How can we reach you?' })).toBeVisible();
 }
 

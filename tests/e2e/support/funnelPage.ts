@@ -20,9 +20,12 @@ export async function waitForOptions(page: Page, label: string) {
   return select;
 }
 
-/** From a fresh visit (landing → load-session → auto-route → vehicle) to vehicle-damage with `vehicle` chosen. */
-export async function startWithVehicle(page: Page, vehicle: VehicleChoice = civic): Promise<void> {
-  await page.goto('/fmg/');
+/**
+ * From a fresh visit (landing → load-session → auto-route → vehicle) to vehicle-damage with `vehicle` chosen; `entry`
+ * is the address the visit starts at (a link with query parameters, e.g. `/fmg/?experiments=…`).
+ */
+export async function startWithVehicle(page: Page, vehicle: VehicleChoice = civic, entry = '/fmg/'): Promise<void> {
+  await page.goto(entry);
   await expect(page).toHaveURL(/\/fmg\/vehicle$/);
   for (const [label, value] of [
     ['Year', vehicle.year],

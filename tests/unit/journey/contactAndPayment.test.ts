@@ -5,6 +5,7 @@
  * themselves (GET the page, POST its form, follow its 303 back to payment-pia-return). The visitor reaches the quote
  * through the earlier pages; the schedule's answers (another screen) are written into the state.
  */
+import { isSettingOn } from '../../../engine/domain/isSettingOn';
 import type { ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { toPaymentChoiceState } from '../../../engine/domain/toPaymentChoiceState';
@@ -49,10 +50,9 @@ function nextSlot(): { date: string; startTime: string; endTime: string } {
  */
 async function atCustomerDetails(options: { settings?: Record<string, string | boolean>; mobile?: boolean } = {}): Promise<Journey> {
   const journey = createJourney(sandbox, { now: () => now });
-  await journey.open('');
-  journey.runtime.update((draft) => {
-    Object.assign(draft.settings, options.settings ?? {});
-  });
+  // The isEmailOptional setting comes from its experiment (SPEC §7): forced to the variation that sets it that way.
+  const emailOptional = isSettingOn(options.settings ?? {}, 'isEmailOptional');
+  await journey.open('', `?experiments=email-optional:${emailOptional ? 'B' : 'A'}`);
   await journey.submit('vehicle', avalon);
   await journey.submit('vehicle-damage', { isRepair: false, glassToReplace: windshield, willProvideVin: false });
   await journey.submit('estimate', { vinSelection: 'none' });

@@ -27,13 +27,11 @@ interface AtQuote {
 async function atQuote(
   vehicle = avalon,
   damage: Record<string, unknown> = { isRepair: false, glassToReplace: windshield },
-  settings: Record<string, boolean> = {},
+  /** Forced experiment variations (the SPEC §2 `experiments` parameter), e.g. `display-msr:B`. */
+  experiments = '',
 ): Promise<AtQuote> {
   const journey = createJourney(sandbox, { now: () => now });
-  await journey.open('');
-  journey.runtime.update((draft) => {
-    Object.assign(draft.settings, settings);
-  });
+  await journey.open('', experiments ? `?experiments=${experiments}` : '');
   await journey.submit('vehicle', vehicle);
   expect(await journey.submit('vehicle-damage', { ...damage, willProvideVin: false })).toMatchObject({ pageId: 'estimate' });
   expect(await journey.submit('estimate', { vinSelection: 'none' })).toMatchObject({ pageId: 'service-zip' });
@@ -105,7 +103,7 @@ describe('quote: the order priced on arrival', () => {
   });
 
   it('a windshield that needs recalibration gets its recalibration part; RecalPriceRemove hides its price for cash', async () => {
-    const { journey } = await atQuote(corolla2020, { isRepair: false, glassToReplace: windshield }, { RecalPriceRemove: true });
+    const { journey } = await atQuote(corolla2020, { isRepair: false, glassToReplace: windshield }, 'recal-price-remove:B');
     const items = lineItems(journey);
     expect(items.glassParts[0]).toMatchObject({ partNumber: 'FW98911GTC', requiresRecalibration: true, recalibrationType: 'Static' });
     expect(items.supportingItems.find((item) => item.partType === 'ADAS RECALIBRATION')).toMatchObject({ sellingPrice: 249.95 });
@@ -149,7 +147,7 @@ describe('quote: extras change the total', () => {
     const without = await atQuote();
     expect(getOfferedExtras(without.journey.runtime.getState()).map((item) => item.partType)).toEqual(['FRONT WIPER', 'REAR WIPER', 'RAIN REPEL']);
 
-    const { journey, quote } = await atQuote(avalon, { isRepair: false, glassToReplace: windshield }, { OfferServicePackageDiscount: true });
+    const { journey, quote } = await atQuote(avalon, { isRepair: false, glassToReplace: windshield }, 'service-package-discount:B');
     const discount = extra(journey, 'SERVICE PACKAGE DISCOUNT');
     expect(discount.sellingPrice).toBe(-25);
     await quote.setExtra(discount, true);
