@@ -21,7 +21,7 @@ import type { FunnelPorts } from './ports';
 import { resolveNavigation, type NavigationDecision } from './resolveNavigation';
 import { setAtPath } from './setAtPath';
 import { ensureSession, getFunnelCookiePath, readFunnelCookie, writeFunnelCookie } from './ensureSession';
-import { createSessionSaver, type SessionSaveOptions, type SessionSaveOutcome } from './createSessionSaver';
+import { createSessionSaver, type SessionSaveOptions, type SessionSaveOutcome, maxBusEntries } from './createSessionSaver';
 import { virtualHandlerImplementations } from './virtualHandlers';
 import { createPageAnalytics, type PageAnalytics } from './createPageAnalytics';
 import { toLoggingOption } from '../domain/toLoggingOption';
@@ -149,6 +149,10 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
 
   const setState = (next: FunnelState) => {
     if (next === state) return;
+    // The user's event bus (SPEC §3) keeps its newest entries only, so the stored state cannot grow without end.
+    if (next.user.eventBus.length > maxBusEntries) {
+      next = { ...next, user: { ...next.user, eventBus: next.user.eventBus.slice(-maxBusEntries) } };
+    }
     state = next;
     if (options.persist) ports.storage.set(stateStorageKey, JSON.stringify(state));
     bus.emit('state', state);

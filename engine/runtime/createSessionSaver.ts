@@ -49,8 +49,8 @@ export interface SessionSaver {
   idle(): Promise<void>;
 }
 
-/** The most event-bus entries a save sends (the contract's limit): the newest are kept. */
-const maxBusEntries = 1000;
+/** The most event-bus entries a save sends and the state keeps (the contract's limit): the newest are kept. */
+export const maxBusEntries = 1000;
 
 /**
  * SPEC §4 saved sessions: save-session requests queued in sequence, each sending the state as it is when its turn
