@@ -102,7 +102,8 @@ function toExperimentForUser(experiment: Experiment) {
     assignmentId: experiment.assignmentId || null,
     isExposed: experiment.isExposed,
     isActive: experiment.isActive,
-    settings: experiment.settings ?? null,
+    // SPEC §3: settings are sent as a JSON string.
+    settings: JSON.stringify(experiment.settings ?? {}),
   };
 }
 

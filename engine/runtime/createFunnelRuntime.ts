@@ -421,7 +421,12 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         return { type: 'redirect', to: 'confirmation', query: {}, reason: 'submitted' };
       }
       // SPEC §7 run experiments for trigger: their settings are in state.settings before conditions and guards read them.
-      await experimentRunner.enter(pageId);
+      // Only a page that lists setting keys (or the visit's first run, SiteEntry) waits for the answer; elsewhere the
+      // run goes on beside the page, which reads no setting.
+      const waitsForExperiments = (page.experiments?.length ?? 0) > 0 || !state.user.triggeredSiteEntry;
+      const experimentsRun = experimentRunner.enter(pageId);
+      if (waitsForExperiments) await experimentsRun;
+      else void experimentsRun;
       // Global rule 5: the page's prerequisites.
       const prerequisites = checkPrerequisites(model, pageId, conditionContext());
       if (!prerequisites.value) {

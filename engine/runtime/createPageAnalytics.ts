@@ -35,7 +35,8 @@ const maxLabel = 500;
 
 /**
  * Creates the funnel's analytics (SPEC §2, §7) on the api port. Every call is sent independently and its failure is
- * swallowed: analytics never disturbs the visit (the API client does not bail out for analytics calls either).
+ * swallowed here; a failure other than 404 still triggers the client's SPEC §8 bail-out, as for every call (only the
+ * digital-consumer log fails silently).
  */
 export function createPageAnalytics(options: PageAnalyticsOptions): PageAnalytics {
   const send = async (operation: Parameters<ApiPort['call']>[0], params: Record<string, unknown>, pageName: string) => {

@@ -48,9 +48,14 @@ export async function ensureSession(context: SessionContext): Promise<void> {
   writeFunnelCookie(cookies, context.getState().cookie, funnelCookiePath, lifetimes.deviceId);
   const userId = toKnownId(cookies.get(cookieNames.userId)) ?? toKnownId(context.getState().session.userId) ?? toSentId(ids.uuid());
   const deviceId = toKnownId(cookies.get(cookieNames.deviceId)) ?? toKnownId(context.getState().session.deviceId) ?? toSentId(ids.uuid());
-  let sessionId = toKnownId(cookies.get(cookieNames.sessionId));
-  let sessionKey = toKnownId(cookies.get(cookieNames.sessionKey));
-  if (!sessionId || !sessionKey || context.getState().session.createNewSession) {
+  // A session key cookie holding the all-zero UUID (an initialisation that failed or answered no key, SPEC §4) is a
+  // session all the same: it is not initialised again on every page.
+  const knownSessionId = cookies.get(cookieNames.sessionId) || null;
+  const knownSessionKey = cookies.get(cookieNames.sessionKey) || null;
+  const startsSession = !knownSessionId || !knownSessionKey || context.getState().session.createNewSession;
+  let sessionId = knownSessionId ?? '';
+  let sessionKey = knownSessionKey ?? '';
+  if (startsSession) {
     const requestedSessionId = toSentId(ids.uuid());
     try {
       const answer = (await context.callApi('analytics.initialize', {
@@ -79,7 +84,8 @@ export async function ensureSession(context: SessionContext): Promise<void> {
     state.deviceId !== deviceId ||
     state.sessionId !== sessionId ||
     state.sessionKey !== sessionKey ||
-    state.createNewSession
+    state.createNewSession ||
+    startsSession
   ) {
     context.update((draft) => {
       draft.session.userId = userId;
@@ -87,6 +93,8 @@ export async function ensureSession(context: SessionContext): Promise<void> {
       draft.session.sessionId = sessionId;
       draft.session.sessionKey = sessionKey;
       draft.session.createNewSession = false;
+      // A new session is a new visit: the experiments' SiteEntry trigger runs again.
+      if (startsSession) draft.user.triggeredSiteEntry = false;
     });
   }
 }
@@ -100,10 +108,15 @@ export async function ensureSession(context: SessionContext): Promise<void> {
 function applyFunnelCookieRequests(context: SessionContext): void {
   const { cookie } = context.getState();
   if (cookie.ShouldResetState === true) {
+    // The link being entered still counts: its parameters (stored once, consumed once, SPEC §2) and logging option.
+    const { query } = context.getState();
+    const { loggingOption } = context.getState().user;
     context.resetState?.();
     context.update((draft) => {
       draft.cookie.ShouldResetState = null;
       draft.session.isSessionLoaded = false;
+      draft.query = query;
+      draft.user.loggingOption = loggingOption;
     });
   }
   if (cookie.DidHeritageFunnelUpdateLast === true && context.getState().session.isSessionLoaded) {

@@ -23,18 +23,28 @@ export function Layout() {
   const busyCount = useSyncExternalStore(busy.subscribe, busy.getCount, busy.getCount);
   const navigation = useNavigation();
   // Each visit of a page is a fresh page: after a restart (SPEC §2) the same page shows the cleared state, not old input.
-  const visitKey = useLocation().key;
+  // A change of the hash alone (the skip link, Back after it) is not a visit: what was typed stays.
+  const location = useLocation();
+  const path = location.pathname + location.search;
+  const seen = useRef<{ locationKey: string; path: string; hash: string; visitKey: string } | null>(null);
+  if (seen.current === null || seen.current.locationKey !== location.key) {
+    const isHashOnly = seen.current !== null && seen.current.path === path && seen.current.hash !== location.hash;
+    seen.current = { locationKey: location.key, path, hash: location.hash, visitKey: isHashOnly ? seen.current!.visitKey : location.key };
+  }
+  const visitKey = seen.current.visitKey;
   const pageId = getCurrentPageId(useMatches());
   const page = pageId ? model.pages[pageId] : undefined;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownPage = useRef<string | null>(null);
+  const shownVisit = useRef<string | null>(null);
 
   useEffect(() => {
     document.title = page?.title ? `${page.title} | ${siteName}` : siteName;
-    // After moving to another page, focus its heading so keyboard and screen-reader users start at the top.
-    if (pageId && shownPage.current !== null && shownPage.current !== pageId) headingRef.current?.focus();
-    if (pageId) shownPage.current = pageId;
-  }, [pageId, page?.title]);
+    // After moving to another page (or a new visit of the same one), focus its heading so keyboard and screen-reader
+    // users start at the top.
+    const visit = `${pageId ?? ''}:${visitKey}`;
+    if (pageId && shownVisit.current !== null && shownVisit.current !== visit) headingRef.current?.focus();
+    if (pageId) shownVisit.current = visit;
+  }, [pageId, page?.title, visitKey]);
 
   const loader = model.funnel.loader;
   // SPEC §2, §9 route fade: the page fades out while the next one loads and the next fades in, routeFadeMilliseconds each.

@@ -148,7 +148,7 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
     if (!showsPricingByDay || !slotsKey || openDates.length === 0) return;
     let current = true;
     const key = slotsKey;
-    actions.loadDayPrices(openDates).then((prices) => current && setDayPrices({ key, prices }));
+    actions.loadDayPrices(openDates, () => !current).then((prices) => current && setDayPrices({ key, prices }));
     return () => {
       current = false;
     };

@@ -42,8 +42,9 @@ export interface SchedulePickerActions {
   /**
    * SPEC §9 DisplayPricingByDay: the price change of each day that has one (parts.pricingByDayPartNumber, SPEC §7),
    * date → dollars (an EARLY BIRD discount is negative). A day whose call fails is left out: the price is a hint.
+   * The calls stop once `isCancelled` says the page no longer wants them.
    */
-  loadDayPrices(dates: readonly string[]): Promise<Record<string, number>>;
+  loadDayPrices(dates: readonly string[], isCancelled?: () => boolean): Promise<Record<string, number>>;
 }
 
 /** The schedule page's calls (SPEC §7 location and schedule calls); a 404 is "nothing there", other failures bail out. */
@@ -112,10 +113,12 @@ export function createSchedulePickerActions(runtime: FunnelRuntime, pageId = 'sc
       };
     },
 
-    loadDayPrices: async (dates) => {
+    loadDayPrices: async (dates, isCancelled = () => false) => {
       const serviceType = paramConverters.damageKind(runtime.getState().order.damage.isRepair) as 'Repair' | 'Replace' | null;
       const prices: Record<string, number> = {};
       for (const date of dates) {
+        // The page moved on (another week, shop, or page): no more calls for hints nobody will see.
+        if (isCancelled()) break;
         try {
           const answer = await runtime.call('parts.pricingByDayPartNumber', { date, ...(serviceType ? { serviceType } : {}) }, pageId);
           const part = (answer as { part?: { sellingPrice?: number } | null } | null)?.part;

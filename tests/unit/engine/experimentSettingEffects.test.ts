@@ -157,6 +157,11 @@ describe('schedule keys', () => {
       { date: '2026-12-01', serviceType: 'Replace' },
       { date: '2026-12-03', serviceType: 'Replace' },
     ]);
+    // Cancelled after the first call (the visitor moved on): no further calls.
+    const before = ports.calls.length;
+    let asked = 0;
+    expect(await createSchedulePickerActions(runtime).loadDayPrices(['2026-12-01', '2026-12-03'], () => asked++ > 0)).toEqual({ '2026-12-01': -15 });
+    expect(ports.calls.length - before).toBe(1);
   });
 });
 

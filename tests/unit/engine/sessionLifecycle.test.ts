@@ -19,7 +19,7 @@ const day = 86_400;
 
 /** Memory ports whose cookie port also records each write's options (lifetime and path). */
 function setup(options: { initialize?: FakeAnswer; recipe?: (s: FunnelState) => void; cookies?: Record<string, string> } = {}) {
-  const ports = createMemoryPorts({ 'analytics.initialize': options.initialize ?? { sessionKey: 'KEY-1', sessionId: 'SID-1' } });
+  const ports = createMemoryPorts({ 'analytics.initialize': options.initialize ?? { sessionKey: 'KEY-1', sessionId: 'SID-1' }, 'experiments.run': [] });
   const writes: Array<{ name: string; value: string; maxAgeSeconds?: number; path?: string }> = [];
   const set = ports.cookies.set;
   ports.cookies.set = (name, value, cookieOptions) => {
@@ -143,6 +143,18 @@ describe('SPEC §4 empty ids use the all-zero UUID', () => {
   });
 
   it.each([
+    ['fails', fail(503)],
+    ['answers no session key', { sessionId: 'SID-2' }],
+  ])('when the initialisation %s, the all-zero session key is kept: the next pages do not initialise again', async (_name, initialize) => {
+    const { runtime, ports } = setup({ initialize });
+    await runtime.enter('vehicle');
+    await runtime.enter('vehicle-damage');
+    await runtime.enter('vehicle');
+    expect(ports.calls.filter((call) => call.operation === 'analytics.initialize')).toHaveLength(1);
+    expect(runtime.getState().session.sessionKey).toBe(emptyUuid);
+  });
+
+  it.each([
     ['empty', ''],
     ['the all-zero UUID', emptyUuid],
   ])('a user id cookie that is %s gets a real id, and a session is initialised', async (_name, value) => {
@@ -179,6 +191,27 @@ describe('SPEC §3 funnel cookie fields set by another funnel', () => {
     runtime.update((draft) => void (draft.order.vehicle.year = 2021));
     await runtime.enter('vehicle');
     expect(runtime.getState().order.vehicle.year).toBe(2021);
+  });
+
+  it('ShouldResetState keeps the parameters of the link being entered (SPEC §2: stored once, consumed once) and the logging option', async () => {
+    const { runtime } = setup({ recipe: withAnswers, cookies: funnelCookie({ ShouldResetState: true }) });
+    await runtime.enter('landing', '?rn=910000100&_source=google&_medium=cpc&log=last5');
+    const state = runtime.getState();
+    expect(state.order.vehicle.year).toBeNull();
+    expect(state.order.referralNumber ?? state.cookie.ReferralNumber).toBe('910000100');
+    expect(Object.keys(state.user.affiliateCookies).some((name) => name.startsWith('google_cpc'))).toBe(true);
+    expect(state.user.loggingOption).toBe('last5');
+  });
+
+  it('a new session (30 minutes later) is a new visit: the experiments run their SiteEntry trigger again', async () => {
+    const { runtime, ports } = setup();
+    await runtime.enter('vehicle');
+    expect(runtime.getState().user.triggeredSiteEntry).toBe(true);
+    ports.cookieJar.delete(cookieNames.sessionId);
+    ports.cookieJar.delete(cookieNames.sessionKey);
+    await runtime.enter('vehicle');
+    const siteEntries = ports.calls.filter((call) => call.operation === 'experiments.run' && call.params.triggerEvent === 'SiteEntry');
+    expect(siteEntries).toHaveLength(2);
   });
 
   it('ShouldResetState false changes nothing', async () => {

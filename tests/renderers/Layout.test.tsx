@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createInitialState } from '../../engine/domain/state';
+import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
+import { Layout } from '../../renderers/app/Layout';
+import { RuntimeContext } from '../../renderers/app/RuntimeContext';
+import { createMemoryPorts } from '../harness/createMemoryPorts';
+import { createTestModel, testPage } from './createTestRuntime';
+
+afterEach(cleanup);
+
+/** A page whose typed text lives in its own state, as the form pages keep theirs until submitted. */
+function TypedPage() {
+  const [text, setText] = useState('');
+  return (
+    <label>
+      Notes
+      <input value={text} onChange={(event) => setText(event.target.value)} />
+    </label>
+  );
+}
+
+function renderLayout() {
+  const model = createTestModel([testPage({ id: 'notes', title: 'Notes page' })]);
+  const runtime = createFunnelRuntime({ model, ports: createMemoryPorts(), initialState: createInitialState() });
+  const router = createMemoryRouter(
+    [{ path: '/', element: <Layout />, children: [{ path: 'notes', loader: () => ({ pageId: 'notes' }), element: <TypedPage /> }] }],
+    { initialEntries: ['/notes'] },
+  );
+  render(
+    <RuntimeContext value={runtime}>
+      <RouterProvider router={router} />
+    </RuntimeContext>,
+  );
+  return router;
+}
+
+describe('Layout: a visit of a page', () => {
+  it('the skip link (a hash change only) keeps what was typed; Back after it too', async () => {
+    const router = renderLayout();
+    const input = (await screen.findByLabelText('Notes')) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'gate code 4321' } });
+    await act(() => router.navigate('#main'));
+    expect((screen.getByLabelText('Notes') as HTMLInputElement).value).toBe('gate code 4321');
+    await act(() => router.navigate(-1));
+    expect((screen.getByLabelText('Notes') as HTMLInputElement).value).toBe('gate code 4321');
+  });
+
+  it('entering the same page again (as after a restart) is a fresh page, its heading focused', async () => {
+    const router = renderLayout();
+    fireEvent.change(await screen.findByLabelText('Notes'), { target: { value: 'old answer' } });
+    await act(() => router.navigate('/notes'));
+    expect((screen.getByLabelText('Notes') as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Notes page' }));
+  });
+});
