@@ -55,7 +55,8 @@ test('the assistant transfers to a live agent: the agent form is pre-filled, the
   const consoleContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const agent = await consoleContext.newPage();
   await openAgentConsole(agent, true);
-  await expect(page.getByRole('button', { name: 'Chat with an agent' })).toBeVisible({ timeout: 10_000 });
+  // The funnel asks for the agent's availability every 15 s.
+  await expect(page.getByRole('button', { name: 'Chat with an agent' })).toBeVisible({ timeout: 20_000 });
 
   const assistant = await openAssistant(page);
   await expect(page.getByRole('button', { name: 'Chat with an agent' })).toHaveCount(0);

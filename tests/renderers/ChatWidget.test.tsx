@@ -13,14 +13,21 @@ import { createTestModel, renderWithRuntime, testPage } from './createTestRuntim
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   window.sessionStorage.clear();
 });
 
 const quotePage = testPage({ id: 'quote', title: 'Your quote' });
 
+/** Waits (real timers). */
+const pause = (milliseconds: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, milliseconds)));
+/** Moves fake timers on, letting the answers they wait for settle. */
+const advance = (milliseconds: number) => act(async () => void (await vi.advanceTimersByTimeAsync(milliseconds)));
+
 /** A chat service in memory: an agent whose availability the test sets, and the messages of one conversation. */
 function createFakeChatClient(options: { available?: boolean } = {}) {
   let available = options.available ?? false;
+  let status: 'open' | 'ended' = 'open';
   const started: ConversationStart[] = [];
   const messages: ChatMessage[] = [];
   const add = (sender: ChatMessage['sender'], text: string) => {
@@ -41,11 +48,20 @@ function createFakeChatClient(options: { available?: boolean } = {}) {
       add('visitor', start.message);
       return { conversationId: 'c1', agentName: 'Sam' };
     }),
-    getMessages: vi.fn(async (_id: string, after: number) => ({ status: 'open' as const, agentName: 'Sam', messages: messages.filter((message) => message.messageId > after) })),
+    getMessages: vi.fn(async (_id: string, after: number) => ({ status, agentName: 'Sam', messages: messages.filter((message) => message.messageId > after) })),
     sendMessage: vi.fn(async (_id: string, text: string) => add('visitor', text)),
     endConversation: vi.fn(async () => undefined),
   };
-  return { client, started, agentSays: (text: string) => add('agent', text), setAvailable: (value: boolean) => (available = value) };
+  return {
+    client,
+    started,
+    agentSays: (text: string) => add('agent', text),
+    setAvailable: (value: boolean) => (available = value),
+    endByAgent: () => {
+      add('system', 'The agent ended the chat.');
+      status = 'ended';
+    },
+  };
 }
 
 const withOrder = (state: FunnelState) => {
@@ -61,11 +77,18 @@ const withOrder = (state: FunnelState) => {
   state.order.customer.phoneNumber = '6025550100';
 };
 
-function renderChat(fake: ReturnType<typeof createFakeChatClient>, options: { pageId?: string | null; hasPage?: boolean; state?: (state: FunnelState) => void } = {}) {
+function renderChat(
+  fake: ReturnType<typeof createFakeChatClient>,
+  options: { pageId?: string | null; hasPage?: boolean; state?: (state: FunnelState) => void; agentPollMilliseconds?: number | undefined } = {},
+) {
   return renderWithRuntime(
     createTestModel([quotePage]),
     <ChatClientContext value={fake.client}>
-      <ChatWidget pageId={options.pageId === undefined ? 'quote' : options.pageId} hasPage={options.hasPage ?? true} agentPollMilliseconds={20} />
+      <ChatWidget
+        pageId={options.pageId === undefined ? 'quote' : options.pageId}
+        hasPage={options.hasPage ?? true}
+        agentPollMilliseconds={'agentPollMilliseconds' in options ? options.agentPollMilliseconds : 20}
+      />
     </ChatClientContext>,
     { state: options.state ?? withOrder },
   );
@@ -76,7 +99,7 @@ describe('the live-agent button (SPEC §4: only when an agent is available, the 
     const fake = createFakeChatClient();
     renderChat(fake);
     expect(await screen.findByRole('button', { name: 'Ask our assistant' })).toBeTruthy();
-    await waitFor(() => expect(fake.client.getAgentStatus).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(vi.mocked(fake.client.getAgentStatus).mock.calls.length).toBeGreaterThanOrEqual(2));
     expect(screen.queryByRole('button', { name: 'Chat with an agent' })).toBeNull();
     fake.setAvailable(true);
     expect(await screen.findByRole('button', { name: 'Chat with an agent' })).toBeTruthy();
@@ -98,12 +121,69 @@ describe('the live-agent button (SPEC §4: only when an agent is available, the 
   it.each([
     ['a virtual route', null, false],
     ['payment-pia-return', 'payment-pia-return', true],
-  ])('is hidden, with the whole chat, on %s', async (_name, pageId, hasPage) => {
+  ])('is hidden, with the whole chat, on %s, and the agent status is not asked', async (_name, pageId, hasPage) => {
     const fake = createFakeChatClient({ available: true });
     renderChat(fake, { pageId, hasPage });
-    await waitFor(() => expect(fake.client.getAgentStatus).toHaveBeenCalled());
+    await pause(100);
+    expect(fake.client.getAgentStatus).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Chat with an agent' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ask our assistant' })).toBeNull();
+  });
+
+  it('is not asked for while a chat panel is open, and is asked again once it closes', async () => {
+    const fake = createFakeChatClient({ available: true });
+    renderChat(fake);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask our assistant' }));
+    const dialog = screen.getByRole('dialog', { name: 'Chat assistant' });
+    await pause(30);
+    vi.mocked(fake.client.getAgentStatus).mockClear();
+    await pause(150);
+    expect(fake.client.getAgentStatus).not.toHaveBeenCalled();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(fake.client.getAgentStatus).toHaveBeenCalled());
+  });
+
+  it('asks every 15 s by default, never while an answer is awaited, and less often after failures (reset by a success)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const fake = createFakeChatClient({ available: true });
+    const status = vi.mocked(fake.client.getAgentStatus);
+    let answer: (value: { available: boolean; agentName: string | null }) => void = () => undefined;
+    status.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    renderChat(fake, { agentPollMilliseconds: 1000 });
+    await advance(0);
+    expect(status).toHaveBeenCalledTimes(1);
+    // The first answer is slow: no other ask meanwhile.
+    await advance(5000);
+    expect(status).toHaveBeenCalledTimes(1);
+    await act(async () => answer({ available: true, agentName: 'Sam' }));
+    expect(screen.getByRole('button', { name: 'Chat with an agent' })).toBeTruthy();
+    // Failures double the wait: 2 s, then 4 s; a success brings back 1 s.
+    status.mockRejectedValueOnce(new ChatServiceError('Down.', 503, null)).mockRejectedValueOnce(new ChatServiceError('Down.', 503, null));
+    await advance(1000);
+    expect(status).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: 'Chat with an agent' })).toBeNull();
+    await advance(1999);
+    expect(status).toHaveBeenCalledTimes(2);
+    await advance(1);
+    expect(status).toHaveBeenCalledTimes(3);
+    await advance(3999);
+    expect(status).toHaveBeenCalledTimes(3);
+    await advance(1);
+    expect(status).toHaveBeenCalledTimes(4);
+    expect(screen.getByRole('button', { name: 'Chat with an agent' })).toBeTruthy();
+    await advance(1000);
+    expect(status).toHaveBeenCalledTimes(5);
+    cleanup();
+
+    // Without the test seam: every 15 s.
+    status.mockClear();
+    renderChat(fake, { agentPollMilliseconds: undefined });
+    await advance(0);
+    expect(status).toHaveBeenCalledTimes(1);
+    await advance(14_999);
+    expect(status).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(status).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -241,5 +321,135 @@ describe('the live-agent form and conversation', () => {
     expect(chat.contains(document.activeElement)).toBe(false);
     fireEvent.click(within(chat).getByRole('button', { name: 'End chat and close' }));
     expect(window.sessionStorage.getItem('funnel:chat')).toBeNull();
+  });
+
+  /** A conversation this tab was in ('c1', with Sam), opened again as after a reload. */
+  const resumeConversation = (fake: ReturnType<typeof createFakeChatClient>) => {
+    fake.client.startConversation({ firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', message: 'Hello', context: {} as never });
+    window.sessionStorage.setItem('funnel:chat', JSON.stringify({ conversationId: 'c1', agentName: 'Sam' }));
+    renderChat(fake);
+  };
+  const useFakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+
+  it('polls the open conversation every 1.5 s, but not while a fetch is under way or the tab is hidden', async () => {
+    useFakeTimers();
+    const fake = createFakeChatClient({ available: true });
+    const getMessages = vi.mocked(fake.client.getMessages);
+    resumeConversation(fake);
+    await advance(0);
+    expect(getMessages).toHaveBeenCalledTimes(1);
+    await advance(1500);
+    expect(getMessages).toHaveBeenCalledTimes(2);
+
+    // A slow answer: the ticks meanwhile are skipped.
+    let answer: () => void = () => undefined;
+    getMessages.mockImplementationOnce(() => new Promise((resolve) => (answer = () => resolve({ status: 'open', agentName: 'Sam', messages: [] }))));
+    await advance(1500);
+    expect(getMessages).toHaveBeenCalledTimes(3);
+    await advance(6000);
+    expect(getMessages).toHaveBeenCalledTimes(3);
+    await act(async () => answer());
+    await advance(1500);
+    expect(getMessages).toHaveBeenCalledTimes(4);
+
+    // A hidden tab is not polled.
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    await advance(6000);
+    expect(getMessages).toHaveBeenCalledTimes(4);
+    hidden.mockRestore();
+    await advance(1500);
+    expect(getMessages).toHaveBeenCalledTimes(5);
+  });
+
+  it('waits longer after each failed poll (doubling, up to 30 s) and is back to 1.5 s after a success', async () => {
+    useFakeTimers();
+    const fake = createFakeChatClient({ available: true });
+    const getMessages = vi.mocked(fake.client.getMessages);
+    resumeConversation(fake);
+    await advance(0);
+    const down = new ChatServiceError('The chat service cannot be reached.', 0, null);
+    for (let failure = 0; failure < 6; failure++) getMessages.mockRejectedValueOnce(down);
+    // Asks at 1.5 s, then 3, 6, 12, 24 and 30 (not 48) s apart.
+    const waits = [1500, 3000, 6000, 12_000, 24_000, 30_000, 30_000];
+    for (const [index, wait] of waits.entries()) {
+      await advance(wait - 1);
+      expect(getMessages).toHaveBeenCalledTimes(index + 1);
+      await advance(1);
+      expect(getMessages).toHaveBeenCalledTimes(index + 2);
+    }
+    // The 7th poll answered: 1.5 s again.
+    act(() => void fake.agentSays('Back again.'));
+    await advance(1500);
+    expect(getMessages).toHaveBeenCalledTimes(9);
+    expect(screen.getByRole('log').textContent).toContain('SamBack again.');
+  });
+
+  it('forgets a conversation the service no longer knows (404) and goes back to the form, keeping the focus in the panel', async () => {
+    useFakeTimers();
+    const fake = createFakeChatClient({ available: true });
+    resumeConversation(fake);
+    await advance(0);
+    const chat = screen.getByRole('dialog', { name: 'Chat with Sam' });
+    within(chat).getByLabelText('Your message').focus();
+    vi.mocked(fake.client.getMessages).mockRejectedValue(new ChatServiceError('There is no such conversation.', 404, 'conversationId'));
+    await advance(1500);
+    const form = screen.getByRole('dialog', { name: 'Chat with an agent' });
+    expect(within(form).getByLabelText('First name *')).toBeTruthy();
+    expect(window.sessionStorage.getItem('funnel:chat')).toBeNull();
+    expect(document.activeElement).toBe(within(form).getByRole('heading', { name: 'Chat with an agent' }));
+    // No more polls of the conversation gone.
+    await advance(10_000);
+    expect(fake.client.getMessages).toHaveBeenCalledTimes(2);
+  });
+
+  it('moves the focus from the message input to the panel heading when the agent ends the chat', async () => {
+    useFakeTimers();
+    const fake = createFakeChatClient({ available: true });
+    resumeConversation(fake);
+    await advance(0);
+    const chat = screen.getByRole('dialog', { name: 'Chat with Sam' });
+    within(chat).getByLabelText('Your message').focus();
+    act(() => fake.endByAgent());
+    await advance(1500);
+    expect(within(chat).getByRole('status').textContent).toBe('The chat has ended.');
+    expect(within(chat).queryByLabelText('Your message')).toBeNull();
+    expect(document.activeElement).toBe(within(chat).getByRole('heading', { name: 'Chat with Sam' }));
+    expect(window.sessionStorage.getItem('funnel:chat')).toBeNull();
+    await advance(10_000);
+    expect(fake.client.getMessages).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the focus where it was when the chat ends while the focus is outside the panel', async () => {
+    useFakeTimers();
+    const fake = createFakeChatClient({ available: true });
+    resumeConversation(fake);
+    await advance(0);
+    const outside = document.body.appendChild(document.createElement('button'));
+    outside.focus();
+    act(() => fake.endByAgent());
+    await advance(1500);
+    expect(screen.getByRole('status').textContent).toBe('The chat has ended.');
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+
+  it('does not announce the history fetched first: the log is aria-live off until it is shown, then polite', async () => {
+    const fake = createFakeChatClient({ available: true });
+    fake.agentSays('Hi, I am Sam.');
+    let answer: () => void = () => undefined;
+    const getMessages = vi.mocked(fake.client.getMessages);
+    const fetchHistory = getMessages.getMockImplementation()!;
+    getMessages.mockImplementationOnce((id, after) => new Promise<void>((resolve) => (answer = resolve)).then(() => fetchHistory(id, after)));
+    window.sessionStorage.setItem('funnel:chat', JSON.stringify({ conversationId: 'c1', agentName: 'Sam' }));
+    renderChat(fake);
+    const log = within(await screen.findByRole('dialog', { name: 'Chat with Sam' })).getByRole('log');
+    expect(log.getAttribute('aria-live')).toBe('off');
+    await act(async () => answer());
+    expect(log.textContent).toBe('SamHi, I am Sam.');
+    expect(log.getAttribute('aria-live')).toBe('polite');
+    // New messages after it are announced.
+    act(() => void fake.agentSays('How can I help?'));
+    await waitFor(() => expect(log.textContent).toContain('SamHow can I help?'), { timeout: 4000 });
+    expect(log.getAttribute('aria-live')).toBe('polite');
   });
 });

@@ -20,7 +20,11 @@
 
   var selectedId = null;
   var selectedStatus = null;
+  /** The newest message id shown in the transcript of the selected conversation. */
   var lastSeen = 0;
+  /** Whether a messages request is under way, and whether to ask again once it is answered (asked for meanwhile by a selection, a reply or an end). */
+  var messagesBusy = false;
+  var pollMessagesAgain = false;
   /** Per conversation: the newest message id the agent has seen. */
   var seen = {};
   var contextLabels = [
@@ -114,7 +118,7 @@
     section.hidden = false;
     showEnded();
     heading.focus();
-    pollMessages();
+    pollMessages(true);
     pollList();
   }
 
@@ -127,6 +131,8 @@
 
   function appendMessages(page) {
     page.messages.forEach(function (message) {
+      // Already shown (an answer overlapping one shown before).
+      if (message.messageId <= lastSeen) return;
       var item = document.createElement('li');
       item.className = 'message message-' + message.sender;
       var sender = document.createElement('span');
@@ -144,12 +150,28 @@
     showEnded();
   }
 
-  function pollMessages() {
+  /**
+   * Asks for the selected conversation's messages after the last one shown: one request at a time (a timer's poll while
+   * one is under way is skipped; `askAgainIfBusy`, after a selection, a reply or an end, asks again once it is answered),
+   * and an answer is dropped when the conversation selected or the transcript changed since it was asked (it would show
+   * messages twice).
+   */
+  function pollMessages(askAgainIfBusy) {
     if (!selectedId) return Promise.resolve();
+    if (messagesBusy) {
+      if (askAgainIfBusy) pollMessagesAgain = true;
+      return Promise.resolve();
+    }
+    messagesBusy = true;
+    pollMessagesAgain = false;
     var id = selectedId;
-    return call('GET', '/sandbox/chat/conversations/' + encodeURIComponent(id) + '/messages?after=' + lastSeen).then(function (page) {
-      if (id === selectedId) appendMessages(page);
-    }, showError);
+    var after = lastSeen;
+    return call('GET', '/sandbox/chat/conversations/' + encodeURIComponent(id) + '/messages?after=' + after).then(function (page) {
+      if (id === selectedId && after === lastSeen) appendMessages(page);
+    }, showError).then(function () {
+      messagesBusy = false;
+      if (pollMessagesAgain) return pollMessages(false);
+    });
   }
   function pollList() {
     return call('GET', '/sandbox/chat/conversations?limit=50').then(function (answer) { showList(answer.conversations); }, showError);
@@ -166,16 +188,16 @@
     }
     send.disabled = true;
     call('POST', '/sandbox/chat/conversations/' + encodeURIComponent(selectedId) + '/messages', { sender: 'agent', text: text })
-      .then(function () { reply.value = ''; return pollMessages(); }, showError)
+      .then(function () { reply.value = ''; return pollMessages(true); }, showError)
       .then(function () { send.disabled = selectedStatus === 'ended'; reply.focus(); });
   });
   end.addEventListener('click', function () {
     if (!selectedId) return;
-    call('POST', '/sandbox/chat/conversations/' + encodeURIComponent(selectedId) + '/end', { by: 'agent' }).then(pollMessages, showError);
+    call('POST', '/sandbox/chat/conversations/' + encodeURIComponent(selectedId) + '/end', { by: 'agent' }).then(function () { return pollMessages(true); }, showError);
   });
 
   call('GET', '/sandbox/chat/agent').then(showAvailability, showError);
   pollList();
   setInterval(pollList, 2000);
-  setInterval(pollMessages, 1000);
+  setInterval(function () { pollMessages(false); }, 1000);
 })();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 
 export interface ChatPanelProps {
   title: string;
@@ -7,6 +7,8 @@ export interface ChatPanelProps {
   closeLabel?: string;
   /** Whether the panel takes the focus when it opens (not when it reopens by itself after a reload). */
   takeFocus?: boolean;
+  /** The panel's element, for a chat that moves the focus within it. */
+  panelRef?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
@@ -14,9 +16,10 @@ export interface ChatPanelProps {
  * The frame of a chat panel: a labelled, non-modal dialog with its heading and a close button, closed with Escape.
  * It takes the focus when it opens (its first empty field, else its heading); the widget returns it when it closes.
  */
-export function ChatPanel({ title, onClose, closeLabel = 'Close chat', takeFocus = true, children }: ChatPanelProps) {
+export function ChatPanel({ title, onClose, closeLabel = 'Close chat', takeFocus = true, panelRef: givenRef, children }: ChatPanelProps) {
   const headingId = useId();
-  const panelRef = useRef<HTMLElement>(null);
+  const ownRef = useRef<HTMLElement>(null);
+  const panelRef = givenRef ?? ownRef;
   useEffect(() => {
     if (!takeFocus) return;
     const panel = panelRef.current;

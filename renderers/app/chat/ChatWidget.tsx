@@ -29,7 +29,6 @@ export interface ChatWidgetProps {
  */
 export function ChatWidget({ pageId, hasPage, agentPollMilliseconds }: ChatWidgetProps) {
   const state = useFunnelState();
-  const isAgentAvailable = useAgentAvailability(agentPollMilliseconds);
   // A live conversation this tab was in before a reload opens again.
   const [open, setOpen] = useState<OpenChat>(() => {
     const resume = chatSessionStore.get();
@@ -38,6 +37,12 @@ export function ChatWidget({ pageId, hasPage, agentPollMilliseconds }: ChatWidge
   const [assistantMessages, setAssistantMessages] = useState<TranscriptMessage[]>([]);
   const launcherRef = useRef<HTMLDivElement>(null);
   const isHidden = isChatHidden(pageId, hasPage);
+  // Asked only while the live-agent button could show: no chat open, the chat not hidden. An open assistant keeps the
+  // answer it had when it opened (a transfer to an agent gone meanwhile gets the service's refusal on the form).
+  const isAgentAvailable = useAgentAvailability({
+    enabled: open.kind === 'none' && !isHidden,
+    ...(agentPollMilliseconds === undefined ? {} : { pollMilliseconds: agentPollMilliseconds }),
+  });
   const context = toChatContext(state, pageId);
 
   const close = () => {

@@ -10,6 +10,8 @@ import { ChatServiceError } from './ChatServiceError';
 
 /** How often an open conversation asks for new messages. */
 const messagePollMilliseconds = 1500;
+/** The longest wait between two asks after failures (the wait doubles from messagePollMilliseconds on each failure). */
+const maxMessagePollMilliseconds = 30_000;
 
 type FormField = 'firstName' | 'lastName' | 'email' | 'message';
 type FormValues = Record<FormField, string>;
@@ -45,7 +47,8 @@ export interface LiveAgentChatProps {
 
 /**
  * The live-agent chat (SPEC §1, §4 Chat): the agent form (names, email, message), then the conversation with the agent,
- * new messages fetched every 1.5 s and announced; closing ends the conversation.
+ * new messages fetched every 1.5 s (not while the tab is hidden; less often after failures) and announced, the history
+ * fetched first is not; closing ends the conversation.
  */
 export function LiveAgentChat({ context, defaults, assistantTranscript, resume = null, onClose }: LiveAgentChatProps) {
   const client = useContext(ChatClientContext);
@@ -59,38 +62,99 @@ export function LiveAgentChat({ context, defaults, assistantTranscript, resume =
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [status, setStatus] = useState<'open' | 'ended'>('open');
   const [draft, setDraft] = useState('');
+  /** Whether the conversation's history has been fetched once (until then the transcript announces nothing). */
+  const [isHistoryFetched, setHistoryFetched] = useState(false);
   const draftRef = useRef<HTMLInputElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const lastSeen = useRef(0);
+  /** How many message fetches are under way (a poll tick waits while one is). */
+  const fetchesInFlight = useRef(0);
+  /** Set when the focus was in the panel as the input holding it went away (the chat ended, or went back to the form). */
+  const isFocusToRestore = useRef(false);
   const idPrefix = useId();
   const idOf = (name: string) => `${idPrefix}-${name}`;
 
-  const fetchMessages = async (id: string) => {
-    const page = await client.getMessages(id, lastSeen.current);
-    const fresh = page.messages.filter((message) => message.messageId > lastSeen.current);
-    if (fresh.length > 0) {
-      lastSeen.current = Math.max(...fresh.map((message) => message.messageId));
-      setMessages((old) => [...old, ...fresh]);
-    }
-    setStatus(page.status);
-    if (page.status === 'ended') chatSessionStore.clear();
+  /** Notes whether the focus is in the panel, before a change that removes the element holding it. */
+  const noteFocus = () => {
+    const panel = panelRef.current;
+    if (panel && document.activeElement && panel.contains(document.activeElement)) isFocusToRestore.current = true;
   };
+
+  const fetchMessages = async (id: string) => {
+    fetchesInFlight.current += 1;
+    try {
+      const page = await client.getMessages(id, lastSeen.current);
+      const fresh = page.messages.filter((message) => message.messageId > lastSeen.current);
+      if (fresh.length > 0) {
+        lastSeen.current = Math.max(...fresh.map((message) => message.messageId));
+        setMessages((old) => [...old, ...fresh]);
+      }
+      if (page.status === 'ended') {
+        noteFocus();
+        chatSessionStore.clear();
+      }
+      setStatus(page.status);
+    } finally {
+      fetchesInFlight.current -= 1;
+      setHistoryFetched(true);
+    }
+  };
+
+  /** A conversation the service no longer knows (404): forgotten, and back to the form. */
+  const forgetConversation = () => {
+    noteFocus();
+    chatSessionStore.clear();
+    lastSeen.current = 0;
+    setMessages([]);
+    setStatus('open');
+    setHistoryFetched(false);
+    setConversation(null);
+  };
+  const isGone = (error: unknown) => error instanceof ChatServiceError && error.status === 404;
 
   useEffect(() => {
     if (!resume) return;
-    // A conversation the service no longer knows: back to the form.
     fetchMessages(resume.conversationId).catch((error: unknown) => {
-      if (!(error instanceof ChatServiceError && error.status === 404)) return;
-      chatSessionStore.clear();
-      setConversation(null);
+      if (isGone(error)) forgetConversation();
     });
     // Once, for the conversation resumed.
   }, [resume]);
 
   useEffect(() => {
     if (!conversation || status === 'ended') return;
-    const timer = setInterval(() => void fetchMessages(conversation.id).catch(() => undefined), messagePollMilliseconds);
-    return () => clearInterval(timer);
+    // A tick waits while a fetch is under way or the tab is hidden; failures double the wait (up to 30 s), a success resets it.
+    let stopped = false;
+    let wait = messagePollMilliseconds;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      if (!stopped) timer = setTimeout(() => void tick(), wait);
+    };
+    const tick = async () => {
+      if (fetchesInFlight.current > 0 || document.hidden) return schedule();
+      try {
+        await fetchMessages(conversation.id);
+        wait = messagePollMilliseconds;
+      } catch (error) {
+        if (stopped) return;
+        if (isGone(error)) return forgetConversation();
+        wait = Math.min(wait * 2, maxMessagePollMilliseconds);
+      }
+      schedule();
+    };
+    schedule();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
     // fetchMessages reads refs and setters only.
+  }, [conversation, status]);
+
+  useEffect(() => {
+    if (!isFocusToRestore.current) return;
+    isFocusToRestore.current = false;
+    // The focused input went away with the change: the focus goes to the panel's heading rather than to <body>.
+    const panel = panelRef.current;
+    if (panel && !panel.contains(document.activeElement)) panel.querySelector<HTMLElement>('h2')?.focus();
   }, [conversation, status]);
 
   const start = async (event: FormEvent) => {
@@ -162,7 +226,7 @@ export function LiveAgentChat({ context, defaults, assistantTranscript, resume =
 
   if (!conversation) {
     return (
-      <ChatPanel title="Chat with an agent" onClose={close}>
+      <ChatPanel title="Chat with an agent" onClose={close} panelRef={panelRef}>
         <p className="chat-note">An agent will answer here. Fields marked * are required.</p>
         <form className="chat-form" onSubmit={start} noValidate>
           {fields.map((field) => {
@@ -205,8 +269,14 @@ export function LiveAgentChat({ context, defaults, assistantTranscript, resume =
       onClose={close}
       closeLabel={status === 'open' ? 'End chat and close' : 'Close chat'}
       takeFocus={!resume}
+      panelRef={panelRef}
     >
-      <ChatTranscript messages={transcript} agentName={conversation.agentName} label={`Conversation with ${conversation.agentName}`} />
+      <ChatTranscript
+        messages={transcript}
+        agentName={conversation.agentName}
+        label={`Conversation with ${conversation.agentName}`}
+        isLoadingHistory={!isHistoryFetched}
+      />
       {status === 'ended' ? (
         <p className="chat-note" role="status">
           The chat has ended.

@@ -2,32 +2,68 @@ import { useContext, useEffect, useState } from 'react';
 import { ChatClientContext } from './ChatClientContext';
 
 /** How often the live-agent service is asked whether an agent is available. */
-const agentPollMilliseconds = 3000;
+const agentPollMilliseconds = 15_000;
+/** The longest wait between two asks after failures (the wait doubles on each failure, and is back to normal on a success). */
+const maxAgentPollMilliseconds = 60_000;
+
+export interface AgentAvailabilityOptions {
+  /** Whether to ask at all: only while the answer shows (no chat panel open, the chat not hidden on the page). */
+  enabled: boolean;
+  /** Test seam: the wait between two asks. */
+  pollMilliseconds?: number;
+}
 
 /**
- * Whether a live agent is available (SPEC §4 Chat), asked now and every few seconds while the tab is visible; a failed
- * answer counts as unavailable (the button hides rather than offering a chat that cannot start).
+ * Whether a live agent is available (SPEC §4 Chat), asked while `enabled`: at once, then every 15 s while the tab is
+ * visible, never while an answer is awaited, less often after failures. A failed answer counts as unavailable (the
+ * button hides rather than offering a chat that cannot start). While not enabled the last answer stays.
  */
-export function useAgentAvailability(pollMilliseconds = agentPollMilliseconds): boolean {
+export function useAgentAvailability({ enabled, pollMilliseconds = agentPollMilliseconds }: AgentAvailabilityOptions): boolean {
   const client = useContext(ChatClientContext);
   const [available, setAvailable] = useState(false);
   useEffect(() => {
+    if (!enabled) return;
     let stopped = false;
+    let isAsking = false;
+    let wait = pollMilliseconds;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      if (!stopped) timer = setTimeout(ask, wait);
+    };
     const ask = () => {
-      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+      if (stopped || isAsking) return;
+      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return schedule();
+      isAsking = true;
       client.getAgentStatus().then(
-        (status) => !stopped && setAvailable(status.available),
-        () => !stopped && setAvailable(false),
+        (status) => {
+          isAsking = false;
+          if (stopped) return;
+          wait = pollMilliseconds;
+          setAvailable(status.available);
+          schedule();
+        },
+        () => {
+          isAsking = false;
+          if (stopped) return;
+          wait = Math.min(wait * 2, Math.max(maxAgentPollMilliseconds, pollMilliseconds));
+          setAvailable(false);
+          schedule();
+        },
       );
     };
     ask();
-    const timer = setInterval(ask, pollMilliseconds);
-    document.addEventListener('visibilitychange', ask);
+    // Back to a visible tab: ask at once (unless an answer is awaited; it schedules the next ask).
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden' || isAsking) return;
+      ask();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       stopped = true;
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', ask);
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [client, pollMilliseconds]);
+  }, [client, enabled, pollMilliseconds]);
   return available;
 }

@@ -2,7 +2,9 @@
  * The sandbox's live-agent service and AI assistant (api/sandbox/chat; SPEC §1, §4 Chat, §7 third-party calls): the
  * agent's availability, conversations and messages both ways stored in the database, and 400 naming the field.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { renderAgentConsole } from '../../../api/sandbox/chat/renderAgentConsole';
 import { useTestSandbox } from '../../harness/createTestSandbox';
 
 const sandbox = useTestSandbox({ now: () => new Date('2026-12-01T09:00:00Z') });
@@ -178,5 +180,97 @@ describe('pages', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toMatch(/<h1>[^<]+<\/h1>/);
     expect(page.body).toContain('href="/fmg/"');
+  });
+});
+
+/** A messages answer the fake service holds back until the test gives it. */
+interface HeldAnswer {
+  url: string;
+  answer(messageIds: number[], status?: 'open' | 'ended'): Promise<void>;
+}
+
+/**
+ * The agent console's script (agentConsoleScript.js) in jsdom, over a fake chat service: the list holds one conversation
+ * 'c1', each messages request waits until the test answers it, and the script's timers are the test's to run.
+ */
+async function openConsole() {
+  // jsdom has no type declarations here: loaded by name.
+  const jsdomName = 'jsdom';
+  const { JSDOM } = (await import(jsdomName)) as { JSDOM: new (html: string, options: object) => { window: Window & typeof globalThis & { eval(code: string): unknown } } };
+  const { window } = new JSDOM(renderAgentConsole(), { runScripts: 'outside-only' });
+  const held: HeldAnswer[] = [];
+  const timers: (() => void)[] = [];
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const json = (data: unknown) => ({ ok: true, status: 200, json: async () => data });
+  const conversation = { conversationId: 'c1', status: 'open', firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', context: {}, lastMessageId: 3 };
+  window.fetch = (async (url: string) => {
+    if (url === '/sandbox/chat/agent') return json({ available: true, agentName: 'Sam' });
+    if (url.startsWith('/sandbox/chat/conversations?')) return json({ conversations: [conversation] });
+    return new Promise((resolve) =>
+      held.push({
+        url,
+        answer: async (messageIds, status = 'open') => {
+          resolve(json({ conversationId: 'c1', status, messages: messageIds.map((messageId) => ({ messageId, sender: 'visitor', text: `Message ${messageId}`, createdAt: '2026-12-01T09:00:00Z' })) }));
+          await settle();
+        },
+      }),
+    );
+  }) as never;
+  window.setInterval = ((callback: () => void) => timers.push(callback)) as never;
+  window.eval(readFileSync(new URL('../../../api/sandbox/chat/agentConsoleScript.js', import.meta.url), 'utf8'));
+  await settle();
+  const button = window.document.querySelector<HTMLButtonElement>('.conversation-button')!;
+  return {
+    held,
+    select: () => button.click(),
+    /** Runs the script's timers once (the list every 2 s, the messages every second). */
+    tick: async () => {
+      for (const timer of timers) timer();
+      await settle();
+    },
+    shown: () => Array.from(window.document.querySelectorAll('#transcript li'), (item) => item.lastElementChild!.textContent),
+  };
+}
+
+describe('the agent console script (one messages request at a time, no message shown twice)', () => {
+  it('asks again only once the answer came, however slow it is', async () => {
+    const agentConsole = await openConsole();
+    agentConsole.select();
+    expect(agentConsole.held.map((request) => request.url)).toEqual(['/sandbox/chat/conversations/c1/messages?after=0']);
+    await agentConsole.tick();
+    await agentConsole.tick();
+    await agentConsole.tick();
+    expect(agentConsole.held).toHaveLength(1);
+    await agentConsole.held[0]!.answer([1, 2]);
+    await agentConsole.tick();
+    expect(agentConsole.held.map((request) => request.url).at(-1)).toBe('/sandbox/chat/conversations/c1/messages?after=2');
+    expect(agentConsole.shown()).toEqual(['Message 1', 'Message 2']);
+  });
+
+  it('drops an answer asked before the conversation was selected again, and shows each message once', async () => {
+    const agentConsole = await openConsole();
+    agentConsole.select();
+    await agentConsole.held[0]!.answer([1, 2]);
+    await agentConsole.tick();
+    expect(agentConsole.held[1]!.url).toBe('/sandbox/chat/conversations/c1/messages?after=2');
+    // Selected again while that poll is slow: the transcript starts over, and the poll's answer (message 3) is dropped.
+    agentConsole.select();
+    expect(agentConsole.shown()).toEqual([]);
+    expect(agentConsole.held).toHaveLength(2);
+    await agentConsole.held[1]!.answer([3]);
+    expect(agentConsole.shown()).toEqual([]);
+    // The selection's own request goes once the slow one is answered.
+    expect(agentConsole.held[2]!.url).toBe('/sandbox/chat/conversations/c1/messages?after=0');
+    await agentConsole.held[2]!.answer([1, 2, 3]);
+    expect(agentConsole.shown()).toEqual(['Message 1', 'Message 2', 'Message 3']);
+  });
+
+  it('skips messages already shown when an answer overlaps the transcript', async () => {
+    const agentConsole = await openConsole();
+    agentConsole.select();
+    await agentConsole.held[0]!.answer([1, 2]);
+    await agentConsole.tick();
+    await agentConsole.held[1]!.answer([2, 3], 'ended');
+    expect(agentConsole.shown()).toEqual(['Message 1', 'Message 2', 'Message 3']);
   });
 });
