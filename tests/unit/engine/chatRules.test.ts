@@ -4,25 +4,11 @@ import { isLiveAgentButtonShown } from '../../../engine/domain/isLiveAgentButton
 import { createInitialState, type FunnelState, type LineItem } from '../../../engine/domain/state';
 import { toAgentFormDefaults } from '../../../engine/domain/toAgentFormDefaults';
 import { toChatContext } from '../../../engine/domain/toChatContext';
+import { createLineItem } from '../../fixtures/createLineItem';
 
-const part = (overrides: Partial<LineItem>): LineItem => ({
-  id: '1',
-  partNumber: 'FW04567GTY',
-  partType: 'WINDSHIELD',
-  description: 'Windshield',
-  promoCode: null,
-  childParts: [],
-  discountedLineItemIds: [],
-  kitPrice: 0,
-  laborAmount: 0,
-  sellingPrice: 0,
-  salesTax: 0,
-  isInsurable: true,
-  isChildPart: false,
-  requiresRecalibration: false,
-  recalibrationType: null,
-  ...overrides,
-});
+/** A windshield part (SPEC §3 line item). */
+const part = (overrides: Partial<LineItem>): LineItem =>
+  createLineItem('WINDSHIELD', { id: '1', partNumber: 'FW04567GTY', description: 'Windshield', ...overrides });
 
 const stateWith = (change: (state: FunnelState) => void) => {
   const state = createInitialState();

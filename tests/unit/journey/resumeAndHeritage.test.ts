@@ -110,6 +110,12 @@ async function forwardUntilLeaving(journey: Journey, pageId: string, form: Recor
   throw new Error('The funnel did not leave');
 }
 
+/** The fields of an insured visitor's hand-off from the quote (SPEC §2 heritage hand-off). */
+function quoteHandOffFields(journey: Journey) {
+  const { order } = journey.runtime.getState();
+  return { corid: order.referralCorrelationId, src: 'concept-funnel', conceptsqid: order.referralSequenceNumber, isInsurance: 'true', navType: 'quote', cns: 'all' };
+}
+
 /** The query a hand-off to the heritage funnel carries. */
 function heritageFields(outcome: { type: string; url?: string }) {
   expect(outcome.type).toBe('external');
@@ -278,15 +284,7 @@ describe('referral links and the heritage hand-off (SPEC §2, §4)', () => {
     expect(await journey.open('vehicle')).toEqual({ pageId: 'vehicle-damage', query: {} });
     const { outcome, visited } = await forwardUntilLeaving(journey, 'vin-lookup', { vin: '2HGFC2FK3LH500001' });
     expect(visited.slice(-2)).toEqual(['quote', 'heritage']);
-    const state = journey.runtime.getState();
-    expect(heritageFields(outcome)).toEqual({
-      corid: state.order.referralCorrelationId,
-      src: 'concept-funnel',
-      conceptsqid: state.order.referralSequenceNumber,
-      isInsurance: 'true',
-      navType: 'quote',
-      cns: 'all',
-    });
+    expect(heritageFields(outcome)).toEqual(quoteHandOffFields(journey));
     expect(journey.bailOuts).toEqual([]);
   });
 
@@ -299,15 +297,7 @@ describe('referral links and the heritage hand-off (SPEC §2, §4)', () => {
     expect(await journey.submit('estimate', { vinSelection: 'none' })).toMatchObject({ pageId: 'service-zip' });
     const { outcome, visited } = await forwardUntilLeaving(journey, 'service-zip', { zipCode: '85016' });
     expect(visited.slice(-2)).toEqual(['quote', 'heritage']);
-    const state = journey.runtime.getState();
-    expect(heritageFields(outcome)).toEqual({
-      corid: state.order.referralCorrelationId,
-      src: 'concept-funnel',
-      conceptsqid: state.order.referralSequenceNumber,
-      isInsurance: 'true',
-      navType: 'quote',
-      cns: 'all',
-    });
+    expect(heritageFields(outcome)).toEqual(quoteHandOffFields(journey));
     expect(journey.bailOuts).toEqual([]);
   });
 
