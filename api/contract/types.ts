@@ -300,7 +300,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/location/api/v1/location/providers/{zip}/{damageKind}/100/{parent}/true/{carId}/{isBigTruck}": {
+    "/location/api/v1/location/providers/{zip}/{damageKind}/{resultCount}/{parent}/true/{carId}/{isBigTruck}": {
         parameters: {
             query?: never;
             header?: never;
@@ -309,7 +309,7 @@ export interface paths {
         };
         /**
          * The shops doing this kind of work near a zip, nearest first (SPEC §7 providers; §9 asks for 100 results).
-         * @description SPEC §7 "Providers by {zip}/{Repair|Replace}/100/{parent}/true/{carId}[/{partNumber}]/{isBigTruck}": the path with a part number (x-aliases) answers the same; choice: the part number (1 to 40 characters) does not change the answer. Choice: shops within 60 miles doing the damage kind (repair or replace), at most 100, nearest first; for a big truck (isBigTruck true, or a catalog vehicle with isBigTruck) only shops with a big-truck bay. Temporarily closed shops are listed with isTemporarilyClosed (they offer no time slots). The parent account does not change the answer. An unserviceable zip answers an empty list; an unknown carId or a zip that does not exist, 404.
+         * @description SPEC §7 "Providers by {zip}/{Repair|Replace}/100/{parent}/true/{carId}[/{partNumber}]/{isBigTruck}": the path with a part number (x-aliases) answers the same; choice: the part number (1 to 40 characters) does not change the answer. The third segment is how many results are asked for (SPEC §9: 100, funnel.yaml providerSearchResults). Choice: shops within 60 miles doing the damage kind (repair or replace), at most that many, nearest first; for a big truck (isBigTruck true, or a catalog vehicle with isBigTruck) only shops with a big-truck bay. Temporarily closed shops are listed with isTemporarilyClosed (they offer no time slots). The parent account does not change the answer. An unserviceable zip answers an empty list; an unknown carId or a zip that does not exist, 404.
          */
         get: operations["location.providers"];
         put?: never;
@@ -2679,6 +2679,8 @@ export interface operations {
             path: {
                 zip: components["parameters"]["LocationZip"];
                 damageKind: components["parameters"]["LocationDamageKind"];
+                /** @description How many shops at most (SPEC §9 provider search requests 100 results). */
+                resultCount: number;
                 /** @description The parent account number (SPEC §9 default cash parent account 167132). */
                 parent: string;
                 carId: components["parameters"]["LocationCarId"];

@@ -1,9 +1,14 @@
 /** The compiled funnel: plain JSON-serialisable data, built once (at build time for the browser). */
 import type { CascadeRule, FunnelFileConfig, NavigationRule, PageConfig } from '../config/types';
 
-/** A page with its navigation normalised to lists of rules. */
+/** For each step of a binding list, the earlier steps it waits for (engine/compile/getBindingWaits.ts). */
+export type BindingWaits = number[][];
+
+/** A page with its navigation normalised to lists of rules and its binding lists ordered as a graph. */
 export interface CompiledPage extends Omit<PageConfig, 'navigation'> {
   navigation: Record<string, NavigationRule[]>;
+  /** What each step of `load`, `submit` and each action waits for (DESIGN principle 11); worked out when absent. */
+  waits?: { load: BindingWaits; submit: BindingWaits; actions: Record<string, BindingWaits> };
 }
 
 export interface FunnelModel {

@@ -1,5 +1,6 @@
 import type { FunnelConfig, NavigationRule } from '../config/types';
 import type { CompiledPage, FunnelModel } from './FunnelModel';
+import { getBindingWaits } from './getBindingWaits';
 
 /** Compiles a validated FunnelConfig into the model the runtime and the renderers use. */
 export function compileFunnel(config: FunnelConfig): FunnelModel {
@@ -12,7 +13,12 @@ export function compileFunnel(config: FunnelConfig): FunnelModel {
     for (const [scenario, rules] of Object.entries(page.navigation ?? {})) {
       navigation[scenario] = Array.isArray(rules) ? rules : [rules];
     }
-    pages[page.id] = { ...page, navigation };
+    const waits = {
+      load: getBindingWaits(page.load ?? [], page),
+      submit: getBindingWaits(page.submit ?? [], page),
+      actions: Object.fromEntries(Object.entries(page.actions ?? {}).map(([name, action]) => [name, getBindingWaits(action.do, page)])),
+    };
+    pages[page.id] = { ...page, navigation, waits };
     routes[page.route] = page.id;
     if (page.route === '') landingPageId = page.id;
     if (page.kind === 'bailout') bailoutPageId = page.id;

@@ -14,16 +14,24 @@ export const conditionGuardNames = [
   'hasSixCharacterReferral',
   /** SPEC §2: insurance verified or a 6-character referral number (heritage jumps). */
   'isVerifiedRedirect',
-  /** SPEC §5 damage options check: every chosen glass is available for its location on this vehicle. */
+  /**
+   * SPEC §5 damage options check: every chosen glass is available for its location on this vehicle; `with:
+   * {damageOptions: <path>}` says where the vehicle's damage options are kept.
+   */
   'chosenGlassIsAvailable',
   /** Apple Pay offered: Mac, or iOS 17+, and the browser can make payments (SPEC §5). */
   'canUseApplePay',
 ] as const;
 export type ConditionGuardName = (typeof conditionGuardNames)[number];
 
+/** The inputs a condition guard needs from YAML (`{guard: {name, with: {input: state path}}}`); the others take none. */
+export const conditionGuardInputs: Partial<Record<ConditionGuardName, readonly string[]>> = {
+  chosenGlassIsAvailable: ['damageOptions'],
+};
+
 /** Named route guards run on page entry (SPEC §2 route guards), with the scenarios each may choose. */
 export const entryGuards = {
-  /** Vehicle entry: validate a zipcode param and save zip info; jump to vehicle-damage when insurance is verified. */
+  /** Vehicle entry: jump to vehicle-damage when insurance is verified or a 6-character referral exists. */
   vehicleEntry: ['verifiedInsurance'],
   /** Quote and insurance-company entry: jump to heritage when verified or a 6-character referral exists. */
   heritageJump: ['heritage'],
@@ -37,6 +45,8 @@ export const entryGuards = {
   serviceLocationRedirect: ['forward'],
   /** payment-pia-return: read the payment-return parameters and route success and each error (SPEC §2, §8). */
   paymentReturn: ['success', 'error', 'cardError', 'applePayError', 'afterpayError'],
+  /** Payment entry back from a provider (`piaResult`): a payment that went through goes forward, a PIA error piaError. */
+  paymentResult: ['forward', 'piaError'],
   /** Schedule entry: a saved schedule no longer valid is cleared (SPEC §4 saved sessions). */
   validateSavedSchedule: [],
   /** Confirmation entry: submits the order (SPEC §4 submission); a refused submission goes back to choose again. */
@@ -59,16 +69,29 @@ export const virtualHandlers = {
 } as const satisfies Record<string, readonly string[]>;
 export type VirtualHandlerName = keyof typeof virtualHandlers;
 
-/** Named custom renderers (renderers/pages registers a component for each); pages without one use the generic form. */
-export const rendererNames = [
-  'vehicle-selector',
-  'glass-picker',
-  'vin-entry',
-  'quote-summary',
-  'insurance-company-picker',
-  'schedule-picker',
-  'payment-choice',
-  'payment-handoff',
-  'confirmation-summary',
-] as const;
-export type RendererName = (typeof rendererNames)[number];
+/**
+ * Named custom renderers (renderers/pages registers a component for each), with the page actions each triggers by
+ * name (DESIGN principle 9): a page that names the renderer must declare those actions in its YAML `actions:`
+ * (lint `missing-action`). Pages without a renderer use the generic form.
+ */
+export const rendererActions = {
+  /** Years come from the page's entry calls; makes, models and styles as each earlier choice is made. */
+  'vehicle-selector': ['loadMakes', 'loadModels', 'loadStyles'],
+  'glass-picker': [],
+  /** The VINs read from a photo (SPEC §7 lookup by image). */
+  'vin-entry': ['lookupPhoto'],
+  /** An extra ticked or unticked, a promo code, a price worked out again. */
+  'quote-summary': ['setExtra', 'applyPromo', 'reprice'],
+  'insurance-company-picker': [],
+  /** The shops again (after a failure), a shop's (or the mobile route's) time slots for a window of days, and each open day's price change. */
+  'schedule-picker': ['loadLocation', 'loadTimeSlots', 'loadDayPrices'],
+  /** PayPal's hosted page (PayPal is paid from payment-method, SPEC §2). */
+  'payment-choice': ['startPayment'],
+  /** The hosted payment page of the method chosen. */
+  'payment-handoff': ['startPayment'],
+  /** A donation added to the submitted order. */
+  'confirmation-summary': ['donate'],
+} as const satisfies Record<string, readonly string[]>;
+
+export const rendererNames = Object.keys(rendererActions) as Array<keyof typeof rendererActions>;
+export type RendererName = keyof typeof rendererActions;

@@ -27,7 +27,14 @@ export type Condition =
   | { same: [StatePath, StatePath] }
   | { in: [StatePath, Literal[]] }
   | { minItems: [StatePath, number] }
-  | { guard: string };
+  | { guard: string | GuardCall };
+
+/** A named guard given the values at state paths it reads (engine/compile/registry.ts lists each guard's inputs). */
+export interface GuardCall {
+  name: string;
+  /** Input name → state path. */
+  with: Record<string, StatePath>;
+}
 
 /** A query value on a navigation: a literal, or the value at a state path. */
 export type QueryValue = string | { from: StatePath };
@@ -45,22 +52,41 @@ export interface NavigationRule {
   note?: string;
 }
 
-/** A call param read from state (`form.<field>` reads the submitted form), optionally through a named converter. */
+/**
+ * A value a binding reads: from a path, optionally through a named converter. Besides the state (`order.…`,
+ * `user.…`, …) a path may start with a binding scope: `form.<field>` (what the submitted form holds), `input.<name>`
+ * (what a renderer passed to an action), `item` (the list item of a `forEach` call), `answer` (the call's answer, in
+ * `set`, `refuse` and `inform`), `constants.<name>` (funnel.yaml's SPEC §9 constants) or `funnel.<key>` (funnel.yaml).
+ */
 export interface BindingParam {
   from: StatePath;
   /** A converter of engine/domain/paramConverters.ts, e.g. `damageKind` (isRepair → Repair | Replace). */
   as?: string;
+  /** The converter's further named inputs (engine/domain/paramConverters.ts says which each takes). */
+  with?: Record<string, BindingValue>;
+  /** Used when the value read (after conversion) is null or absent. */
+  default?: Literal;
 }
+
+/** A value chosen by a condition: `then` when it holds, else `else` (null when absent). */
+export interface ChosenValue {
+  if: Condition;
+  then: BindingValue;
+  else?: BindingValue;
+}
+
+/** What a binding param, stored value or `set` entry holds: a literal, a value read (and converted), or a choice. */
+export type BindingValue = Literal | BindingParam | ChosenValue;
 
 /** A message shown at a form field when a submit call's answer refuses the input (the typed data is kept). */
 export interface FieldMessage {
-  /** The form field the message belongs to (and that gets focus). */
-  field: string;
+  /** The form field the message belongs to (and that gets focus); without one the message is the page's. */
+  field?: string;
   /** What the user reads; `{form.<field>}` is replaced by what they typed there, `{<state path>}` by that value. */
   message: string;
 }
 
-/** Refuse the submit when this holds on the state after the call's answer is stored. */
+/** Refuse the submit (or action) when this holds on the state after the call's answer is stored. */
 export interface AnswerRefusal extends FieldMessage {
   when: Condition;
 }
@@ -76,33 +102,66 @@ export interface AnswerNotice {
 }
 
 /**
- * A call made on entering a page or submitting it (SPEC §7), or, without `call`, a `value` stored at `into` (read from
- * state, optionally converted): e.g. a field of an earlier answer copied where later pages read it.
+ * One step of a page's `load`, `submit` or action (SPEC §7 calls declared in YAML, DESIGN principle 9): a call, a
+ * value stored without a call, a check that refuses, a session save, or another action of the page run by name.
+ * Steps form a graph (DESIGN principle 11): a step waits for the earlier steps whose writes it reads (and for those
+ * that can refuse the input); the others run at the same time.
  */
 export interface ApiBinding {
-  /** The call's name in engine/domain/operations.ts, e.g. `vehicle.years`; absent for a stored `value`. */
+  /** A name other steps can wait for with `after`. */
+  id?: string;
+  /** Wait for these steps (by `id`) although the data does not say so. */
+  after?: string[];
+  /** The call's name in engine/domain/operations.ts, e.g. `vehicle.years`. */
   call?: string;
   /** Without `call`: the value stored at `into`. */
-  value?: Literal | BindingParam;
-  /** Answers the user is told about (information alerts), checked after the answer is stored. */
-  inform?: AnswerNotice[];
-  /** Call parameters: literals, or values read from state. */
-  params?: Record<string, Literal | BindingParam>;
-  /** Store only this field of the answer (e.g. `partsOrQuestions`). */
+  value?: BindingValue;
+  /** Call parameters: literals, values read (and converted), or choices. */
+  params?: Record<string, BindingValue>;
+  /** Make the call once per item of this list (at the same time); `item` reads the item; the answer is the list of answers. */
+  forEach?: BindingParam;
+  /** Store only this field of the answer (e.g. `partsOrQuestions`); with `forEach`, of each answer. */
   pick?: string;
-  /** Where the answer is stored, e.g. `user.pageData.vehicle.years`. */
+  /** Where the answer (or the value) is stored, e.g. `user.pageData.vehicle.years`. */
   into?: StatePath;
   /** Merge the answer's keys into the object at `into` instead of replacing it. */
   merge?: boolean;
-  /** Only call when this holds. */
+  /** State written after the call (reading `answer`) or, without a call, straight away: state path → value. */
+  set?: Record<StatePath, BindingValue>;
+  /** Only run when this holds (when it does not, the step is skipped and later steps go on). */
   when?: Condition;
-  /** Submit calls: answers that refuse the input, checked in order after the answer is stored. */
+  /** Answers that refuse the input, checked in order after the answer is stored; nothing is kept. */
   refuse?: AnswerRefusal[];
   /**
-   * Submit calls: the message for a 404 answer (nothing found). Other failures bail out as SPEC §8 says, so only
-   * "not found" can be told to the user at a field.
+   * A 404 answer (nothing found): `empty` stores null and goes on; a message refuses at the field. Without it a 404
+   * fails the step. Other failures bail out as SPEC §8 says.
    */
-  notFound?: FieldMessage;
+  notFound?: FieldMessage | 'empty';
+  /** Answers the user is told about (information alerts), checked after the answer is stored. */
+  inform?: AnswerNotice[];
+  /** Save the session (SPEC §4: queued behind the saves already made); `failed` is the message when it fails. */
+  saveSession?: boolean | { failed: string };
+  /** Run another action of this page (its steps, as one step of this list). */
+  run?: string;
+  /** With `run`: the action's input. */
+  input?: Record<string, BindingValue>;
+  /** Why this step exists (shown by lint and the studio). */
+  note?: string;
+}
+
+/**
+ * A named page action (DESIGN principle 9): what a custom renderer triggers by name (apply a promo, choose a shop, start
+ * the payment). Its steps are declared here in the binding language; the renderer passes `input` and reads the state.
+ */
+export interface PageActionConfig {
+  /** What the action is for. */
+  description?: string;
+  /** The names the renderer passes, read as `input.<name>`. */
+  input?: string[];
+  /** The steps. */
+  do: ApiBinding[];
+  /** Where the action leads once its steps are done: a page scenario, or the address at a path (a hosted payment page). */
+  go?: { scenario: string } | { external: BindingParam };
 }
 
 /** A page's form (rendered by RJSF): JSON Schema + uiSchema, and where each field lives in state. */
@@ -114,7 +173,7 @@ export interface PageFields {
 }
 
 /** A button on a page that triggers a scenario other than the form's submit. */
-export interface PageAction {
+export interface PageButton {
   scenario: string;
   label: string;
   /** Whether the form must be valid first (default false: e.g. Back). */
@@ -146,7 +205,9 @@ export interface PageConfig {
   /** The scenario the form's submit triggers (default `forward`). */
   submitScenario?: string;
   /** Further buttons, each triggering a scenario. */
-  actions?: PageAction[];
+  buttons?: PageButton[];
+  /** Named actions a custom renderer triggers (DESIGN principle 9). */
+  actions?: Record<string, PageActionConfig>;
   /** Calls made on entry. */
   load?: ApiBinding[];
   /** Calls made on submit, before navigating. */
@@ -163,6 +224,8 @@ export interface PageConfig {
   terminal?: boolean;
   /** Auto-route only: pages tried in order, the first whose prerequisites hold wins (SPEC §2). */
   order?: string[];
+  /** Whether the chat (SPEC §4) is offered on this page (default true); false keeps it out of the way. */
+  chat?: boolean;
 }
 
 /** funnel-config/funnel.yaml. */
@@ -171,9 +234,16 @@ export interface FunnelFileConfig {
   entry: string;
   /** The page the error route and restart go to (SPEC §2). */
   firstPage: string;
+  /**
+   * The page navigation is locked to once the order is submitted (SPEC §2 global rule 4, SPEC §4 submission): after
+   * submission only the first page, this page and virtual routes may be entered; any other goes here.
+   */
+  submittedPage: string;
   /** The application name sent as AppName (SPEC §7). */
   applicationName: string;
   heritageUrl: string;
+  /** Where the hosted payment pages are (SPEC §7 payment providers, reached by a redirect that returns to payment-pia-return). */
+  hostedPaymentUrl: string;
   constants: Record<string, number | string | string[]>;
   loader: { text: string; carousel: boolean; messages: string[] };
   experimentSettings: Record<string, { description: string; type: 'boolean' | 'number' | 'string' | 'json' }>;

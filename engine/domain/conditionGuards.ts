@@ -11,6 +11,6 @@ export const conditionGuards: Record<ConditionGuardName, ConditionGuard> = {
   isInsuranceVerified,
   hasSixCharacterReferral,
   isVerifiedRedirect,
-  chosenGlassIsAvailable: isChosenGlassAvailable,
+  chosenGlassIsAvailable: (state, _environment, inputs) => isChosenGlassAvailable(state.order.damage.glassToReplace, inputs.damageOptions),
   canUseApplePay: (_state, environment) => canUseApplePay(environment.userAgent, environment.canMakeApplePayments),
 };

@@ -1,19 +1,15 @@
-import type { FunnelState, LineItem } from './state';
-
-/** Where the quote keeps the price it showed (renderers/pages/QuoteSummaryActions.ts `pricing`). */
-const quotePricingPage = 'quote';
+import type { LineItem, LineItems } from './state';
 
 /**
  * The amount to pay in advance, in dollars with cents: the total the quote priced and showed (promo discounts and
- * sales tax included, user.pageData.quote.pricing.total); when the quote has not priced the order, the sum of the
+ * sales tax included, `pricing.total`, as the quote's YAML keeps it); when the quote has not priced the order, the sum of the
  * priced lines (selling price plus sales tax of the glass parts, supporting items and vaps, as the order service
  * settles it). Null when nothing is priced, so nothing can be paid.
  */
-export function getPaymentAmount(state: FunnelState): number | null {
-  const pricing = (state.user.pageData[quotePricingPage] as { pricing?: { total?: unknown } | null } | undefined)?.pricing;
-  if (typeof pricing?.total === 'number' && Number.isFinite(pricing.total) && pricing.total > 0) return toCents(pricing.total);
-  const { glassParts, supportingItems, vaps } = state.order.lineItems;
-  const lines: LineItem[] = [...glassParts, ...supportingItems, ...vaps];
+export function getPaymentAmount(pricing: unknown, lineItems: Pick<LineItems, 'glassParts' | 'supportingItems' | 'vaps'> | null | undefined): number | null {
+  const total = (pricing as { total?: unknown } | null | undefined)?.total;
+  if (typeof total === 'number' && Number.isFinite(total) && total > 0) return toCents(total);
+  const lines: LineItem[] = [...(lineItems?.glassParts ?? []), ...(lineItems?.supportingItems ?? []), ...(lineItems?.vaps ?? [])];
   const sum = lines.reduce((total, line) => total + toNumber(line.sellingPrice) + toNumber(line.salesTax), 0);
   return sum > 0 ? toCents(sum) : null;
 }

@@ -1,8 +1,8 @@
 /**
  * The SPEC §2 question stages as the parts calls answered them (parts.partsOrQuestions, then parts.parts merged over
- * it), read from `user.pageData.stages` with every list present (empty when the stage is skipped).
+ * it), read from where YAML keeps them (`user.pageData.stages`) with every list present (empty when skipped).
  */
-import type { FunnelState, LineItem } from './state';
+import type { LineItem } from './state';
 
 /** A question of a stage: its id and the ids of its answers (what the rules need; the renderer reads the rest). */
 export interface StageQuestion {
@@ -38,8 +38,8 @@ const toParts = (value: unknown) =>
   toList(value).filter((part): part is LineItem => isObject(part) && typeof part.partNumber === 'string');
 
 /** The stages stored for the order; every list empty when none are stored yet. */
-export function getQuestionStages(state: FunnelState): QuestionStages {
-  const stages = state.user.pageData.stages;
+export function getQuestionStages(stored: unknown): QuestionStages {
+  const stages = isObject(stored) ? stored : undefined;
   return {
     partQuestions: toQuestions(stages?.partQuestions),
     partChoices: toParts(stages?.partChoices),

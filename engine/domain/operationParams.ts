@@ -178,6 +178,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     "params": [
       "zip",
       "damageKind",
+      "resultCount",
       "parent",
       "carId",
       "isBigTruck"
@@ -185,6 +186,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     "required": [
       "zip",
       "damageKind",
+      "resultCount",
       "parent",
       "carId",
       "isBigTruck"

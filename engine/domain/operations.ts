@@ -35,7 +35,7 @@ export const operations = {
   'parts.mobilePremiumFee': { method: 'GET', path: '/parts/api/v1/parts/mobile-premium-fee/{paymentKind}/{damageKind}' },
   'location.serviceability': { method: 'GET', path: '/location/api/v1/location/serviceability-details' },
   'location.alertReasons': { method: 'GET', path: '/location/api/v1/location/alert-reasons/{ctu}' },
-  'location.providers': { method: 'GET', path: '/location/api/v1/location/providers/{zip}/{damageKind}/100/{parent}/true/{carId}/{isBigTruck}' },
+  'location.providers': { method: 'GET', path: '/location/api/v1/location/providers/{zip}/{damageKind}/{resultCount}/{parent}/true/{carId}/{isBigTruck}' },
   'location.zip': { method: 'GET', path: '/location/api/v1/location/zip/{zip}/{damageKind}' },
   'location.closestShops': { method: 'GET', path: '/location/api/v1/location/closest-applicable-shops/{zip}/{carId}' },
   'schedule.shopTimeSlots': { method: 'POST', path: '/schedule/api/v1/schedule/shop-time-slots' },

@@ -1,79 +1,369 @@
 /**
- * Named converters for API binding params (`{ from: order.damage.isRepair, as: damageKind }`): the state keeps the
- * SPEC §3 shapes, the calls take SPEC §7 shapes, and YAML names the conversion instead of writing code
- * (DESIGN principle 1; the linter checks each name).
+ * Named converters for binding values (`{ from: order.damage.isRepair, as: damageKind }`): the state keeps the SPEC §3
+ * shapes, the calls take SPEC §7 shapes, and YAML names the conversion instead of writing code (DESIGN principle 1;
+ * the linter checks each name and its inputs). A converter gets the value at `from` and the values of its further
+ * inputs (`with:`), never the whole state: what it reads is what YAML says it reads.
  */
-import type { FunnelState, GlassPiece } from './state';
-import { toAskedAnswerResults } from './toAskedAnswerResults';
+import { getPaymentAmount } from './getPaymentAmount';
+import { getQuoteGlassParts } from './getQuoteGlassParts';
+import type { MobileReach } from './isMobileAllowed';
+import { isTime24 } from './isTime24';
+import type { GlassPiece, LineItem, LineItems, Order, PaymentChoice } from './state';
+import { toApiOrder } from './toApiOrder';
+import { toAskedAnswerResults, type StageAnswers } from './toAskedAnswerResults';
 import { toChosenGlassParts } from './toChosenGlassParts';
 import { toChosenPartNumber } from './toChosenPartNumber';
+import { toDonationPart } from './toDonationPart';
+import { isPayInAdvanceChoice, toPaymentChoiceState } from './toPaymentChoiceState';
+import { toHostedPaymentUrl } from './toHostedPaymentUrl';
+import { toInactivePromos, type RejectedPromo } from './toInactivePromos';
+import { toPriceLineItems } from './toPriceLineItems';
+import { toPricedLineGroups } from './toPricedLineGroups';
+import { toProviderNumber } from './toProviderNumber';
+import { toSnapshotWithDonation } from './toSnapshotWithDonation';
+import type { SubmittedSnapshot } from './toSubmittedSnapshot';
+import { toVisiblePromoCode } from './toVisiblePromoCode';
+import { toVisiblePromoCodes } from './toVisiblePromoCodes';
 
-/** SPEC §3 damage kinds: a repair or a replacement, from the order's isRepair. */
-function damageKind(isRepair: unknown): 'Repair' | 'Replace' | null {
-  if (isRepair === true) return 'Repair';
-  if (isRepair === false) return 'Replace';
-  return null;
-}
+/** How the runtime calls a converter: the value at `from`, and its `with:` inputs by name. */
+export type ParamConverter = (value: unknown, inputs: Record<string, unknown>) => unknown;
 
-/** Insurance or cash (SPEC §7 mobile premium fee), from the order's isInsurance. */
-function paymentKind(isInsurance: unknown): 'Insurance' | 'Cash' {
-  return isInsurance === true ? 'Insurance' : 'Cash';
-}
+const toList = <T = unknown>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const toLineItems = (value: unknown): LineItem[] => toList(value).filter((item): item is LineItem => isObject(item) && typeof item.partNumber === 'string');
+const toLineGroups = (value: unknown): Pick<LineItems, 'glassParts' | 'supportingItems' | 'vaps'> => {
+  const groups = isObject(value) ? value : {};
+  return { glassParts: toLineItems(groups.glassParts), supportingItems: toLineItems(groups.supportingItems), vaps: toLineItems(groups.vaps) };
+};
+const roundCents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** SPEC §3: glassToReplace is sent as location and name. */
-function glassPieces(pieces: unknown): Array<{ location: string; name: string }> {
-  if (!Array.isArray(pieces)) return [];
-  return (pieces as GlassPiece[]).map((piece) => ({ location: piece.glassLocation, name: piece.glassName }));
-}
+/** The order as SPEC §7 calls carry it (the "order block"); a glass list left empty (null) is sent as none. */
+const toOrderBlock = (order: unknown) => {
+  const value = order as Order;
+  return toApiOrder({ ...value, damage: { ...value.damage, glassToReplace: value.damage?.glassToReplace ?? [] } });
+};
 
-/** Question answers as the parts calls take them: the question and the answer chosen (the outcome stays ours). */
-function answerResults(answers: unknown): Array<{ questionId: string; answerId: string }> {
-  if (!Array.isArray(answers)) return [];
-  return (answers as Array<{ questionId: string; answerId: string }>).map(({ questionId, answerId }) => ({ questionId, answerId }));
-}
+/** A priced line as the tax call takes it (SPEC §7: partNumber, laborAmount, kitPrice, sellingPrice, promoCode). */
+const toTaxLine = (line: LineItem) => ({
+  partNumber: line.partNumber,
+  kitPrice: line.kitPrice,
+  laborAmount: line.laborAmount,
+  sellingPrice: line.sellingPrice,
+  ...(line.promoCode ? { promoCode: line.promoCode } : {}),
+});
 
-/** Text with surrounding spaces removed and letters upper-cased (VINs, licence plates, promo codes). */
-function upperCase(value: unknown): unknown {
-  return typeof value === 'string' ? value.trim().toUpperCase() : value;
-}
+/** The price answer's lines with the tax answer's sales tax (by position). */
+const toTaxedLines = (priced: unknown, taxed: unknown): LineItem[] => {
+  const lines = toLineItems((priced as { lineItems?: unknown } | null)?.lineItems);
+  const taxes = toList<{ salesTax?: number }>((taxed as { taxedLineItems?: unknown } | null)?.taxedLineItems);
+  return lines.map((line, index) => ({ ...line, salesTax: taxes[index]?.salesTax ?? line.salesTax }));
+};
+
+/** The extras the quote offers, in the order they are shown: wipers, rain repel, then the service package discount. */
+const toOfferedExtras = (inputs: Record<string, unknown>): LineItem[] =>
+  [...toLineItems(inputs.wipers), inputs.rainRepel, inputs.servicePackageDiscount].filter(
+    (item): item is LineItem => isObject(item) && typeof item.partNumber === 'string',
+  );
 
 /**
- * SPEC §2 question pages, from the question stages (`from: user.pageData.stages`), reading the answers and the
- * vehicle-parts choice in the state: every answer given whose question is asked now, as parts.parts answerResults.
+ * Every converter YAML may name with `as:`, with the `with:` inputs it takes (all optional unless said). Each is a
+ * plain function of its inputs (engine/domain rules do the work).
  */
-function askedAnswerResults(_stages: unknown, state: FunnelState) {
-  return toAskedAnswerResults(state);
-}
-
-/** SPEC §2 vehicle-parts: the chosen windshield's part number, kept in step with the choices now in the stages. */
-function chosenPartNumber(_stages: unknown, state: FunnelState) {
-  return toChosenPartNumber(state);
-}
-
-/** SPEC §3 lineItems.glassParts from the question stages: the parts known plus the windshield chosen on vehicle-parts. */
-function chosenGlassParts(_stages: unknown, state: FunnelState) {
-  return toChosenGlassParts(state);
-}
-
-/** Every converter YAML may name with `as:`; each gets the value at `from`, and the whole state for rules that need more. */
-export const paramConverters = {
-  damageKind,
-  paymentKind,
-  glassPieces,
-  answerResults,
-  upperCase,
-  askedAnswerResults,
-  chosenPartNumber,
-  chosenGlassParts,
-} as const;
-
-/** How the runtime calls a converter. */
-export type ParamConverter = (value: unknown, state: FunnelState) => unknown;
+export const paramConverterDefinitions = {
+  /** SPEC §3 damage kinds: a repair or a replacement, from the order's isRepair. */
+  damageKind: { inputs: [], convert: (isRepair: unknown) => (isRepair === true ? 'Repair' : isRepair === false ? 'Replace' : null) },
+  /** Insurance or cash (SPEC §7 mobile premium fee), from the order's isInsurance. */
+  paymentKind: { inputs: [], convert: (isInsurance: unknown) => (isInsurance === true ? 'Insurance' : 'Cash') },
+  /** True only when the value is true (a flag left unknown, null, counts as false). */
+  isTrue: { inputs: [], convert: (value: unknown) => value === true },
+  /** True unless the value is true (e.g. a cash order: isInsurance is not true). */
+  isNotTrue: { inputs: [], convert: (value: unknown) => value !== true },
+  /** SPEC §3: glassToReplace is sent as location and name. */
+  glassPieces: {
+    inputs: [],
+    convert: (pieces: unknown) => toList<GlassPiece>(pieces).map((piece) => ({ location: piece.glassLocation, name: piece.glassName })),
+  },
+  /** Question answers as the parts calls take them: the question and the answer chosen (the outcome stays ours). */
+  answerResults: {
+    inputs: [],
+    convert: (answers: unknown) => toList<{ questionId: string; answerId: string }>(answers).map(({ questionId, answerId }) => ({ questionId, answerId })),
+  },
+  /** Text with surrounding spaces removed and letters upper-cased (VINs, licence plates). */
+  upperCase: { inputs: [], convert: (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value) },
+  /** A zip code of 5 digits (surrounding spaces removed), or null for anything else. */
+  fiveDigitZip: {
+    inputs: [],
+    convert: (value: unknown) => (typeof value === 'string' && /^\d{5}$/.test(value.trim()) ? value.trim() : null),
+  },
+  /** Text with surrounding spaces removed (a promo code as typed). */
+  trimmed: { inputs: [], convert: (value: unknown) => (typeof value === 'string' ? value.trim() : value) },
+  /** The value as text (SPEC §7: the bill-to account number is converted to a string). */
+  text: { inputs: [], convert: (value: unknown) => (value === null || value === undefined ? null : String(value)) },
+  /** A list of lists as one list (the answers of a `forEach` call that each answer a list). */
+  flatten: { inputs: [], convert: (lists: unknown) => toList(lists).flatMap((list) => toList(list)) },
+  /** The list followed by the items of `more`. */
+  concat: { inputs: ['more'], convert: (list: unknown, { more }: Record<string, unknown>) => [...toList(list), ...toList(more)] },
+  /**
+   * SPEC §2 question pages, from the answers given (`from: order.damage`: part, molding and capability answers) and
+   * the question stages (`with: stages`): every answer given whose question is asked now, as parts.parts answerResults.
+   */
+  askedAnswerResults: {
+    inputs: ['stages'],
+    convert: (damage: unknown, { stages }: Record<string, unknown>) => {
+      const answers = (isObject(damage) ? damage : {}) as Partial<StageAnswers>;
+      return toAskedAnswerResults(stages, {
+        partQuestionAnswers: toList(answers.partQuestionAnswers),
+        moldingQuestionAnswers: toList(answers.moldingQuestionAnswers),
+        capabilityQuestionAnswers: toList(answers.capabilityQuestionAnswers),
+      });
+    },
+  },
+  /** SPEC §2 vehicle-parts: the chosen windshield's part number (`with: chosen`), kept in step with the stages' choices. */
+  chosenPartNumber: { inputs: ['chosen'], convert: (stages: unknown, { chosen }: Record<string, unknown>) => toChosenPartNumber(stages, chosen) },
+  /** SPEC §3 lineItems.glassParts from the question stages: the parts known plus the windshield chosen (`with: chosen`). */
+  chosenGlassParts: { inputs: ['chosen'], convert: (stages: unknown, { chosen }: Record<string, unknown>) => toChosenGlassParts(stages, chosen) },
+  /**
+   * The glass parts the quote prices, from the stages (`from`), with `isRepair`, the order's `glassParts`,
+   * `takenFromStages` (the quote took them from the stages before) and the `chosen` vehicle-parts part number:
+   * `{glassParts, fromStages}` (engine/domain/getQuoteGlassParts.ts).
+   */
+  quoteGlassParts: {
+    inputs: ['isRepair', 'glassParts', 'takenFromStages', 'chosen'],
+    convert: (stages: unknown, inputs: Record<string, unknown>) =>
+      getQuoteGlassParts({ stages, isRepair: inputs.isRepair, glassParts: inputs.glassParts, takenFromStages: inputs.takenFromStages, chosenPartNumber: inputs.chosen }),
+  },
+  /** The glass parts that need a camera recalibration (SPEC §3 requiresRecalibration). */
+  recalibratedParts: { inputs: [], convert: (parts: unknown) => toLineItems(parts).filter((part) => part.requiresRecalibration === true) },
+  /** The recalibration type the recal-parts call takes; a part that names none is recalibrated statically (Choice). */
+  recalType: { inputs: [], convert: (type: unknown) => (type === 'Dynamic' || type === 'Dual' ? type : 'Static') },
+  /** SPEC §5/§9: supporting items tagged with the cash default parent account and the default bill-to account. */
+  taggedSupportingItems: {
+    inputs: ['parentAccountNumber', 'billToAccountNumber'],
+    convert: (items: unknown, inputs: Record<string, unknown>) =>
+      toLineItems(items).map((item) => ({ ...item, parentAccountNumber: inputs.parentAccountNumber ?? null, billToAccountNumber: inputs.billToAccountNumber ?? null })),
+  },
+  /** SPEC §5: a provider number that starts with 00 and is longer than 5 characters loses its first character. */
+  providerNumber: { inputs: [], convert: (value: unknown) => toProviderNumber(value) },
+  /** The order as SPEC §7 calls carry it (the "order block" of the price and promo calls, api/contract Order). */
+  orderBlock: { inputs: [], convert: toOrderBlock },
+  /** The order's vehicle as SPEC §7 calls carry it (can{product}Service flags as fields). */
+  apiVehicle: { inputs: [], convert: (order: unknown) => toOrderBlock(order).vehicle },
+  /** The order's line groups (`from: order.lineItems`) as one list for the price call: glass parts, supporting items, vaps. */
+  priceLineItems: { inputs: [], convert: (lineItems: unknown) => toPriceLineItems(toLineGroups(lineItems)) },
+  /** The order's line groups as the time-slot calls take them: part number, part type, recalibration. */
+  slotLineItems: {
+    inputs: [],
+    convert: (lineItems: unknown) =>
+      toPriceLineItems(toLineGroups(lineItems))
+        .filter((item) => item.partNumber !== '')
+        .map((item) => ({
+          partNumber: item.partNumber,
+          partType: item.partType ?? '',
+          ...(typeof item.requiresRecalibration === 'boolean' ? { requiresRecalibration: item.requiresRecalibration } : {}),
+        })),
+  },
+  /** The price answer's lines (`from: <price answer>`) as the tax call takes them. */
+  taxLines: { inputs: [], convert: (priced: unknown) => toLineItems((priced as { lineItems?: unknown } | null)?.lineItems).map(toTaxLine) },
+  /**
+   * One group (`with: group`: glassParts, supportingItems, vaps or discountLines) of the order's lines (`from:
+   * order.lineItems`) priced by the price answer (`with: priced`) and taxed by the tax answer (`with: taxed`).
+   */
+  pricedLineGroup: {
+    inputs: ['group', 'priced', 'taxed'],
+    convert: (lineItems: unknown, inputs: Record<string, unknown>) => {
+      const groups = toPricedLineGroups(toLineGroups(lineItems), toTaxedLines(inputs.priced, inputs.taxed));
+      return groups[inputs.group as keyof typeof groups] ?? [];
+    },
+  },
+  /**
+   * The price the quote shows (`from: order.lineItems`, `with: priced, taxed`): the promo discount lines, subtotal,
+   * sales tax and total, and the state whose tax applies with its rate.
+   */
+  quotePricing: {
+    inputs: ['priced', 'taxed'],
+    convert: (lineItems: unknown, inputs: Record<string, unknown>) => {
+      const priced = (inputs.priced ?? {}) as { subTotal?: number };
+      const taxed = (inputs.taxed ?? {}) as { salesTax?: number; state?: string; taxRate?: number; isLaborTaxed?: boolean };
+      const groups = toPricedLineGroups(toLineGroups(lineItems), toTaxedLines(inputs.priced, inputs.taxed));
+      const subTotal = priced.subTotal ?? 0;
+      const salesTax = taxed.salesTax ?? 0;
+      return {
+        discountLines: groups.discountLines,
+        subTotal,
+        salesTax,
+        total: roundCents(subTotal + salesTax),
+        taxState: taxed.state ?? '',
+        taxRate: taxed.taxRate ?? 0,
+        isLaborTaxed: taxed.isLaborTaxed ?? false,
+      };
+    },
+  },
+  /** Promo codes as shown: the part before a slash, each once (SPEC §5). */
+  visiblePromoCodes: { inputs: [], convert: (codes: unknown) => toVisiblePromoCodes(toList<string>(codes)) },
+  /** A promo code as shown: the part before a slash (SPEC §5). */
+  visiblePromoCode: { inputs: [], convert: (code: unknown) => (typeof code === 'string' ? toVisiblePromoCode(code) : '') },
+  /**
+   * SPEC §4/§8 inactive promos: the promos a price call rejected (`from`, errors with promoCode and errorCode) that are
+   * kept, added to those kept before (`with: kept`), none on the order (`with: orderPromos`); normalised and
+   * de-duplicated (SPEC §5).
+   */
+  inactivePromos: {
+    inputs: ['kept', 'orderPromos'],
+    convert: (rejected: unknown, inputs: Record<string, unknown>) =>
+      toInactivePromos(toList<string>(inputs.kept), toList<RejectedPromo>(rejected), toList<string>(inputs.orderPromos)),
+  },
+  /** The extras the quote offers: the wipers (`from`), rain repel and the service package discount (`with:`), in that order. */
+  offeredExtras: {
+    inputs: ['rainRepel', 'servicePackageDiscount'],
+    convert: (wipers: unknown, inputs: Record<string, unknown>) => toOfferedExtras({ ...inputs, wipers }),
+  },
+  /** Extras a promo may add (`from`: the offered extras): those not on the order (`with: vaps`) that cost something. */
+  addableVaps: {
+    inputs: ['vaps'],
+    convert: (offered: unknown, { vaps }: Record<string, unknown>) => {
+      const onOrder = new Set(toLineItems(vaps).map((vap) => vap.partNumber));
+      return toLineItems(offered).filter((extra) => !onOrder.has(extra.partNumber) && extra.sellingPrice > 0);
+    },
+  },
+  /** The order's vaps (`from`) with the extras a promo added (`with: added`), each once. */
+  withAddedVaps: {
+    inputs: ['added'],
+    convert: (vaps: unknown, { added }: Record<string, unknown>) => {
+      const held = toLineItems(vaps);
+      return [...held, ...toLineItems(added).filter((vap) => !held.some((kept) => kept.partNumber === vap.partNumber))];
+    },
+  },
+  /**
+   * The order's vaps (`from`) with an extra (`with: item`) added or removed (`with: added`), in the order the extras
+   * are offered (`with: offered`, the offered extras).
+   */
+  withExtra: {
+    inputs: ['item', 'added', 'offered'],
+    convert: (vaps: unknown, inputs: Record<string, unknown>) => {
+      const item = inputs.item as LineItem | null;
+      if (!item || typeof item.partNumber !== 'string') return toLineItems(vaps);
+      const offered = toLineItems(inputs.offered).map((extra) => extra.partNumber);
+      const rank = (vap: LineItem) => (offered.includes(vap.partNumber) ? offered.indexOf(vap.partNumber) : offered.length);
+      const others = toLineItems(vaps).filter((vap) => vap.partNumber !== item.partNumber);
+      return (inputs.added === true ? [...others, item] : others).sort((a, b) => rank(a) - rank(b));
+    },
+  },
+  /**
+   * What a promo code's check came to (`from`: the validate-promo answer, or null when there was no code to check),
+   * for the SPEC §8 messages: the code (`with: typed` when the answer has none), the error code, more information.
+   */
+  promoResult: {
+    inputs: ['typed'],
+    convert: (answer: unknown, { typed }: Record<string, unknown>) => {
+      const given = isObject(answer) ? answer : null;
+      return {
+        promoCode: (typeof given?.promoCode === 'string' && given.promoCode) || (typeof typed === 'string' ? typed : ''),
+        errorCode: given ? (given.errorCode ?? null) : 'PromoDoesNotExist',
+        additionalInfo: given?.additionalInfo ?? null,
+      };
+    },
+  },
+  /** Time slots (`from`: a time-slot answer) offering only times written 24-hour HH:MM (SPEC §5). */
+  time24Slots: {
+    inputs: [],
+    convert: (answer: unknown) => {
+      if (!isObject(answer)) return null;
+      const days = toList<{ timeSlots?: unknown }>(answer.days).map((day) => ({
+        ...day,
+        timeSlots: toList<{ startTime?: unknown; endTime?: unknown }>(day.timeSlots).filter((slot) => isTime24(slot.startTime) && isTime24(slot.endTime)),
+      }));
+      return { ...answer, days };
+    },
+  },
+  /**
+   * SPEC §9 DisplayPricingByDay: the price change of each day (`from`: the answers of parts.pricingByDayPartNumber,
+   * one per date of `with: dates`), date → dollars; days without a change are left out.
+   */
+  dayPrices: {
+    inputs: ['dates'],
+    convert: (answers: unknown, { dates }: Record<string, unknown>) => {
+      const prices: Record<string, number> = {};
+      toList<{ part?: { sellingPrice?: unknown } | null } | null>(answers).forEach((answer, index) => {
+        const date = toList<string>(dates)[index];
+        const price = answer?.part?.sellingPrice;
+        if (date && typeof price === 'number' && price !== 0) prices[date] = price;
+      });
+      return prices;
+    },
+  },
+  /**
+   * Whether mobile service reaches the vehicle (`from`: the serviceability answer; `with: containsMilitaryBase` from
+   * the zip check, `isBigTruck` from the vehicle): the reasons the serviceability answer gives count too.
+   */
+  mobileReach: {
+    inputs: ['containsMilitaryBase', 'isBigTruck'],
+    convert: (serviceability: unknown, inputs: Record<string, unknown>): MobileReach => {
+      const answer = isObject(serviceability) ? serviceability : {};
+      const reasons = toList<{ code?: string }>(answer.reasons);
+      return {
+        isMobileServiceable: answer.isMobileServiceable === true,
+        containsMilitaryBase: inputs.containsMilitaryBase === true || reasons.some((reason) => reason.code === 'MilitaryBase'),
+        isBigTruck: inputs.isBigTruck === true || reasons.some((reason) => reason.code === 'BigTruckNeedsShop'),
+      };
+    },
+  },
+  /** SPEC §4 payment method choice: the order's paymentChoice, isPia and piaType for a choice. */
+  paymentChoiceState: { inputs: [], convert: (choice: unknown) => toPaymentChoiceState(choice as PaymentChoice) },
+  /**
+   * The amount to pay in advance (`from`: the quote's pricing; `with: lineItems`, the order's line groups, when the
+   * quote has not priced it): engine/domain/getPaymentAmount.ts.
+   */
+  paymentAmount: {
+    inputs: ['lineItems'],
+    convert: (pricing: unknown, { lineItems }: Record<string, unknown>) => getPaymentAmount(pricing, toLineGroups(lineItems)),
+  },
+  /**
+   * The hosted payment page of a pay-in-advance method (`from`), for `with: amount` and the provider's `reference`,
+   * under `basePath` (the hosted pages' address); null when the method is not paid in advance or nothing is due.
+   */
+  hostedPaymentUrl: {
+    inputs: ['amount', 'reference', 'basePath'],
+    convert: (method: unknown, inputs: Record<string, unknown>) => {
+      const { amount, reference, basePath } = inputs;
+      if (!isPayInAdvanceChoice(method) || typeof amount !== 'number' || typeof reference !== 'string' || !reference || typeof basePath !== 'string') return null;
+      return toHostedPaymentUrl(method, amount, reference, basePath);
+    },
+  },
+  /** How the order was paid, as the donation call takes it (`from`: the order's payment): the choice and its token. */
+  donationPaymentInfo: {
+    inputs: [],
+    convert: (payment: unknown) => {
+      const value = (payment ?? {}) as { paymentChoice?: unknown; ccToken?: { subscriptionId?: unknown }; paypalToken?: unknown };
+      return {
+        paymentChoice: value.paymentChoice ?? 'none',
+        ...(value.ccToken?.subscriptionId ? { ccToken: value.ccToken } : {}),
+        ...(value.paypalToken ? { paypalToken: value.paypalToken } : {}),
+      };
+    },
+  },
+  /**
+   * SPEC §4 "a donation adds a supporting item to the submitted state": the snapshot (`from`) with the
+   * DONATION_{amount} item (SPEC §5) of `with: amount`, numbered by the order service's `lineItemId`.
+   */
+  snapshotWithDonation: {
+    inputs: ['amount', 'lineItemId'],
+    convert: (snapshot: unknown, inputs: Record<string, unknown>) => {
+      if (!isObject(snapshot)) return snapshot;
+      const id = typeof inputs.lineItemId === 'string' ? inputs.lineItemId : undefined;
+      return toSnapshotWithDonation(snapshot as unknown as SubmittedSnapshot, toDonationPart(Number(inputs.amount), id));
+    },
+  },
+} as const satisfies Record<string, { inputs: readonly string[]; convert: (value: never, inputs: Record<string, unknown>) => unknown }>;
 
 /** A converter's name. */
-export type ParamConverterName = keyof typeof paramConverters;
+export type ParamConverterName = keyof typeof paramConverterDefinitions;
+
+/** Every converter by name, as the runtime calls it. */
+export const paramConverters = Object.fromEntries(
+  Object.entries(paramConverterDefinitions).map(([name, definition]) => [name, definition.convert as ParamConverter]),
+) as Record<ParamConverterName, ParamConverter>;
 
 /** Whether a YAML string names a converter. */
 export function isParamConverterName(name: string): name is ParamConverterName {
-  return Object.prototype.hasOwnProperty.call(paramConverters, name);
+  return Object.prototype.hasOwnProperty.call(paramConverterDefinitions, name);
 }

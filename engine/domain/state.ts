@@ -3,6 +3,8 @@
  * paths written in YAML can be checked against it before runtime (see `isKnownStatePath`).
  */
 
+import type { SubmittedSnapshot } from './toSubmittedSnapshot';
+
 /** SPEC §3 enumerations. */
 export const appointmentTypes = ['Inshop', 'Mobile', 'Dropoff', 'InshopOrDropoff'] as const;
 export type AppointmentType = (typeof appointmentTypes)[number];
@@ -298,6 +300,11 @@ export interface SessionState {
 
 /** The whole funnel state. */
 export interface FunnelState {
+  /**
+   * SPEC §3 "a submitted-state snapshot of order and user is kept in session storage after submission": this tab's
+   * submitted order (what the confirmation shows once the live state is cleared, SPEC §4), null before submission.
+   */
+  submitted: SubmittedSnapshot | null;
   order: Order;
   user: ApplicationUser;
   external: ExternalParameters;
@@ -311,6 +318,7 @@ export interface FunnelState {
 
 /** Paths whose children are open maps: any key below them is a valid state path. */
 export const openStatePaths = [
+  'submitted',
   'user.pageData',
   'user.affiliateCookies',
   'query',
@@ -477,6 +485,7 @@ export function createInitialCookie(): FunnelCookie {
 /** A fresh funnel state: nothing answered, no session. */
 export function createInitialState(): FunnelState {
   return {
+    submitted: null,
     order: createInitialOrder(),
     user: createInitialUser(),
     external: createInitialExternal(),

@@ -9,7 +9,7 @@
  *   are not priced with them. A first answer is not a change.
  */
 import { getQuestionStages, type StageQuestion } from './getQuestionStages';
-import type { FunnelState, QuestionAnswer } from './state';
+import type { Damage, QuestionAnswer } from './state';
 
 /** One answer as the parts calls take it (the outcome is the API's own; SPEC §4 compares part answers by it). */
 export interface AnswerResult {
@@ -17,10 +17,13 @@ export interface AnswerResult {
   answerId: string;
 }
 
-export function toAskedAnswerResults(state: FunnelState): AnswerResult[] {
-  const stages = getQuestionStages(state);
-  const { partQuestionAnswers, moldingQuestionAnswers, capabilityQuestionAnswers } = state.order.damage;
-  const stored = state.user.pageData.stages?.answeredWith;
+/** The answers given on the question pages (SPEC §3 damage answers). */
+export type StageAnswers = Pick<Damage, 'partQuestionAnswers' | 'moldingQuestionAnswers' | 'capabilityQuestionAnswers'>;
+
+export function toAskedAnswerResults(storedStages: unknown, answers: StageAnswers): AnswerResult[] {
+  const stages = getQuestionStages(storedStages);
+  const { partQuestionAnswers, moldingQuestionAnswers, capabilityQuestionAnswers } = answers;
+  const stored = (storedStages as { answeredWith?: unknown } | null | undefined)?.answeredWith;
   const answeredWith = Array.isArray(stored) ? (stored as AnswerResult[]) : [];
   const pairs: Array<[StageQuestion[], QuestionAnswer[]]> = [
     [stages.partQuestions, partQuestionAnswers],

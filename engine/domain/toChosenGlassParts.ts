@@ -6,12 +6,12 @@
  */
 import { findChosenPart } from './findChosenPart';
 import { getQuestionStages } from './getQuestionStages';
-import type { FunnelState, LineItem } from './state';
+import type { LineItem } from './state';
 
-export function toChosenGlassParts(state: FunnelState): LineItem[] {
-  const { glassPieceParts, partChoices } = getQuestionStages(state);
-  const chosen =
-    partChoices.length === 1 ? partChoices[0] : findChosenPart(partChoices, state.user.pageData['vehicle-parts']?.partNumber);
+/** `stages`: the stored question stages; `chosenPartNumber`: the part number chosen on vehicle-parts. */
+export function toChosenGlassParts(stages: unknown, chosenPartNumber: unknown): LineItem[] {
+  const { glassPieceParts, partChoices } = getQuestionStages(stages);
+  const chosen = partChoices.length === 1 ? partChoices[0] : findChosenPart(partChoices, chosenPartNumber);
   if (!chosen || glassPieceParts.some((part) => part.id === chosen.id)) return glassPieceParts;
   return [...glassPieceParts, chosen];
 }

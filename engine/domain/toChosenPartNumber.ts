@@ -7,11 +7,10 @@
  */
 import { findChosenPart } from './findChosenPart';
 import { getQuestionStages } from './getQuestionStages';
-import type { FunnelState } from './state';
 
-export function toChosenPartNumber(state: FunnelState): string | null {
-  const { partChoices } = getQuestionStages(state);
-  const chosen = state.user.pageData['vehicle-parts']?.partNumber;
+/** `stages`: the stored question stages; `chosen`: the part number chosen on vehicle-parts so far. */
+export function toChosenPartNumber(stages: unknown, chosen: unknown): string | null {
+  const { partChoices } = getQuestionStages(stages);
   if (partChoices.length < 2) return typeof chosen === 'string' && chosen !== '' ? chosen : null;
   return findChosenPart(partChoices, chosen)?.partNumber ?? null;
 }

@@ -12,5 +12,8 @@ export function getConditionStatePaths(condition: Condition): Array<{ statePath:
   if ('same' in condition) return condition.same.map((statePath, index) => ({ statePath, at: ['same', index] }));
   if ('in' in condition) return [{ statePath: condition.in[0], at: ['in', 0] }];
   if ('minItems' in condition) return [{ statePath: condition.minItems[0], at: ['minItems', 0] }];
+  if ('guard' in condition && typeof condition.guard !== 'string') {
+    return Object.entries(condition.guard.with).map(([input, statePath]) => ({ statePath, at: ['guard', 'with', input] }));
+  }
   return [];
 }

@@ -1,6 +1,7 @@
 import type { JsonPath } from '../config/Diagnostic';
 import type { Condition, FunnelConfig } from '../config/types';
 import type { SourceIndex } from '../config/SourceIndex';
+import { getBindingChoices, getBindings } from './getBindings';
 import { getNavigationRules } from './getNavigationRules';
 
 /** Where a condition is written. */
@@ -10,12 +11,13 @@ export interface ConditionSite {
   /** JSON path of this condition object in `file`. */
   path: JsonPath;
   /** What the condition decides. */
-  role: 'prerequisites' | 'navigation' | 'action' | 'load' | 'submit' | 'cascade';
+  role: 'prerequisites' | 'navigation' | 'button' | 'action' | 'load' | 'submit' | 'cascade';
 }
 
 /**
  * Calls `visit` for every condition of the config and every condition nested in it (`all`, `any`, `not`): page
- * prerequisites, navigation `when`, action `when`, API binding `when` and `refuse`, cascade `unless`.
+ * prerequisites, navigation `when`, button `when`, binding `when`, `refuse`, `inform` and value choices (`if`) of
+ * `load`, `submit` and actions, cascade `unless`.
  */
 export function visitConditions(config: FunnelConfig, sources: SourceIndex, visit: (site: ConditionSite) => void): void {
   const walk = (condition: Condition, file: string, path: JsonPath, role: ConditionSite['role']): void => {
@@ -30,15 +32,15 @@ export function visitConditions(config: FunnelConfig, sources: SourceIndex, visi
     for (const { rule, path } of getNavigationRules(page)) {
       if (rule.when) walk(rule.when, file, [...path, 'when'], 'navigation');
     }
-    (page.actions ?? []).forEach((action, i) => {
-      if (action.when) walk(action.when, file, ['actions', i, 'when'], 'action');
+    (page.buttons ?? []).forEach((action, i) => {
+      if (action.when) walk(action.when, file, ['buttons', i, 'when'], 'button');
     });
-    for (const role of ['load', 'submit'] as const) {
-      (page[role] ?? []).forEach((binding, i) => {
-        if (binding.when) walk(binding.when, file, [role, i, 'when'], role);
-        (binding.refuse ?? []).forEach((refusal, j) => walk(refusal.when, file, [role, i, 'refuse', j, 'when'], role));
-        (binding.inform ?? []).forEach((notice, j) => walk(notice.when, file, [role, i, 'inform', j, 'when'], role));
-      });
+    for (const { binding, path, list } of getBindings(page)) {
+      const role = typeof list === 'string' ? list : 'action';
+      if (binding.when) walk(binding.when, file, [...path, 'when'], role);
+      (binding.refuse ?? []).forEach((refusal, j) => walk(refusal.when, file, [...path, 'refuse', j, 'when'], role));
+      (binding.inform ?? []).forEach((notice, j) => walk(notice.when, file, [...path, 'inform', j, 'when'], role));
+      for (const choice of getBindingChoices(binding)) walk(choice.condition, file, [...path, ...choice.at], role);
     }
   }
   config.cascades.forEach((cascade, i) => {

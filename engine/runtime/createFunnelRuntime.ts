@@ -1,10 +1,12 @@
 import { produce } from 'immer';
 import mitt, { type Emitter } from 'mitt';
-import type { FunnelModel } from '../compile/FunnelModel';
-import type { ApiBinding, BindingParam, Literal } from '../config/types';
+import type { BindingWaits, FunnelModel } from '../compile/FunnelModel';
+import { getConditionReads } from '../compile/getConditionReads';
+import { hasOverlap } from '../compile/getBindingAccess';
+import { getBindingWaits } from '../compile/getBindingWaits';
+import type { AnswerNotice, ApiBinding, BindingParam } from '../config/types';
 import { conditionGuards } from '../domain/conditionGuards';
 import { isOperationName } from '../domain/operations';
-import { isParamConverterName, paramConverters, type ParamConverter } from '../domain/paramConverters';
 import { readQueryParameters } from '../domain/queryParameters';
 import { createInitialCookie, createInitialState, type FunnelState } from '../domain/state';
 import type { CascadeReset } from './runCascades';
@@ -16,8 +18,9 @@ import { evaluateCondition } from './evaluateCondition';
 import { getAtPath } from './getAtPath';
 import type { FunnelAlert, GuardContext, GuardOutcome, RouteGuard } from './GuardContext';
 import { FieldRefusal } from './FieldRefusal';
+import { readValue, runBindings, SaveFailure, type BindingScopeValues, type PendingWrite } from './runBindings';
 import { NavigationError } from './NavigationError';
-import type { FunnelPorts } from './ports';
+import type { ApiCallError, FunnelPorts } from './ports';
 import { resolveNavigation, type NavigationDecision } from './resolveNavigation';
 import { setAtPath } from './setAtPath';
 import { ensureSession, getFunnelCookiePath, readFunnelCookie, writeFunnelCookie } from './ensureSession';
@@ -27,6 +30,8 @@ import { createPageAnalytics, type PageAnalytics } from './createPageAnalytics';
 import { toLoggingOption } from '../domain/toLoggingOption';
 import { toExpiredSessionAlert } from './toExpiredSessionAlert';
 import { createExperimentRunner } from './createExperimentRunner';
+import { fromStoredSnapshot } from '../domain/fromStoredSnapshot';
+import { submittedSnapshotKey } from '../domain/toSubmittedSnapshot';
 
 /** SPEC §8 page-error causes. */
 export type PageErrorCause =
@@ -46,8 +51,16 @@ export type EntryOutcome =
 export type SubmitOutcome =
   | { type: 'navigate'; to: string; query: Record<string, string>; decision: NavigationDecision }
   | { type: 'failed'; operation: string; message: string; status: number | null }
-  /** A submit call's answer refused the input: show `message` at `field`; nothing was kept. */
-  | { type: 'invalid'; field: string; message: string };
+  /** A call's answer refused the input: show `message` at `field` (or on the page); nothing was kept. */
+  | { type: 'invalid'; field: string | null; message: string }
+  /** SPEC §2 global rule 6: an exception while submitting raised a page error; go to the error route. */
+  | { type: 'error'; to: string; query: Record<string, string>; cause: PageErrorCause };
+
+/** What running a page action leads to: done (the state says what happened), a refusal, a failure, or somewhere to go. */
+export type ActionOutcome =
+  | { type: 'done' }
+  | { type: 'external'; url: string }
+  | SubmitOutcome;
 
 /** An effect the runtime carried out, as data (DESIGN principle 3): what tests and the CLI observe. */
 export type FunnelEffect =
@@ -99,10 +112,14 @@ export interface FunnelRuntime {
   getFormData(pageId: string): Record<string, unknown>;
   /** Applies a page's answers and calls, runs the cascades and resolves the scenario to the next page. */
   submit(pageId: string, formData: Record<string, unknown>, scenario?: string): Promise<SubmitOutcome>;
-  /** Calls the API on behalf of a page's renderer (e.g. makes for a year). */
-  call(operation: string, params: Record<string, unknown>, pageId: string): Promise<unknown>;
+  /**
+   * Runs one of a page's named actions (its YAML `actions:`, DESIGN principle 9) with what the renderer passes as
+   * `input`; a page's actions run one after the other. What the action found is in the state; a failed action keeps
+   * nothing it wrote.
+   */
+  runAction(pageId: string, name: string, input?: Record<string, unknown>): Promise<ActionOutcome>;
   /** Evaluates whether a page's action is offered. */
-  isActionOffered(pageId: string, scenario: string): boolean;
+  isButtonOffered(pageId: string, scenario: string): boolean;
   /** Saves the session (SPEC §4: queued in sequence), e.g. with submitAfterSave to submit the order. */
   saveSession(options?: SessionSaveOptions): Promise<SessionSaveOutcome>;
   /** This tab's session storage (SPEC §3: the submitted-state snapshot and the external parameters live there). */
@@ -136,6 +153,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     }
   };
   let state: FunnelState = options.initialState ?? loadStoredState() ?? createInitialState();
+  // SPEC §3: this tab's submitted-state snapshot lives in its session storage, never with the state in local storage.
+  state = { ...state, submitted: fromStoredSnapshot(ports.sessionStorage.get(submittedSnapshotKey)) ?? state.submitted ?? null };
   // SPEC §3/§9 funnel cookie: read back at start (it outlives the stored state: a new browser has only its cookies), and
   // written through the cookie port whenever one of its fields changes (restart's cleared cookie is removed).
   const cookieAtStart = readFunnelCookie(ports.cookies);
@@ -153,8 +172,12 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     if (next.user.eventBus.length > maxBusEntries) {
       next = { ...next, user: { ...next.user, eventBus: next.user.eventBus.slice(-maxBusEntries) } };
     }
+    if (next.submitted !== state.submitted) {
+      if (next.submitted) ports.sessionStorage.set(submittedSnapshotKey, JSON.stringify(next.submitted));
+      else ports.sessionStorage.remove(submittedSnapshotKey);
+    }
     state = next;
-    if (options.persist) ports.storage.set(stateStorageKey, JSON.stringify(state));
+    if (options.persist) ports.storage.set(stateStorageKey, JSON.stringify({ ...state, submitted: null }));
     bus.emit('state', state);
     for (const listener of listeners) listener(state);
   };
@@ -199,6 +222,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     fresh.settings = state.settings;
     fresh.session = { ...state.session, isSubmitted: false, isSessionLoaded: false };
     fresh.cookie = resetOptions?.clearCookie ? createInitialCookie() : state.cookie;
+    // The tab's submitted order stays what the confirmation shows (SPEC §3, §4).
+    fresh.submitted = state.submitted;
     if (resetOptions?.clearCookie) fresh.cookie = createInitialCookie();
     setState(fresh);
   };
@@ -299,81 +324,35 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     return { type: 'redirect', to: errorPage, query: {}, reason: cause };
   };
 
-  const runBindings = async (bindings: ApiBinding[] | undefined, pageId: string, form: Record<string, unknown>) => {
-    const written: string[] = [];
-    for (const binding of bindings ?? []) {
-      if (binding.when && !evaluateCondition(binding.when, conditionContext()).value) continue;
-      if (binding.call === undefined) {
-        // A stored value: read from the state (or the form), optionally converted, kept at `into`.
-        const into = binding.into;
-        if (!into || binding.value === undefined) continue;
-        const value = resolveParam(binding.value, form);
-        update((draft) => setAtPath(draft as unknown as Record<string, unknown>, into, value ?? null));
-        written.push(into);
-        informAbout(binding, form);
-        continue;
-      }
-      const params: Record<string, unknown> = {};
-      for (const [name, value] of Object.entries(binding.params ?? {})) {
-        params[name] = resolveParam(value, form);
-      }
-      let answer: unknown;
-      try {
-        answer = await callApi(binding.call, params, pageId);
-      } catch (error) {
-        const status = (error as { status?: number | null }).status;
-        if (status === 404 && binding.notFound) throw new FieldRefusal(binding.notFound.field, toMessage(binding.notFound.message, form, state));
-        throw error;
-      }
-      const result = binding.pick ? (answer as Record<string, unknown> | null)?.[binding.pick] : answer;
-      if (binding.into) {
-        const into = binding.into;
-        if (binding.merge && result && typeof result === 'object' && !Array.isArray(result)) {
-          update((draft) => {
-            const target = getAtPath(draft, into);
-            setAtPath(draft as unknown as Record<string, unknown>, into, {
-              ...(target && typeof target === 'object' ? target : {}),
-              ...(result as object),
-            });
-          });
-          written.push(...Object.keys(result as object).map((key) => `${into}.${key}`));
-        } else {
-          update((draft) => setAtPath(draft as unknown as Record<string, unknown>, into, result ?? null));
-          written.push(into);
-        }
-      }
-      const refusal = (binding.refuse ?? []).find((candidate) => evaluateCondition(candidate.when, conditionContext()).value);
-      if (refusal) throw new FieldRefusal(refusal.field, toMessage(refusal.message, form, state));
-      informAbout(binding, form);
-    }
-    return written;
+  /** A binding's notice (an information alert): shown when it holds, replacing an earlier one; withdrawn when not. */
+  const inform = (notice: AnswerNotice, holds: boolean, text: string) => {
+    alerts = alerts.filter((alert) => !(alert.category === 'PAGE_ALERT' && alert.subCategory === notice.id));
+    if (!holds) return;
+    const alert: FunnelAlert = { category: 'PAGE_ALERT', subCategory: notice.id, text, style: 'info', dismissible: true };
+    alerts = [...alerts, alert];
+    bus.emit('alert', alert);
   };
 
-  /** A binding's notices (information alerts): each that holds replaces its earlier alert, each that does not removes it. */
-  const informAbout = (binding: ApiBinding, form: Record<string, unknown>) => {
-    for (const notice of binding.inform ?? []) {
-      const holds = evaluateCondition(notice.when, conditionContext()).value;
-      alerts = alerts.filter((alert) => !(alert.category === 'PAGE_ALERT' && alert.subCategory === notice.id));
-      if (!holds) continue;
-      const alert: FunnelAlert = {
-        category: 'PAGE_ALERT',
-        subCategory: notice.id,
-        text: toMessage(notice.message, form, state),
-        style: 'info',
-        dismissible: true,
-      };
-      alerts = [...alerts, alert];
-      bus.emit('alert', alert);
-    }
-  };
-
-  const resolveParam = (value: Literal | BindingParam, form: Record<string, unknown>): unknown => {
-    if (value === null || typeof value !== 'object') return value;
-    const read = value.from.startsWith('form.') ? form[value.from.slice('form.'.length)] : getAtPath(state, value.from);
-    if (!value.as) return read;
-    if (!isParamConverterName(value.as)) throw new Error(`No param converter named "${value.as}"`);
-    return (paramConverters[value.as] as ParamConverter)(read, state);
-  };
+  /** Runs one of a page's binding lists (load, submit or an action) as a graph of steps (engine/runtime/runBindings.ts). */
+  const runPageBindings = (
+    pageId: string,
+    steps: ApiBinding[] | undefined,
+    waits: BindingWaits | undefined,
+    scopes: BindingScopeValues,
+    mode: { strict: boolean; pending?: PendingWrite[] },
+  ) =>
+    runBindings(steps ?? [], waits ?? getBindingWaits(steps ?? [], model.pages[pageId] ?? {}), {
+      model,
+      pageId,
+      getState: () => state,
+      update,
+      callApi: (operation, params) => callApi(operation, params, pageId),
+      saveSession: async () => (await saver.save({ pageName: pageId })).type === 'saved',
+      conditionContext: (root) => ({ state: root as unknown as FunnelState, guards: conditionGuards, environment }),
+      inform,
+      strict: mode.strict,
+      pending: mode.pending,
+    }, scopes);
 
   const enter = async (pageId: string, search = ''): Promise<EntryOutcome> => {
     const page = model.pages[pageId];
@@ -409,24 +388,30 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         showAlert(toExpiredSessionAlert(model));
         return raisePageError('expired-session', pageId, `Saved session expired at ${timeout}`);
       }
-      // Global rule 4: after submission only the first page, confirmation and virtual pages are allowed.
+      // Global rule 4: after submission only the first page, the submitted page (funnel.yaml submittedPage) and virtual
+      // pages are allowed.
+      const submittedPage = model.funnel.submittedPage;
       if (
         state.session.isSubmitted &&
         page.kind === 'page' &&
         pageId !== model.funnel.firstPage &&
-        pageId !== 'confirmation' &&
-        model.pages.confirmation
+        pageId !== submittedPage &&
+        model.pages[submittedPage]
       ) {
-        record({ type: 'navigate', from: pageId, to: 'confirmation', query: {} });
-        return { type: 'redirect', to: 'confirmation', query: {}, reason: 'submitted' };
+        record({ type: 'navigate', from: pageId, to: submittedPage, query: {} });
+        return { type: 'redirect', to: submittedPage, query: {}, reason: 'submitted' };
       }
       // SPEC §7 run experiments for trigger: their settings are in state.settings before conditions and guards read them.
       // Only a page that lists setting keys (or the visit's first run, SiteEntry) waits for the answer; elsewhere the
       // run goes on beside the page, which reads no setting.
+      // The run goes on beside the page's entry: the prerequisites wait for it only when they read a setting (or a
+      // named guard, which may), the entry calls that read a setting wait for it (DESIGN principle 11), and the page
+      // is shown after it only when it lists setting keys (or it is the visit's first run, SiteEntry).
       const waitsForExperiments = (page.experiments?.length ?? 0) > 0 || !state.user.triggeredSiteEntry;
       const experimentsRun = experimentRunner.enter(pageId);
-      if (waitsForExperiments) await experimentsRun;
-      else void experimentsRun;
+      if (!state.user.triggeredSiteEntry || (page.prerequisites && hasOverlap(getConditionReads(page.prerequisites), ['settings']))) {
+        await experimentsRun;
+      }
       // Global rule 5: the page's prerequisites.
       const prerequisites = checkPrerequisites(model, pageId, conditionContext());
       if (!prerequisites.value) {
@@ -463,22 +448,22 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         const result = toOutcome(pageId, await handler(guardContext(pageId, search)), `handler ${page.handler}`);
         if (result) return result;
       }
-      // Calls made on entry; a failed one leaves its data empty (the API layer handles the failure, SPEC §8).
-      for (const binding of page.load ?? []) {
-        try {
-          await runBindings([binding], pageId, {});
-        } catch {
-          // SPEC §7: e.g. a failed wipers fetch is an empty list; the page still shows.
-        }
-      }
+      // Calls made on entry, as a graph; a failed one leaves its data empty and skips what needs it (the API layer
+      // handles the failure, SPEC §8: e.g. a failed wipers fetch is an empty list; the page still shows).
+      await runPageBindings(pageId, page.load, page.waits?.load, {}, {
+        strict: false,
+        pending: [{ writes: ['settings'], done: experimentsRun }],
+      });
+      if (waitsForExperiments) await experimentsRun;
+      else void experimentsRun;
       if (page.kind === 'page') {
         update((draft) => {
           draft.user.lastPageVisited = pageId;
           draft.cookie.LastTouched = new Date(ports.clock.now()).toISOString();
         });
       }
-      await experimentRunner.expose(pageId);
-      void analytics.logPage(pageId);
+      // Exposure and the page's analytics go on beside the page (never awaited: they must not delay it).
+      void experimentRunner.expose(pageId).then(() => analytics.logPage(pageId));
       return { type: 'render', pageId };
     } catch (error) {
       if (error instanceof NavigationError) console.error(error.message);
@@ -492,7 +477,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     if (!page) throw new NavigationError('unknown-page', `No page named "${pageId}"`, pageId, scenario);
     const chosenScenario = scenario ?? page.submitScenario ?? 'forward';
     const before = state;
-    const action = page.actions?.find((a) => a.scenario === chosenScenario);
+    const action = page.buttons?.find((a) => a.scenario === chosenScenario);
     const isPlainNavigation = action !== undefined && !action.validate;
     const written: string[] = [];
     if (!isPlainNavigation) {
@@ -506,23 +491,53 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         }
       });
       if (chosenScenario === (page.submitScenario ?? 'forward')) {
-        try {
-          written.push(...(await runBindings(page.submit, pageId, formData)));
-        } catch (error) {
+        const run = await runPageBindings(pageId, page.submit, page.waits?.submit, { form: formData }, { strict: true });
+        written.push(...run.written);
+        if (run.failure !== undefined) {
           setState(before);
-          if (error instanceof FieldRefusal) return { type: 'invalid', field: error.field, message: error.message };
-          const failure = error as { label?: string; message?: string; status?: number | null; endpoint?: string };
-          return {
-            type: 'failed',
-            operation: failure.endpoint ?? 'call',
-            message: failure.label ?? failure.message ?? 'Error',
-            status: failure.status ?? null,
-          };
+          const outcome = toFailedOutcome(run.failure);
+          if (outcome) return outcome;
+          // SPEC §2 global rule 6 and §8: an exception while submitting raises a page error and goes to the error route.
+          return toPageErrorOutcome(pageId, run.failure);
         }
       }
       settleCascades(before, written);
     }
-    const decision = resolveNavigation(model, pageId, chosenScenario, conditionContext());
+    let decision: NavigationDecision;
+    try {
+      decision = resolveNavigation(model, pageId, chosenScenario, conditionContext());
+    } catch (error) {
+      // SPEC §8: a missing navigation mapping logs a console error and raises an error.
+      if (error instanceof NavigationError) console.error(error.message);
+      return toPageErrorOutcome(pageId, error);
+    }
+    return leaveBy(pageId, decision);
+  };
+
+  /** A failure the page tells the visitor about (a refusal, a failed call, a failed save); null for anything else. */
+  const toFailedOutcome = (failure: unknown): (SubmitOutcome & { type: 'invalid' | 'failed' }) | null => {
+    if (failure instanceof FieldRefusal) return { type: 'invalid', field: failure.field, message: failure.message };
+    if (failure instanceof SaveFailure) return { type: 'invalid', field: null, message: failure.message };
+    const callFailure = failure as Partial<ApiCallError>;
+    if (typeof callFailure.label !== 'string') return null;
+    return {
+      type: 'failed',
+      operation: callFailure.endpoint ?? 'call',
+      message: callFailure.label,
+      status: callFailure.status ?? null,
+    };
+  };
+
+  /** SPEC §2 global rule 6: the page error of an exception while submitting or acting, as where to go. */
+  const toPageErrorOutcome = (pageId: string, error: unknown): SubmitOutcome => {
+    const outcome = raisePageError('uncaught-exception-in-navigation', pageId, error instanceof Error ? error.message : String(error));
+    return outcome.type === 'redirect'
+      ? { type: 'error', to: outcome.to, query: outcome.query, cause: 'uncaught-exception-in-navigation' }
+      : { type: 'error', to: model.funnel.firstPage, query: {}, cause: 'uncaught-exception-in-navigation' };
+  };
+
+  /** Takes a navigation decision: its `set`, the SPEC §4 save of the answered page, the effect. */
+  const leaveBy = async (pageId: string, decision: NavigationDecision): Promise<SubmitOutcome> => {
     bus.emit('navigation', decision);
     applyRuleSet(decision);
     if (decision.rule.saveSession) {
@@ -538,6 +553,45 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     }
     record({ type: 'navigate', from: pageId, to: decision.to, query: decision.query });
     return { type: 'navigate', to: decision.to, query: decision.query, decision };
+  };
+
+  /** Per page, the actions queued: a page's actions run one after the other (a second click waits for the first). */
+  const actionQueues = new Map<string, Promise<unknown>>();
+
+  const performAction = async (pageId: string, name: string, input: Record<string, unknown>): Promise<ActionOutcome> => {
+    const page = model.pages[pageId];
+    const action = page?.actions?.[name];
+    if (!page || !action) return toPageErrorOutcome(pageId, new Error(`Page "${pageId}" has no action "${name}"`));
+    const before = state;
+    const run = await runPageBindings(pageId, action.do, page.waits?.actions[name], { input }, { strict: true });
+    if (run.failure !== undefined) {
+      // Nothing the action wrote is kept (what others wrote meanwhile, a save's session id, stays).
+      update((draft) => {
+        for (const path of run.written) setAtPath(draft as unknown as Record<string, unknown>, path, getAtPath(before, path) ?? null);
+      });
+      return toFailedOutcome(run.failure) ?? toPageErrorOutcome(pageId, run.failure);
+    }
+    settleCascades(before, run.written);
+    const go = action.go;
+    if (!go) return { type: 'done' };
+    if ('external' in go) {
+      const url = readValue(go.external, state as unknown as Record<string, unknown>, { conditionContext });
+      if (typeof url !== 'string' || url === '') return toPageErrorOutcome(pageId, new Error(`Action "${name}" has no address to go to`));
+      record({ type: 'external', url });
+      return { type: 'external', url };
+    }
+    try {
+      return await leaveBy(pageId, resolveNavigation(model, pageId, go.scenario, conditionContext()));
+    } catch (error) {
+      if (error instanceof NavigationError) console.error(error.message);
+      return toPageErrorOutcome(pageId, error);
+    }
+  };
+
+  const runAction = (pageId: string, name: string, input: Record<string, unknown> = {}): Promise<ActionOutcome> => {
+    const next = (actionQueues.get(pageId) ?? Promise.resolve()).then(() => performAction(pageId, name, input));
+    actionQueues.set(pageId, next.catch(() => undefined));
+    return next;
   };
 
   const getFormData = (pageId: string) => {
@@ -589,20 +643,12 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     },
     getFormData,
     submit,
-    call: callApi,
+    runAction,
     saveSession: (saveOptions) => saver.save(saveOptions),
-    isActionOffered: (pageId: string, scenario: string) => {
-      const action = model.pages[pageId]?.actions?.find((a) => a.scenario === scenario);
+    isButtonOffered: (pageId: string, scenario: string) => {
+      const action = model.pages[pageId]?.buttons?.find((a) => a.scenario === scenario);
       if (!action) return false;
       return action.when ? evaluateCondition(action.when, conditionContext()).value : true;
     },
   };
-}
-
-/** A YAML message with `{form.<field>}` replaced by what was typed there, and `{<state path>}` by that state value. */
-function toMessage(template: string, form: Record<string, unknown>, state: FunnelState): string {
-  return template.replace(/\{([\w-]+(?:\.[\w-]+)+)\}/g, (_match, path: string) => {
-    const value = path.startsWith('form.') ? form[path.slice('form.'.length)] : getAtPath(state, path);
-    return value === null || value === undefined ? '' : String(value);
-  });
 }

@@ -10,28 +10,12 @@ import { reloadOnPaymentReturn } from './guards/reloadOnPaymentReturn';
 import { submitOrder } from './guards/submitOrder';
 import { validateSavedSchedule } from './guards/validateSavedSchedule';
 
-/** SPEC §2 vehicle entry: validate a zipcode param and save zip info; verified/referral jumps to vehicle-damage. */
-async function vehicleEntry(context: GuardContext) {
-  const zipcode = context.consumeQuery('zipcode');
-  if (zipcode && /^\d{5}$/.test(zipcode.trim())) {
-    try {
-      const info = (await context.ports.api.call(
-        'location.zip',
-        { zip: zipcode.trim(), damageKind: 'Replace' },
-        { pageName: context.pageId },
-      )) as { isValid?: boolean; state?: { state?: string } | string; zipCodeCtu?: string } | null;
-      if (info?.isValid) {
-        context.update((draft) => {
-          draft.order.serviceLocation.zipCode = zipcode.trim();
-          draft.order.serviceLocation.state =
-            typeof info.state === 'string' ? info.state : (info.state?.state ?? draft.order.serviceLocation.state);
-          draft.order.serviceLocation.zipCodeCtu = info.zipCodeCtu ?? null;
-        });
-      }
-    } catch {
-      // An invalid or unknown zip is simply not saved; the service-zip page asks for it later.
-    }
-  }
+/**
+ * SPEC §2 vehicle entry: verified insurance or a 6-character referral number jumps to vehicle-damage, clearing the
+ * glass parts first when the session marks delayed claim registration. (The zipcode parameter is checked by the
+ * page's YAML `load`.)
+ */
+function vehicleEntry(context: GuardContext) {
   if (isVerifiedRedirect(context.getState())) {
     if (context.getState().cookie.HasDelayedClaimRegistration) {
       context.update((draft) => {
@@ -63,7 +47,17 @@ function serviceLocationRedirect() {
   return { scenario: 'forward' };
 }
 
-/** SPEC §8 payment error scenarios → the scenario names of payment-pia-return.yaml. */
+/**
+ * SPEC §2 payment entry back from a provider: payment-pia-return hands a payment that went through (`piaResult=success`)
+ * and a pay-in-app error (`piaResult=error`) to the payment page, whose navigation decides where each goes (`forward`,
+ * `piaError`). The parameter is a navigation query of this page's address (not a SPEC §2 link parameter).
+ */
+function paymentResult(context: GuardContext) {
+  const result = getQueryValue(context.search, 'piaResult')?.toLowerCase();
+  if (result === 'success') return { scenario: 'forward' };
+  if (result === 'error') return { scenario: 'piaError' };
+  return undefined;
+}
 
 export const entryGuardImplementations: Record<EntryGuardName, RouteGuard> = {
   vehicleEntry,
@@ -73,6 +67,7 @@ export const entryGuardImplementations: Record<EntryGuardName, RouteGuard> = {
   paypalToCreditCard,
   serviceLocationRedirect,
   paymentReturn,
+  paymentResult,
   validateSavedSchedule,
   submitOrder,
 };

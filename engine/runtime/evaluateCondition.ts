@@ -5,8 +5,11 @@ import { getAtPath } from './getAtPath';
 import { isDeepEqual } from './isDeepEqual';
 import { isEmptyValue } from './isEmptyValue';
 
-/** A named guard: a condition implemented in code (engine/domain/conditionGuards.ts). */
-export type ConditionGuard = (state: FunnelState, environment: GuardEnvironment) => boolean;
+/**
+ * A named guard: a condition implemented in code (engine/domain/conditionGuards.ts), given the values of the state
+ * paths YAML passes it (`{guard: {name, with}}`).
+ */
+export type ConditionGuard = (state: FunnelState, environment: GuardEnvironment, inputs: Record<string, unknown>) => boolean;
 
 /** What guards may know of the device beyond the state (e.g. Apple Pay availability, SPEC §5). */
 export interface GuardEnvironment {
@@ -109,10 +112,13 @@ export function evaluateCondition(condition: Condition, context: ConditionContex
       return { value: length >= count, reason: `${path} has ${length} item(s)` };
     }
     case 'guard': {
-      const name = c.guard as string;
+      const call = c.guard as string | { name: string; with: Record<string, string> };
+      const name = typeof call === 'string' ? call : call.name;
       const guard = context.guards[name];
       if (!guard) throw new ConditionError('unknown-guard', `No guard named "${name}" is implemented`);
-      const value = guard(context.state, context.environment ?? {});
+      const inputs: Record<string, unknown> = {};
+      if (typeof call !== 'string') for (const [input, path] of Object.entries(call.with)) inputs[input] = read(path);
+      const value = guard(context.state, context.environment ?? {}, inputs);
       return { value, reason: `guard ${name} is ${value}` };
     }
     default:

@@ -1,4 +1,6 @@
 /** The virtual routes of SPEC §2, by the handler names page YAML uses (engine/compile/registry.ts). */
+import type { FunnelModel } from '../compile/FunnelModel';
+import { setAtPath } from './setAtPath';
 import type { VirtualHandlerName } from '../compile/registry';
 import { buildHeritageUrl } from '../domain/buildHeritageUrl';
 import { isInsuranceVerified } from '../domain/coverage';
@@ -42,6 +44,15 @@ function readReferral(context: GuardContext): boolean {
   return isNewReferral;
 }
 
+/** Where a form field of the funnel is kept: the state path a page binds a field of this name to, or null. */
+function findFieldPath(model: FunnelModel, field: string): string | null {
+  for (const id of model.pageIds) {
+    const path = model.pages[id]?.fields?.bind[field];
+    if (path) return path;
+  }
+  return null;
+}
+
 /** SPEC §2/§5 external prefill: applied only when the link passes the SPEC §5 checks. */
 async function applyExternalPrefill(context: GuardContext) {
   const state = context.getState();
@@ -72,8 +83,10 @@ async function applyExternalPrefill(context: GuardContext) {
         draft.order.damage.glassToReplace = [{ glassLocation: 'Windshield', glassName: 'Front' }];
       }
     }
-    if (external.estimate.vinSelection) {
-      draft.user.pageData.estimate = { ...draft.user.pageData.estimate, vinSelection: external.estimate.vinSelection };
+    // The VIN selection goes where the page that asks it keeps it (its form's `vinSelection` field, read from the model).
+    const vinSelectionPath = findFieldPath(context.model, 'vinSelection');
+    if (external.estimate.vinSelection && vinSelectionPath) {
+      setAtPath(draft as unknown as Record<string, unknown>, vinSelectionPath, external.estimate.vinSelection);
     }
     if (external.serviceZip.zipCode) draft.order.serviceLocation.zipCode = external.serviceZip.zipCode;
     if (external.quote.isInsurance !== null) draft.order.payment.isInsurance = external.quote.isInsurance;

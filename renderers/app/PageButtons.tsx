@@ -1,4 +1,4 @@
-import type { PageAction } from '../../engine/config/types';
+import type { PageButton } from '../../engine/config/types';
 
 /**
  * A page's buttons: Continue (the form's submit, so Enter submits too; `submitLabel` names it, null leaves it out) and
@@ -12,11 +12,11 @@ export function PageButtons({
   submitLabel = 'Continue',
   actionLabel = (action) => action.label,
 }: {
-  actions: readonly PageAction[];
+  actions: readonly PageButton[];
   submitting: boolean;
-  onAction: (action: PageAction) => void;
+  onAction: (action: PageButton) => void;
   submitLabel?: string | null;
-  actionLabel?: (action: PageAction) => string;
+  actionLabel?: (action: PageButton) => string;
 }) {
   return (
     <div className="page-buttons">

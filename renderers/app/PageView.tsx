@@ -52,7 +52,7 @@ export function PageView({ pageId, validator }: PageViewProps) {
   const formContext = useMemo<FunnelFormContext>(() => ({ state }), [state]);
   const transformErrors = useMemo(() => createErrorTransformer(schema, uiSchema), [schema, uiSchema]);
   const customValidate = useMemo(() => createQuestionListValidator(uiSchema, state), [uiSchema, state]);
-  const actions = (page.actions ?? []).filter((action) => runtime.isActionOffered(pageId, action.scenario));
+  const actions = (page.buttons ?? []).filter((action) => runtime.isButtonOffered(pageId, action.scenario));
   const checkedActions = actions.filter((action) => action.validate);
   const plainActions = actions.filter((action) => !action.validate);
 

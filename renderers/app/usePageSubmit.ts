@@ -13,8 +13,9 @@ export interface FieldRefusalMessage {
 
 /**
  * How every page renderer submits: the runtime applies the answers, makes the page's calls and resolves the scenario;
- * then the router goes there. A refusal comes back to the caller (to show at its field and focus it); a failed call
- * becomes the page-level alert `pageError` (SPEC §8: server error bodies are never shown). The loading overlay shows
+ * then the router goes there. A refusal at a field comes back to the caller (to show there and focus it); a refusal
+ * of the page or a failed call becomes the page-level alert `pageError` (SPEC §8: server error bodies are never
+ * shown); an exception while submitting goes to the error route (SPEC §2 global rule 6). The loading overlay shows
  * while it runs.
  */
 export function usePageSubmit(pageId: string) {
@@ -37,12 +38,16 @@ export function usePageSubmit(pageId: string) {
     setPageError(null);
     try {
       const outcome = await busy.track(runtime.submit(pageId, formData, scenario));
-      if (outcome.type === 'navigate') {
+      if (outcome.type === 'navigate' || outcome.type === 'error') {
         await navigate(toPagePath(runtime.model, outcome.to, outcome.query));
         return null;
       }
       if (!mounted.current) return null;
-      if (outcome.type === 'invalid') return { field: outcome.field, message: outcome.message };
+      if (outcome.type === 'invalid') {
+        if (outcome.field !== null) return { field: outcome.field, message: outcome.message };
+        setPageError(outcome.message);
+        return null;
+      }
       setPageError(toSubmitFailureText(outcome));
       return null;
     } catch (error) {

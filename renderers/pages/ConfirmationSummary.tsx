@@ -1,7 +1,6 @@
-import { useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { LineItem } from '../../engine/domain/state';
 import { toOrderTotals } from '../../engine/domain/toOrderTotals';
-import type { SubmittedSnapshot } from '../../engine/domain/toSubmittedSnapshot';
 import { orderConflictAlert } from '../../engine/runtime/guards/submitOrder';
 import { BusyContext } from '../app/BusyContext';
 import { PageButtons } from '../app/PageButtons';
@@ -9,28 +8,31 @@ import { PageProblems } from '../app/PageProblems';
 import { usePageSubmit } from '../app/usePageSubmit';
 import { useRuntime } from '../app/useRuntime';
 import { focusFirstInvalid } from '../form/focusFirstInvalid';
-import { createConfirmationActions, donationAmounts } from './ConfirmationSummaryActions';
+import { useFunnelState } from '../app/useFunnelState';
 import { confirmationText as text } from './ConfirmationSummaryText';
 import type { PageRendererProps } from './PageRendererProps';
-import type { QuotePageData } from './QuoteSummaryActions';
 import './ConfirmationSummary.css';
 
+/** The amounts the confirmation offers to donate, in whole dollars (the order service takes 1 to 100). */
+export const donationAmounts = [1, 5, 10, 25] as const;
+
 /**
- * The confirmation page's renderer (`renderer: confirmation-summary`): the submitted order read from the snapshot in
- * session storage (SPEC §3, §4: the live state is cleared on submission) — the order number, the appointment (where,
+ * The confirmation page's renderer (`renderer: confirmation-summary`): the submitted order read from the state's
+ * snapshot (`submitted`, kept in the tab's session storage: SPEC §3, §4, the live state is cleared on submission) — the order number, the appointment (where,
  * the day and time), the vehicle and glass, the price (line items, tax, total), the payment and what happens next —
- * and an optional donation (SPEC §7 add donation part) that adds its DONATION_{amount} line to the summary. No Back:
+ * and an optional donation (the page's action donate, SPEC §7 add donation part) that adds its DONATION_{amount} line
+ * to the summary. No Back:
  * the order is submitted and every other page leads here (SPEC §2 global rule 4).
  */
 export function ConfirmationSummary({ pageId }: PageRendererProps) {
   const runtime = useRuntime();
   const busy = useContext(BusyContext);
-  const actions = useMemo(() => createConfirmationActions(runtime, runtime.sessionStorage, pageId), [runtime, pageId]);
-  const [snapshot, setSnapshot] = useState<SubmittedSnapshot | null>(() => actions.read());
+  const state = useFunnelState();
+  const snapshot = state.submitted;
   const ids = useId();
   const { submit, submitting, pageError } = usePageSubmit(pageId);
   // The page's actions (funnel-config/pages/confirmation.yaml: start a new order).
-  const pageActions = (runtime.model.pages[pageId]?.actions ?? []).filter((action) => runtime.isActionOffered(pageId, action.scenario));
+  const pageActions = (runtime.model.pages[pageId]?.buttons ?? []).filter((action) => runtime.isButtonOffered(pageId, action.scenario));
   const actionButtons =
     pageActions.length > 0 ? <PageButtons actions={pageActions} submitting={submitting} onAction={(action) => void submit({}, action.scenario)} submitLabel={null} /> : null;
 
@@ -51,7 +53,8 @@ export function ConfirmationSummary({ pageId }: PageRendererProps) {
   }
 
   const { order } = snapshot;
-  const discountLines = ((snapshot.user.pageData.quote as QuotePageData | undefined)?.pricing?.discountLines ?? []) as LineItem[];
+  const stored = state.user.pageData[pageId]?.discountLines;
+  const discountLines = (Array.isArray(stored) ? stored : []) as LineItem[];
   const totals = toOrderTotals(order.lineItems, discountLines);
   const day = text.day(order.schedule.date);
   const time = text.time(order.schedule.startTime, order.schedule.endTime);
@@ -159,8 +162,9 @@ export function ConfirmationSummary({ pageId }: PageRendererProps) {
       <DonationForm
         key={order.eon}
         onDonate={async (amount) => {
-          const updated = await busy.track(actions.donate(amount));
-          setSnapshot(updated);
+          const outcome = await busy.track(runtime.runAction(pageId, 'donate', { amount }));
+          const updated = runtime.getState().submitted;
+          if (outcome.type !== 'done' || !updated) throw new Error('The donation was not added');
           return toOrderTotals(updated.order.lineItems, discountLines).total;
         }}
       />

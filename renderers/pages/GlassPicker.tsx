@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { useLocation } from 'react-router';
 import { produce } from 'immer';
 import { conditionGuards } from '../../engine/domain/conditionGuards';
-import { getDamageOptions } from '../../engine/domain/isChosenGlassAvailable';
+import { toDamageOptions } from '../../engine/domain/isChosenGlassAvailable';
 import { getQueryValue } from '../../engine/domain/queryParameters';
 import { glassLocations, glassNames, type FunnelState, type GlassLocation, type GlassName, type GlassPiece } from '../../engine/domain/state';
 import { toAvailableGlass } from '../../engine/domain/toAvailableGlass';
@@ -62,7 +62,7 @@ export function GlassPicker({ pageId }: PageRendererProps) {
   const bind = page?.fields?.bind ?? {};
   const { submit, submitting, pageError } = usePageSubmit(pageId);
 
-  const options = getDamageOptions(state);
+  const options = toDamageOptions(state.user.pageData[pageId]?.damageOptions);
   const available = useMemo(() => (options ? toAvailableGlass(options) : commonGlass), [options]);
   const [choice, setChoice] = useState<DamageChoice>(() => {
     const data = runtime.getFormData(pageId);
@@ -160,8 +160,8 @@ export function GlassPicker({ pageId }: PageRendererProps) {
   );
   // A checked action (skip VIN) appears once the damage is described and its condition holds for that description.
   const described = choice.isRepair === true || (choice.isRepair === false && chosenPieces.length > 0);
-  const offered = (page?.actions ?? []).filter((action) => {
-    if (!action.validate) return runtime.isActionOffered(pageId, action.scenario);
+  const offered = (page?.buttons ?? []).filter((action) => {
+    if (!action.validate) return runtime.isButtonOffered(pageId, action.scenario);
     if (!described) return false;
     return action.when ? evaluateCondition(action.when, { state: draftState, guards: conditionGuards, environment: {} }).value : true;
   });

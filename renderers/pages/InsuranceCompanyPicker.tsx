@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { getAtPath } from '../../engine/runtime/getAtPath';
 import { getInsuranceTabCount } from '../../engine/domain/getInsuranceTabCount';
 import { toInsuranceCompanyMatches, type InsuranceCompany } from '../../engine/domain/toInsuranceCompanyMatches';
 import { focusFirstInvalid } from '../form/focusFirstInvalid';
@@ -11,8 +10,6 @@ import { useRuntime } from '../app/useRuntime';
 import type { PageRendererProps } from './PageRendererProps';
 import './InsuranceCompanyPicker.css';
 
-/** Where the companies are when the page's YAML does not say (its `load` binding of account.insuranceCompanies). */
-const defaultCompaniesPath = 'user.pageData.insurance-company.companies';
 
 /**
  * The insurance-company page's renderer (`renderer: insurance-company-picker`): a search field filtering a radio list
@@ -26,8 +23,8 @@ export function InsuranceCompanyPicker({ pageId }: PageRendererProps) {
   const state = useFunnelState();
   const { submit, submitting, pageError } = usePageSubmit(pageId);
   const page = runtime.model.pages[pageId];
-  const companiesPath = page?.load?.find((binding) => binding.call === 'account.insuranceCompanies')?.into ?? defaultCompaniesPath;
-  const companies = toCompanies(getAtPath(state, companiesPath));
+  // The companies the page's YAML loads into its own data (`companies`).
+  const companies = toCompanies(state.user.pageData[pageId]?.companies);
   const ids = useId();
   const containerRef = useRef<HTMLDivElement>(null);
 
@@ -46,7 +43,7 @@ export function InsuranceCompanyPicker({ pageId }: PageRendererProps) {
   // SPEC §9 insurance tab display thresholds: the first companies of the list (sorted as it shows) as quick-pick tabs.
   const tabs = toInsuranceCompanyMatches(companies, '').slice(0, getInsuranceTabCount(state));
   const chosenCompany = companies.find((company) => company.accountName === chosen) ?? null;
-  const offeredActions = (page?.actions ?? []).filter((action) => runtime.isActionOffered(pageId, action.scenario));
+  const offeredActions = (page?.buttons ?? []).filter((action) => runtime.isButtonOffered(pageId, action.scenario));
   const listName = `${ids}-company`;
   const errorId = `${ids}-error`;
   const countText =

@@ -1,7 +1,6 @@
 import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { canUseApplePay } from '../../engine/domain/canUseApplePay';
-import { getPaymentAmount } from '../../engine/domain/getPaymentAmount';
 import { getQueryValue } from '../../engine/domain/queryParameters';
 import type { PaymentChoice as PaymentChoiceValue } from '../../engine/domain/state';
 import { toPaymentChoiceState } from '../../engine/domain/toPaymentChoiceState';
@@ -13,7 +12,7 @@ import { usePageSubmit } from '../app/usePageSubmit';
 import { useRuntime } from '../app/useRuntime';
 import { focusFirstInvalid } from '../form/focusFirstInvalid';
 import { getPaymentChoiceOptions, toMoneyText } from './PaymentChoiceOptions';
-import { prepareHostedPayment } from './PaymentHandoffActions';
+import { getPaymentPageData, handoffMessages } from './PaymentHandoffText';
 import { goToHostedPayment } from './PaymentHandoffNavigation';
 import type { PageRendererProps } from './PageRendererProps';
 import './PaymentChoice.css';
@@ -59,7 +58,7 @@ export function PaymentChoice({ pageId }: PageRendererProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [applePay] = useState(isApplePayAvailable);
 
-  const amount = getPaymentAmount(state);
+  const { amount, returnCancelled } = getPaymentPageData(state.user.pageData, pageId);
   const options = getPaymentChoiceOptions({
     amount,
     isInsurance: state.order.payment.isInsurance,
@@ -82,9 +81,8 @@ export function PaymentChoice({ pageId }: PageRendererProps) {
   }, [focusRequest]);
 
   const piaError = getQueryValue(search, 'piaError')?.toLowerCase() === 'true';
-  const returned = state.user.pageData['payment-pia-return'] as { cancelled?: boolean } | undefined;
-  const piaMessage = piaError ? (returned?.cancelled === true ? piaErrorMessages.cancelled : piaErrorMessages.failed) : null;
-  const offeredActions = (page?.actions ?? []).filter((action) => runtime.isActionOffered(pageId, action.scenario));
+  const piaMessage = piaError ? (returnCancelled ? piaErrorMessages.cancelled : piaErrorMessages.failed) : null;
+  const offeredActions = (page?.buttons ?? []).filter((action) => runtime.isButtonOffered(pageId, action.scenario));
   const chosenOption = options.find((option) => option.value === chosen) ?? null;
   const busyNow = submitting || handingOff;
   const errorId = `${ids}-error`;
@@ -101,13 +99,13 @@ export function PaymentChoice({ pageId }: PageRendererProps) {
     if (chosenOption.value === 'Paypal') {
       // PayPal is paid on PayPal's page, reached from here (its failures come back here: SPEC §2 PIA_ERROR).
       setHandingOff(true);
-      const outcome = await busy.track(prepareHostedPayment(runtime, pageId, 'Paypal'));
-      if (outcome.type === 'ready') {
+      const outcome = await busy.track(runtime.runAction(pageId, 'startPayment', { method: 'Paypal' }));
+      if (outcome.type === 'external') {
         goToHostedPayment(outcome.url);
         return;
       }
       setHandingOff(false);
-      setHandoffError(outcome.message);
+      setHandoffError(outcome.type === 'invalid' ? outcome.message : handoffMessages.notSaved);
       return;
     }
     const refused = await submit({ ...toPaymentChoiceState(chosenOption.value) });

@@ -1,6 +1,5 @@
 import { useContext, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { getPaymentAmount } from '../../engine/domain/getPaymentAmount';
 import { getQueryValue } from '../../engine/domain/queryParameters';
 import type { PayInAdvanceChoice } from '../../engine/domain/toPaymentChoiceState';
 import { BusyContext } from '../app/BusyContext';
@@ -9,7 +8,7 @@ import { PageProblems } from '../app/PageProblems';
 import { useFunnelState } from '../app/useFunnelState';
 import { useRuntime } from '../app/useRuntime';
 import { toMoneyText } from './PaymentChoiceOptions';
-import { getPayInAdvanceMethod, handoffMessages, prepareHostedPayment } from './PaymentHandoffActions';
+import { getPayInAdvanceMethod, getPaymentPageData, handoffMessages } from './PaymentHandoffText';
 import { goToHostedPayment, loadFunnelPage } from './PaymentHandoffNavigation';
 import type { PageRendererProps } from './PageRendererProps';
 import './PaymentChoice.css';
@@ -50,8 +49,8 @@ export function toPiaErrorMessage(method: string, cancelled: boolean): string {
 
 /**
  * The payment page's renderer (`renderer: payment-handoff`): the amount and the method to pay with (a PayPal choice
- * became a card on entry, SPEC §4), then "Continue to secure payment" saves the session and sends the browser to the
- * method's hosted payment page, which returns to payment-pia-return. After `?piaErrorType=<method>` an alert says the
+ * became a card on entry, SPEC §4), then "Continue to secure payment" runs the page's action startPayment (the
+ * session saved, then the method's hosted payment page, which returns to payment-pia-return). After `?piaErrorType=<method>` an alert says the
  * payment did not go through (or was cancelled), and the user may try again or choose another way to pay (the page's
  * Back, to payment-method, then named so). A hand-off that cannot go ahead says why at the top of the page.
  */
@@ -65,11 +64,10 @@ export function PaymentHandoff({ pageId }: PageRendererProps) {
   const [handingOff, setHandingOff] = useState(false);
 
   const method = getPayInAdvanceMethod(state);
-  const amount = getPaymentAmount(state);
+  const { amount, returnCancelled } = getPaymentPageData(state.user.pageData, pageId);
   const piaErrorType = getQueryValue(search, 'piaErrorType');
-  const returned = state.user.pageData['payment-pia-return'] as { cancelled?: boolean } | undefined;
-  const piaMessage = piaErrorType ? toPiaErrorMessage(piaErrorType, returned?.cancelled === true) : null;
-  const offeredActions = (page?.actions ?? []).filter((action) => runtime.isActionOffered(pageId, action.scenario));
+  const piaMessage = piaErrorType ? toPiaErrorMessage(piaErrorType, returnCancelled) : null;
+  const offeredActions = (page?.buttons ?? []).filter((action) => runtime.isButtonOffered(pageId, action.scenario));
   const cannotPay = method === null ? handoffMessages.noMethod : amount === null ? handoffMessages.noAmount : null;
   const busyNow = handingOff;
 
@@ -96,13 +94,14 @@ export function PaymentHandoff({ pageId }: PageRendererProps) {
     if (!method || cannotPay) return;
     setHandoffError(null);
     setHandingOff(true);
-    const outcome = await busy.track(prepareHostedPayment(runtime, pageId, method));
-    if (outcome.type === 'ready') {
+    // The page's YAML action: the session saved, then the method's hosted page (SPEC §4, §7).
+    const outcome = await busy.track(runtime.runAction(pageId, 'startPayment', { method }));
+    if (outcome.type === 'external') {
       goToHostedPayment(outcome.url);
       return;
     }
     setHandingOff(false);
-    setHandoffError(outcome.message);
+    setHandoffError(outcome.type === 'invalid' ? outcome.message : handoffMessages.notSaved);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { filterFees } from '../../engine/domain/filterFees';
 import { getMsrFee } from '../../engine/domain/getMsrFee';
@@ -7,7 +7,7 @@ import { isRecalibrationItem } from '../../engine/domain/isRecalibrationItem';
 import { isRecalPriceHidden } from '../../engine/domain/isRecalPriceHidden';
 import { getQueryValue } from '../../engine/domain/queryParameters';
 import type { LineItem } from '../../engine/domain/state';
-import type { PromoMessage } from '../../engine/domain/toPromoMessage';
+import { toPromoMessage, type PromoMessage } from '../../engine/domain/toPromoMessage';
 import { toPriceLineItems } from '../../engine/domain/toPriceLineItems';
 import { toVisiblePromoCodes } from '../../engine/domain/toVisiblePromoCodes';
 import { focusFirstInvalid } from '../form/focusFirstInvalid';
@@ -18,7 +18,7 @@ import { useFunnelState } from '../app/useFunnelState';
 import { usePageSubmit } from '../app/usePageSubmit';
 import { useRuntime } from '../app/useRuntime';
 import type { PageRendererProps } from './PageRendererProps';
-import { createQuoteSummaryActions, getOfferedExtras, getQuotePageData } from './QuoteSummaryActions';
+import { getOfferedExtras, getQuotePageData } from './QuotePageData';
 import './QuoteSummary.css';
 
 /** How long a success message stays before it fades (SPEC §8: it auto-fades), and how long the fade takes. */
@@ -42,22 +42,23 @@ const paymentChoices = [
  * (fees filtered out of the list, SPEC §5; the recalibration price hidden when SPEC §5 says so), the subtotal, sales tax
  * and total; the extras (wipers, rain repel, the service package discount when offered) that change the price when
  * ticked; a promo code field with the SPEC §8 messages; and the choice of cash or insurance, submitted through the
- * runtime (`offer=cash` in the URL chooses cash). Back follows the page's YAML.
+ * runtime (`offer=cash` in the URL chooses cash). Back follows the page's YAML. The page's YAML prices the order on
+ * entry and declares what ticking an extra, applying a promo code or trying the price again does (actions setExtra,
+ * applyPromo, reprice): this renderer runs them by name and draws what they keep in the page's data.
  */
 export function QuoteSummary({ pageId }: PageRendererProps) {
   const runtime = useRuntime();
   const state = useFunnelState();
   const busy = useContext(BusyContext);
   const location = useLocation();
-  const actions = useMemo(() => createQuoteSummaryActions(runtime, pageId), [runtime, pageId]);
   const { submit, submitting, pageError } = usePageSubmit(pageId);
   const page = runtime.model.pages[pageId];
   const containerRef = useRef<HTMLDivElement>(null);
   const promoInputRef = useRef<HTMLInputElement>(null);
   const ids = useId();
 
-  const [loadState, setLoadState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [loadAttempt, setLoadAttempt] = useState(0);
+  // The page's entry priced the order; a price that could not be worked out can be tried again (action reprice).
+  const [loadState, setLoadState] = useState<'loading' | 'ready' | 'failed'>('ready');
   const [updating, setUpdating] = useState(0);
   const [announcement, setAnnouncement] = useState('');
   const [isInsurance, setIsInsurance] = useState<boolean | null>(() => {
@@ -68,20 +69,12 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
   const [focusRequest, setFocusRequest] = useState(0);
   const [promoCode, setPromoCode] = useState('');
   const [promoInputError, setPromoInputError] = useState<string | null>(null);
-  const [promoMessage, setPromoMessage] = useState<PromoMessage | null>(null);
+  // A code applied on entry (SPEC §2 `promo` link parameter) says how it went like one typed here.
+  const [promoMessage, setPromoMessage] = useState<PromoMessage | null>(() => {
+    const applied = getQuotePageData(runtime.getState().user.pageData, pageId).promoResult;
+    return applied ? toPromoMessage(applied) : null;
+  });
   const [promoFading, setPromoFading] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    setLoadState('loading');
-    busy.track(actions.load()).then(
-      () => current && setLoadState('ready'),
-      () => current && setLoadState('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [actions, busy, loadAttempt]);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -102,36 +95,49 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
   }, [promoMessage]);
 
   const { order } = state;
-  const quoteData = getQuotePageData(state, pageId);
+  const quoteData = getQuotePageData(state.user.pageData, pageId);
   const pricing = quoteData.pricing ?? null;
   const pricedLines = toPriceLineItems(order.lineItems);
+  // Lines to price but no price: the price could not be worked out (a failed call on entry or in an action).
+  const priceMissing = quoteData.pricing === undefined && pricedLines.length > 0;
   const shownLines = filterFees(pricedLines);
   // SPEC §9 DisplayMSR: the fees fee filtering hides are shown as one line.
   const msrFee = getMsrFee(state.settings, pricedLines);
   const hasHiddenFees = shownLines.length < pricedLines.length && msrFee === null;
   const hideRecalPrice = isRecalPriceHidden({ isInsurance, settings: state.settings, lineItems: pricedLines });
-  const extras = getOfferedExtras(state, pageId);
+  const extras = getOfferedExtras(quoteData);
   const chosenExtras = new Set(order.lineItems.vaps.map((vap) => vap.partNumber));
   const hasWipers = order.lineItems.vaps.some((vap) => /^(FRONT|REAR) WIPER$/i.test(vap.partType));
   const promos = toVisiblePromoCodes(order.lineItems.promos);
   const inactivePromos = toVisiblePromoCodes(order.payment.inactivePromos);
-  const offeredActions = (page?.actions ?? []).filter((action) => runtime.isActionOffered(pageId, action.scenario));
+  const offeredActions = (page?.buttons ?? []).filter((action) => runtime.isButtonOffered(pageId, action.scenario));
 
-  /** Runs a change of the order, announcing the new total once it is priced. */
-  const change = async <T,>(work: () => Promise<T>): Promise<T> => {
+  /**
+   * Runs one of the page's actions (its YAML), announcing the new total once it is priced; false when it failed (the
+   * API layer has said what it must, SPEC §8), which offers to try again.
+   */
+  const change = async (action: string, input: Record<string, unknown> = {}): Promise<boolean> => {
     setUpdating((count) => count + 1);
     try {
-      const result = await work();
-      const total = getQuotePageData(runtime.getState(), pageId).pricing?.total;
+      const outcome = await busy.track(runtime.runAction(pageId, action, input));
+      if (outcome.type !== 'done') {
+        setLoadState('failed');
+        return false;
+      }
+      setLoadState('ready');
+      const total = getQuotePageData(runtime.getState().user.pageData, pageId).pricing?.total;
       if (total !== undefined) setAnnouncement(`Your total is now ${toMoney(total)}.`);
-      return result;
+      return true;
+    } catch {
+      setLoadState('failed');
+      return false;
     } finally {
       setUpdating((count) => count - 1);
     }
   };
 
   const onExtra = (item: LineItem, added: boolean) => {
-    void change(() => actions.setExtra(item, added)).catch(() => setLoadState('failed'));
+    void change('setExtra', { item, added });
   };
 
   const onPromo = async (event: FormEvent<HTMLFormElement>) => {
@@ -143,13 +149,10 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
       return;
     }
     setPromoInputError(null);
-    let message: PromoMessage;
-    try {
-      message = await change(() => actions.applyPromo(promoCode));
-    } catch {
-      setLoadState('failed');
-      return;
-    }
+    if (!(await change('applyPromo', { code: promoCode }))) return;
+    const result = getQuotePageData(runtime.getState().user.pageData, pageId).promoResult;
+    if (!result) return;
+    const message = toPromoMessage(result);
     setPromoMessage(message);
     if (message.style === 'success') {
       setPromoCode('');
@@ -182,10 +185,10 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
   return (
     <div ref={containerRef} className="page-form quote-summary">
       <PageProblems pageError={pageError} messages={problems} />
-      {loadState === 'failed' ? (
+      {loadState === 'failed' || priceMissing ? (
         <div className="page-error" role="alert">
           We could not work out your price.{' '}
-          <button type="button" className="button-link" onClick={() => setLoadAttempt((count) => count + 1)}>
+          <button type="button" className="button-link" onClick={() => void change('reprice')}>
             Try again
           </button>
         </div>

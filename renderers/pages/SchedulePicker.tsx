@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { getOfferedAppointmentTypes, type OfferedAppointmentType } from '../../engine/domain/getOfferedAppointmentTypes';
+import type { MobileReach } from '../../engine/domain/isMobileAllowed';
 import { isSettingOn } from '../../engine/domain/isSettingOn';
 import { isWaitListOffered } from '../../engine/domain/isWaitListOffered';
 import { toCalendarDate } from '../../engine/domain/toCalendarDate';
@@ -14,15 +15,15 @@ import { usePageSubmit } from '../app/usePageSubmit';
 import { useRuntime } from '../app/useRuntime';
 import type { PageRendererProps } from './PageRendererProps';
 import {
-  createSchedulePickerActions,
+  getSchedulePageData,
   getScheduleWindow,
   getWindowIndexOf,
   scheduleWindowCount,
+  toMobileUnavailableText,
   toScheduleAnswer,
   type LocationShop,
-  type ScheduleLocation,
   type ScheduleTimeSlots,
-} from './SchedulePickerActions';
+} from './SchedulePickerData';
 import './SchedulePicker.css';
 
 /** The choices made on the page, in the order they are made. */
@@ -59,14 +60,15 @@ interface LoadedSlots {
  * weeks by buttons) and the chosen day's times, 24-hour HH:MM (SPEC §5), premium ones marked, with the job duration in
  * minutes or hours (SPEC §5). What loads and what is found is announced. Continue checks each choice (the first
  * missing one focused, SPEC §5) and submits the appointment type, the shop as provider and the slot (SPEC §3);
- * Back and Change location follow the page's YAML actions. Coming back, the saved choice is shown again; a saved time
- * no longer offered is said.
+ * Back and Change location follow the page's YAML buttons. Coming back, the saved choice is shown again; a saved time
+ * no longer offered is said. Every call is the page's YAML: the shops and the mobile reach are found on entry, and this
+ * renderer runs the actions loadTimeSlots, loadDayPrices (and loadLocation to try again) by name, drawing what they
+ * keep in the page's data.
  */
 export function SchedulePicker({ pageId }: PageRendererProps) {
   const runtime = useRuntime();
   const { submit, submitting, pageError } = usePageSubmit(pageId);
   const page = runtime.model.pages[pageId];
-  const actions = useMemo(() => createSchedulePickerActions(runtime, pageId), [runtime, pageId]);
   const ids = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const today = useMemo(() => toCalendarDate(Date.now()), []);
@@ -81,8 +83,9 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
     };
   }, [runtime]);
 
-  const [location, setLocation] = useState<ScheduleLocation | null>(null);
-  const [locationFailed, setLocationFailed] = useState(false);
+  const state = useFunnelState();
+  const pageData = getSchedulePageData(state.user.pageData, pageId);
+  const [retryingLocation, setRetryingLocation] = useState(false);
   const [providerNumber, setProviderNumber] = useState<string | null>(saved.providerNumber);
   const [appointmentType, setAppointmentType] = useState<OfferedAppointmentType | null>(
     saved.appointmentType === 'Inshop' || saved.appointmentType === 'Dropoff' || saved.appointmentType === 'Mobile' ? saved.appointmentType : null,
@@ -100,19 +103,24 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
   const [waitList, setWaitList] = useState(() => runtime.getState().order.customer.waitListRequested === true);
   // SPEC §9 DisplayPricingByDay: price changes by day, for the time slots loaded under `key`.
   const [dayPrices, setDayPrices] = useState<{ key: string; prices: Record<string, number> } | null>(null);
-  const { settings } = useFunnelState();
+  const { settings } = state;
   const showsPricingByDay = isSettingOn(settings, 'DisplayPricingByDay');
 
-  useEffect(() => {
-    let current = true;
-    actions.loadLocation().then(
-      (loaded) => current && setLocation(loaded),
-      () => current && setLocationFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [actions]);
+  // The shops were found on entry (schedule.yaml load); none could be loaded: say so, and offer to try again.
+  const locationFailed = !retryingLocation && !Array.isArray(pageData.shops);
+  const location =
+    Array.isArray(pageData.shops) && pageData.reach
+      ? {
+          zipCode: saved.zipCode,
+          shops: pageData.shops,
+          reach: pageData.reach,
+          mobileUnavailableText: toMobileUnavailableText(saved.zipCode, pageData.reach),
+        }
+      : null;
+  const retryLocation = () => {
+    setRetryingLocation(true);
+    void runtime.runAction(pageId, 'loadLocation').finally(() => setRetryingLocation(false));
+  };
 
   const shops = location?.shops ?? [];
   const shop = shops.find((candidate) => candidate.providerNumber === providerNumber) ?? null;
@@ -124,10 +132,15 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
   useEffect(() => {
     if (!slotsKey || !shop || !chosenType) return;
     let current = true;
-    actions
-      .loadTimeSlots({ appointmentType: chosenType, providerNumber: shop.providerNumber, ...range })
+    // The page's actions run one after the other: when this one is done, the page's data holds its answer.
+    runtime
+      .runAction(pageId, 'loadTimeSlots', { appointmentType: chosenType, providerNumber: shop.providerNumber, ...range })
       .then(
-        (answer) => current && setSlots({ key: slotsKey, answer }),
+        (outcome) => {
+          if (!current) return;
+          const answer = outcome.type === 'done' ? (getSchedulePageData(runtime.getState().user.pageData, pageId).timeSlots ?? null) : null;
+          setSlots({ key: slotsKey, answer });
+        },
         () => current && setSlots({ key: slotsKey, answer: null }),
       );
     return () => {
@@ -148,7 +161,13 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
     if (!showsPricingByDay || !slotsKey || openDates.length === 0) return;
     let current = true;
     const key = slotsKey;
-    actions.loadDayPrices(openDates, () => !current).then((prices) => current && setDayPrices({ key, prices }));
+    runtime.runAction(pageId, 'loadDayPrices', { dates: openDates }).then(
+      (outcome) => {
+        if (!current || outcome.type !== 'done') return;
+        setDayPrices({ key, prices: getSchedulePageData(runtime.getState().user.pageData, pageId).dayPrices ?? {} });
+      },
+      () => undefined,
+    );
     return () => {
       current = false;
     };
@@ -162,7 +181,7 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
   const chosenSlot = chosenDay?.timeSlots.find((slot) => slot.startTime === startTime) ?? null;
   const savedTimeGone =
     isSavedChoice && loaded !== null && saved.date !== null && days.some((day) => day.date === saved.date) && (!chosenDay || !chosenSlot);
-  const offeredActions = (page?.actions ?? []).filter((action) => runtime.isActionOffered(pageId, action.scenario));
+  const offeredActions = (page?.buttons ?? []).filter((action) => runtime.isButtonOffered(pageId, action.scenario));
   const durationText = loaded ? toJobDurationText(loaded.jobMinMinutes, loaded.jobMaxMinutes) : null;
 
   const clearError = (group: Group) =>
@@ -240,7 +259,12 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
         </p>
         <div className="field-list">
           {locationFailed ? (
-            <p className="schedule-note">We couldn't load the shops near {saved.zipCode}. Please try again in a moment.</p>
+            <p className="schedule-note" role="alert">
+              We couldn't load the shops near {saved.zipCode}.{' '}
+              <button type="button" className="button-link" onClick={retryLocation}>
+                Try again
+              </button>
+            </p>
           ) : !location ? (
             <p className="field-help" aria-hidden="true">
               Finding shops near {saved.zipCode}…
@@ -514,7 +538,7 @@ function ShopChoice({
   errorId: string | undefined;
   focusTarget: boolean;
   onChoose: () => void;
-  location: ScheduleLocation;
+  location: { reach: MobileReach };
 }) {
   const types = getOfferedAppointmentTypes(shop, location.reach);
   const miles = shop.distanceMiles === 1 ? '1 mile' : `${shop.distanceMiles} miles`;

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { getAtPath } from '../../engine/runtime/getAtPath';
 import type { FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { PageProblems } from '../app/PageProblems';
 import { useFunnelState } from '../app/useFunnelState';
@@ -14,24 +13,27 @@ type VehicleChoice = Record<VehicleField, string>;
 type LoadedField = Exclude<VehicleField, 'year'>;
 
 const labels: Record<VehicleField, string> = { year: 'Year', make: 'Make', model: 'Model', style: 'Style' };
-/** The SPEC §7 call listing each choice's options for the choices before it. */
-const operations: Record<LoadedField, string> = { make: 'vehicle.makes', model: 'vehicle.models', style: 'vehicle.styles' };
-/** Where the years are when the page's YAML does not say (its `load` binding of `vehicle.years`). */
-const defaultYearsPath = 'user.pageData.vehicle.years';
+/**
+ * The page action (its YAML `actions:`) listing each choice's options for the choices before it, and where in the
+ * page's data it keeps them (rendererActions in engine/compile/registry.ts). The years are kept there on entry.
+ */
+const optionLists: Record<LoadedField, { action: string; list: string }> = {
+  make: { action: 'loadMakes', list: 'makes' },
+  model: { action: 'loadModels', list: 'models' },
+  style: { action: 'loadStyles', list: 'styles' },
+};
 
 /**
  * The vehicle page's renderer (`renderer: vehicle-selector`): four labelled native selects, year → make → model →
- * style. Years come from the state (loaded on entry by the YAML `load` binding); makes, models and styles are loaded
- * as each earlier choice is made, and changing a choice clears the later ones. Coming back, the order's vehicle is
+ * style. Years are in the page's data (loaded on entry by its YAML `load`); makes, models and styles are loaded by the
+ * page's actions as each earlier choice is made, and changing a choice clears the later ones. Coming back, the order's vehicle is
  * pre-selected. Continue checks that all four are chosen (each missing one gets an error naming it and the first gets
  * focus, SPEC §5) and submits `{year, make, model, style}`.
  */
 export function VehicleSelector({ pageId }: PageRendererProps) {
   const runtime = useRuntime();
   const state = useFunnelState();
-  const page = runtime.model.pages[pageId];
-  const yearsPath = page?.load?.find((binding) => binding.call === 'vehicle.years')?.into ?? defaultYearsPath;
-  const years = toOptionList(getAtPath(state, yearsPath));
+  const years = toOptionList(state.user.pageData[pageId]?.years);
 
   const [choice, setChoice] = useState<VehicleChoice>(() => {
     const vehicle = runtime.getState().order.vehicle;
@@ -175,7 +177,11 @@ interface OptionsState {
   retry(): void;
 }
 
-/** Loads a select's options whenever the earlier choices change; a stale answer (choices changed since) is dropped. */
+/**
+ * Loads a select's options (the page's action for it) whenever the earlier choices change; the page's actions run one
+ * after the other, so when this request's action is done the page's data holds its answer. A stale answer (choices
+ * changed since) is dropped.
+ */
 function useOptions(runtime: FunnelRuntime, pageId: string, field: LoadedField, params: Record<string, unknown> | null): OptionsState {
   const key = params ? JSON.stringify(params) : null;
   const [attempt, setAttempt] = useState(0);
@@ -183,8 +189,13 @@ function useOptions(runtime: FunnelRuntime, pageId: string, field: LoadedField, 
   useEffect(() => {
     if (key === null) return;
     let current = true;
-    runtime.call(operations[field], JSON.parse(key) as Record<string, unknown>, pageId).then(
-      (value) => current && setResult({ key, attempt, options: toOptionList(value), failed: false }),
+    const { action, list } = optionLists[field];
+    runtime.runAction(pageId, action, JSON.parse(key) as Record<string, unknown>).then(
+      (outcome) => {
+        if (!current) return;
+        const failed = outcome.type !== 'done';
+        setResult({ key, attempt, options: failed ? null : toOptionList(runtime.getState().user.pageData[pageId]?.[list]), failed });
+      },
       () => current && setResult({ key, attempt, options: null, failed: true }),
     );
     return () => {

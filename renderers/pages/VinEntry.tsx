@@ -66,7 +66,7 @@ export function VinEntry({ pageId }: PageRendererProps) {
     setError(problem ? toVinProblemMessage(problem, vin) : null);
   };
 
-  const actions = (page?.actions ?? []).filter((action) => runtime.isActionOffered(pageId, action.scenario));
+  const actions = (page?.buttons ?? []).filter((action) => runtime.isButtonOffered(pageId, action.scenario));
   const typedLength = vin.trim().length;
   const describedBy = [error ? 'vin-error' : null, 'vin-help', 'vin-count'].filter(Boolean).join(' ');
 

@@ -63,10 +63,11 @@ export function VinEntryPhoto({ pageId, onChoose }: { pageId: string; onChoose(v
     try {
       const imageData = await readAsBase64(file);
       const fileName = (file.name || 'photo').slice(-255);
-      const answer = (await runtime.call('vehicle.lookupByImage', { imageData, contentType, fileName }, pageId)) as {
-        vins?: VinCandidate[];
-      } | null;
-      const candidates = answer?.vins ?? [];
+      // The page's YAML action (SPEC §7 lookup by image) keeps the VINs found in the page's data.
+      const outcome = await runtime.runAction(pageId, 'lookupPhoto', { imageData, contentType, fileName });
+      if (outcome.type !== 'done') throw new Error('The photo lookup failed');
+      const found = runtime.getState().user.pageData[pageId]?.photoVins;
+      const candidates = Array.isArray(found) ? (found as VinCandidate[]) : [];
       setStatus(candidates.length > 0 ? { kind: 'found', candidates } : { kind: 'none' });
     } catch {
       // SPEC §8: a failed call other than 404 bails out to the error route; here only what is left to say.

@@ -14,6 +14,7 @@ import { createInitialState } from '../../engine/domain/state';
 import { lintFunnel } from '../../engine/lint/lintFunnel';
 import { resolveNavigation } from '../../engine/runtime/resolveNavigation';
 import { runCascades } from '../../engine/runtime/runCascades';
+import { measureCallRounds } from './measureCallRounds';
 
 function time<T>(label: string, runs: number, fn: () => T): T {
   let result!: T;
@@ -59,4 +60,13 @@ if (existsSync(assets)) {
   console.log(`  ${'total'.padEnd(50)} ${(total / 1024).toFixed(1).padStart(7)} KiB`);
 } else {
   console.log('\n(no dist/: run `npm run build` for bundle sizes)');
+}
+
+// Issue #10: sequential rounds of API calls per page entry (bindings run as a graph), on a journey against the sandbox.
+const goals: Record<string, number> = { 'enter quote': 3, 'schedule: day prices of 12 days': 1 };
+console.log('\nAPI calls per page entry (each call +30 ms; rounds: the longest chain of calls made one after another):');
+console.log(`  ${'step'.padEnd(36)} ${'rounds'.padStart(6)} ${'calls'.padStart(6)}  goal`);
+for (const row of await measureCallRounds(30)) {
+  const goal = goals[row.label];
+  console.log(`  ${row.label.padEnd(36)} ${String(row.rounds).padStart(6)} ${String(row.calls).padStart(6)}  ${goal === undefined ? '' : `≤ ${goal}`}`);
 }

@@ -10,8 +10,8 @@ import { loadFunnelModel } from './loadFunnelModel';
 export interface JourneyStop {
   pageId: string;
   query: Record<string, string>;
-  /** A submit call refused the input: the page stays, with this message at this field. */
-  refusal?: { field: string; message: string };
+  /** A submit call refused the input: the page stays, with this message at this field (or on the page: null). */
+  refusal?: { field: string | null; message: string };
 }
 
 /**
@@ -89,7 +89,7 @@ export function createJourney(sandbox: TestSandbox, options: { now: () => Date; 
     },
     act: async (pageId, scenario) => {
       const outcome = await runtime.submit(pageId, runtime.getFormData(pageId), scenario);
-      if (outcome.type !== 'navigate') throw new Error(`${scenario} on ${pageId} failed: ${outcome.message}`);
+      if (outcome.type !== 'navigate') throw new Error(`${scenario} on ${pageId} failed: ${JSON.stringify(outcome)}`);
       return follow({ type: 'redirect', to: outcome.to, query: outcome.query, reason: scenario });
     },
   };

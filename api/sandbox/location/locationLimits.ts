@@ -6,7 +6,7 @@
 export const locationLimits = {
   shopReachMiles: 60,
   mobileReachMiles: 30,
-  /** SPEC §9: provider search requests 100 results. */
+  /** The most shops a provider search answers (SPEC §9: the funnel asks for 100, funnel.yaml providerSearchResults). */
   providerCount: 100,
   closestShopCount: 10,
 } as const;

@@ -74,7 +74,7 @@ export const locationRoutes: FastifyPluginAsync<SandboxPluginOptions> = async (a
     const bigTruck = isBigTruck(params.carId, params.isBigTruck);
     if (!isServedZip(zip)) return [];
     return getShopsNear(zip, (shop) => doesShopDo(shop, params.damageKind) && (!bigTruck || shop.services.bigTruck))
-      .slice(0, locationLimits.providerCount)
+      .slice(0, Math.min(params.resultCount, locationLimits.providerCount))
       .map(toLocationShop);
   });
 

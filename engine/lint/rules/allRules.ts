@@ -10,6 +10,8 @@ import { unknownExperiment } from './unknownExperiment';
 import { unknownGuard } from './unknownGuard';
 import { unknownHandler } from './unknownHandler';
 import { unknownOperation } from './unknownOperation';
+import { bindingShape } from './bindingShape';
+import { pageActions } from './pageActions';
 import { unknownPage } from './unknownPage';
 import { unknownRenderer } from './unknownRenderer';
 import { unknownSetting } from './unknownSetting';
@@ -24,6 +26,8 @@ export const allRules: readonly LintRule[] = [
   unknownHandler,
   unknownRenderer,
   unknownOperation,
+  bindingShape,
+  pageActions,
   callParams,
   unknownConverter,
   unknownStatePath,

@@ -28,8 +28,8 @@ export const missingScenario: LintRule = {
         const scenarios: readonly string[] = (virtualHandlers as Record<string, readonly string[]>)[page.handler] ?? [];
         for (const scenario of scenarios) require(scenario, `Handler "${page.handler}"`, ['handler']);
       }
-      (page.actions ?? []).forEach((action, index) => {
-        require(action.scenario, `Action "${action.label}"`, ['actions', index, 'scenario']);
+      (page.buttons ?? []).forEach((action, index) => {
+        require(action.scenario, `Button "${action.label}"`, ['buttons', index, 'scenario']);
       });
       if (page.submitScenario !== undefined) require(page.submitScenario, 'Submit', ['submitScenario']);
       else if (page.kind === 'page' && !page.terminal && (hasFormFields(page) || page.renderer !== undefined)) {

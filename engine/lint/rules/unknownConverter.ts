@@ -1,30 +1,35 @@
-import { isParamConverterName, paramConverters } from '../../domain/paramConverters';
-import type { JsonPath } from '../../config/Diagnostic';
-import type { BindingParam, Literal } from '../../config/types';
+import { isParamConverterName, paramConverterDefinitions } from '../../domain/paramConverters';
 import { didYouMean } from '../didYouMean';
-import { getBindings } from '../getBindings';
+import { getBindings, getBindingValues } from '../getBindings';
 import type { LintRule } from '../LintRule';
 
-/** A binding param's or stored value's `as:` names a converter of engine/domain/paramConverters.ts (DESIGN principle 1). */
+/**
+ * A binding value's `as:` names a converter of engine/domain/paramConverters.ts (DESIGN principle 1), and its `with:`
+ * gives only inputs that converter takes.
+ */
 export const unknownConverter: LintRule = {
   code: 'unknown-converter',
-  description: 'An API binding param converts its value with a converter that does not exist.',
+  description: 'A binding value converts with a converter that does not exist, or gives it an input it does not take.',
   severity: 'error',
   check({ config, sources, report }) {
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
       for (const { binding, path } of getBindings(page)) {
-        const values: Array<[Literal | BindingParam | undefined, JsonPath]> = [
-          ...Object.entries(binding.params ?? {}).map(([name, value]): [Literal | BindingParam, JsonPath] => [value, ['params', name]]),
-          [binding.value, ['value']],
-        ];
-        for (const [value, at] of values) {
-          if (value === null || value === undefined || typeof value !== 'object' || value.as === undefined || isParamConverterName(value.as)) continue;
-          report({
-            file,
-            path: [...path, ...at, 'as'],
-            message: `Unknown converter "${value.as}"${didYouMean(value.as, Object.keys(paramConverters))}`,
-          });
+        for (const { value, at } of getBindingValues(binding)) {
+          if (value.as === undefined) {
+            if (value.with !== undefined) report({ file, path: [...path, ...at, 'with'], onKey: true, message: '`with:` gives inputs to a converter, but no converter is named (`as:`)' });
+            continue;
+          }
+          if (!isParamConverterName(value.as)) {
+            report({ file, path: [...path, ...at, 'as'], message: `Unknown converter "${value.as}"${didYouMean(value.as, Object.keys(paramConverterDefinitions))}` });
+            continue;
+          }
+          const takes: readonly string[] = paramConverterDefinitions[value.as].inputs;
+          for (const input of Object.keys(value.with ?? {})) {
+            if (takes.includes(input)) continue;
+            const hint = takes.length === 0 ? ' (it takes none)' : didYouMean(input, takes) || ` (it takes ${takes.map((name) => `"${name}"`).join(', ')})`;
+            report({ file, path: [...path, ...at, 'with', input], onKey: true, message: `Converter "${value.as}" takes no input "${input}"${hint}` });
+          }
         }
       }
     }

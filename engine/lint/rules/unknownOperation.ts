@@ -3,10 +3,7 @@ import { didYouMean } from '../didYouMean';
 import { getBindings } from '../getBindings';
 import type { LintRule } from '../LintRule';
 
-/**
- * An API binding `call` must name an operation of engine/domain/operations.ts (SPEC §7, DESIGN principle 1); a binding
- * without a call stores a `value` and must say where (`into`).
- */
+/** An API binding `call` must name an operation of engine/domain/operations.ts (SPEC §7, DESIGN principle 1). */
 export const unknownOperation: LintRule = {
   code: 'unknown-operation',
   description: 'An API binding calls an operation not listed in engine/domain/operations.ts.',
@@ -15,13 +12,7 @@ export const unknownOperation: LintRule = {
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
       for (const { binding, path } of getBindings(page)) {
-        if (binding.call === undefined) {
-          if (binding.value === undefined || binding.into === undefined) {
-            report({ file, path, message: 'A binding needs a call, or a value and where it goes (into)' });
-          }
-          continue;
-        }
-        if (isOperationName(binding.call)) continue;
+        if (binding.call === undefined || isOperationName(binding.call)) continue;
         report({
           file,
           path: [...path, 'call'],

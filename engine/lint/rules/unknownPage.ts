@@ -2,15 +2,18 @@ import { didYouMean } from '../didYouMean';
 import { getNavigationRules } from '../getNavigationRules';
 import type { LintRule } from '../LintRule';
 
-/** Every page a navigation `to`, an auto-route `order` entry, `funnel.entry` or `funnel.firstPage` names must exist (DESIGN principles 1, 4). */
+/**
+ * Every page a navigation `to`, an auto-route `order` entry, `funnel.entry`, `funnel.firstPage` or `funnel.submittedPage`
+ * names must exist (DESIGN principles 1, 4).
+ */
 export const unknownPage: LintRule = {
   code: 'unknown-page',
-  description: 'A navigation destination, auto-route order entry, entry or firstPage names no page.',
+  description: 'A navigation destination, auto-route order entry, entry, firstPage or submittedPage names no page.',
   severity: 'error',
   check({ config, sources, report }) {
     const ids = config.pages.map((page) => page.id);
     const known = new Set(ids);
-    for (const key of ['entry', 'firstPage'] as const) {
+    for (const key of ['entry', 'firstPage', 'submittedPage'] as const) {
       const id = config.funnel[key];
       if (!known.has(id)) {
         report({ file: 'funnel.yaml', path: [key], message: `${key} "${id}" is not a page${didYouMean(id, ids)}` });

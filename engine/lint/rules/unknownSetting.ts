@@ -1,6 +1,7 @@
 import type { JsonPath } from '../../config/Diagnostic';
 import { didYouMean } from '../didYouMean';
 import { getConditionStatePaths } from '../getConditionStatePaths';
+import { getBindings, getBindingValues } from '../getBindings';
 import type { LintRule } from '../LintRule';
 import { visitConditions } from '../visitConditions';
 
@@ -36,14 +37,8 @@ export const unknownSetting: LintRule = {
     });
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
-      for (const role of ['load', 'submit'] as const) {
-        (page[role] ?? []).forEach((binding, index) => {
-          for (const [name, value] of Object.entries(binding.params ?? {})) {
-            if (value !== null && typeof value === 'object') check(value.from, file, [role, index, 'params', name, 'from']);
-          }
-          const stored = binding.value;
-          if (stored !== null && typeof stored === 'object') check(stored.from, file, [role, index, 'value', 'from']);
-        });
+      for (const { binding, path } of getBindings(page)) {
+        for (const { value, at } of getBindingValues(binding)) check(value.from, file, [...path, ...at, 'from']);
       }
     }
   },

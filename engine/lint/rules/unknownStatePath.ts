@@ -5,13 +5,27 @@ import { getNavigationRules } from '../getNavigationRules';
 import { isKnownStatePath } from '../isKnownStatePath';
 import type { LintRule } from '../LintRule';
 import { getConditionStatePaths } from '../getConditionStatePaths';
+import { getBindingChoices, getBindings, getBindingValues } from '../getBindings';
+import { getBindingScopeProblem, isBindingScopePath, type BindingReadSite } from '../getBindingScopeProblem';
+import { getPathRoot, localScope } from '../../compile/getBindingAccess';
+import type { Condition } from '../../config/types';
 import { visitConditions } from '../visitConditions';
 
 /**
  * Every state path written in YAML must exist in createInitialState() or lie below an open map
- * (engine/domain/state.ts): conditions, `fields.bind`, binding `into` and `{from}` params, navigation query `{from}`
- * and `set` keys, cascade `watch` and `reset` (DESIGN principle 5: a condition that cannot be evaluated is an error).
+ * (engine/domain/state.ts): conditions, `fields.bind`, binding `into`, `set` and `{from}` values, navigation query
+ * `{from}` and `set` keys, cascade `watch` and `reset` (DESIGN principle 5: a condition that cannot be evaluated is an
+ * error). In bindings a path may also read a scope the binding has (form, input, item, answer, constants, funnel,
+ * local): engine/lint/getBindingScopeProblem.ts says which.
  */
+/** Calls `visit` for a condition and each condition nested in it, with its JSON path. */
+function visitCondition(condition: Condition, at: JsonPath, visit: (leaf: Condition, at: JsonPath) => void): void {
+  visit(condition, at);
+  if ('all' in condition) condition.all.forEach((child, i) => visitCondition(child, [...at, 'all', i], visit));
+  else if ('any' in condition) condition.any.forEach((child, i) => visitCondition(child, [...at, 'any', i], visit));
+  else if ('not' in condition) visitCondition(condition.not, [...at, 'not'], visit);
+}
+
 export const unknownStatePath: LintRule = {
   code: 'unknown-state-path',
   description: 'A state path in a condition, binding, query or cascade does not exist in the funnel state.',
@@ -22,7 +36,9 @@ export const unknownStatePath: LintRule = {
       report({ file, path, onKey, message: `Unknown state path "${statePath}"${didYouMean(statePath, getKnownStatePaths())}` });
     };
 
-    visitConditions(config, sources, ({ condition, file, path }) => {
+    // Binding conditions are checked below with the binding's scopes; every other condition reads the state only.
+    visitConditions(config, sources, ({ condition, file, path, role }) => {
+      if (role === 'load' || role === 'submit' || role === 'action') return;
       for (const read of getConditionStatePaths(condition)) check(read.statePath, file, [...path, ...read.at]);
     });
 
@@ -31,15 +47,36 @@ export const unknownStatePath: LintRule = {
       for (const [field, statePath] of Object.entries(page.fields?.bind ?? {})) {
         check(statePath, file, ['fields', 'bind', field]);
       }
-      for (const role of ['load', 'submit'] as const) {
-        (page[role] ?? []).forEach((binding, index) => {
-          if (binding.into !== undefined) check(binding.into, file, [role, index, 'into']);
-          for (const [name, value] of Object.entries(binding.params ?? {})) {
-            if (value !== null && typeof value === 'object') check(value.from, file, [role, index, 'params', name, 'from'], true);
-          }
-          const stored = binding.value;
-          if (stored !== null && typeof stored === 'object') check(stored.from, file, [role, index, 'value', 'from'], true);
-        });
+      for (const located of getBindings(page)) {
+        const { binding, path } = located;
+        /** A path read (or written) by the binding: a scope it may use, or a state path. */
+        const checkRead = (statePath: string, at: JsonPath, site: BindingReadSite, onKey = false) => {
+          if (!isBindingScopePath(statePath)) return check(statePath, file, [...path, ...at], false, onKey);
+          const problem = getBindingScopeProblem(statePath, site, located, page, config.funnel);
+          if (problem) report({ file, path: [...path, ...at], onKey, message: problem });
+        };
+        const checkCondition = (condition: Condition, at: JsonPath, site: BindingReadSite) =>
+          visitCondition(condition, at, (leaf, leafAt) => {
+            for (const read of getConditionStatePaths(leaf)) checkRead(read.statePath, [...leafAt, ...read.at], site);
+          });
+        if (binding.into !== undefined) {
+          if (isBindingScopePath(binding.into) && getPathRoot(binding.into) !== localScope) {
+            report({ file, path: [...path, 'into'], message: `"${binding.into}" is not where an answer can be kept: write a state path or local.<name>` });
+          } else if (getPathRoot(binding.into) !== localScope) check(binding.into, file, [...path, 'into']);
+        }
+        for (const target of Object.keys(binding.set ?? {})) {
+          if (isBindingScopePath(target) && getPathRoot(target) !== localScope) {
+            report({ file, path: [...path, 'set', target], onKey: true, message: `"${target}" is not where a value can be kept: write a state path or local.<name>` });
+          } else if (getPathRoot(target) !== localScope) check(target, file, [...path, 'set', target], false, true);
+        }
+        for (const { value, at } of getBindingValues(binding)) {
+          const site: BindingReadSite = at[0] === 'set' ? 'set' : at[0] === 'forEach' ? 'forEach' : at[0] === 'input' ? 'input' : at[0] === 'value' ? 'value' : 'params';
+          checkRead(value.from, [...at, 'from'], site);
+        }
+        if (binding.when) checkCondition(binding.when, ['when'], 'when');
+        for (const choice of getBindingChoices(binding)) checkCondition(choice.condition, choice.at, choice.at[0] === 'set' ? 'set' : 'params');
+        (binding.refuse ?? []).forEach((refusal, j) => checkCondition(refusal.when, ['refuse', j, 'when'], 'answer-check'));
+        (binding.inform ?? []).forEach((notice, j) => checkCondition(notice.when, ['inform', j, 'when'], 'answer-check'));
       }
       for (const { rule, path } of getNavigationRules(page)) {
         for (const [name, value] of Object.entries(rule.query ?? {})) {

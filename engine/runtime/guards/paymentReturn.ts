@@ -10,7 +10,8 @@ import type { GuardContext } from '../GuardContext';
  * the method paid with: the card token (payment.ccToken, never a card number), the PayPal token (payment.paypalToken),
  * or the Afterpay or Apple Pay token (user.pageData.payment-pia-return.token: the order has no field for it); the
  * order's payment choice becomes the method paid with. Every return is noted under user.pageData.payment-pia-return
- * (the outcome, and whether the payer cancelled) for the page that tells the user.
+ * (the outcome, and whether the payer cancelled) in the page's own data (user.pageData.<its id>) for the pages that
+ * tell the user (their YAML reads it).
  */
 export function paymentReturn(context: GuardContext) {
   const params: PaymentReturnParams = {};
@@ -19,13 +20,13 @@ export function paymentReturn(context: GuardContext) {
   const result = toPaymentReturn(params, state.order.payment.paymentChoice, state.user.savedSessionId);
   context.update((draft) => {
     if (result.outcome !== 'success') {
-      draft.user.pageData['payment-pia-return'] = { outcome: result.outcome, cancelled: result.cancelled };
+      draft.user.pageData[context.pageId] = { outcome: result.outcome, cancelled: result.cancelled };
       return;
     }
     Object.assign(draft.order.payment, toPaymentChoiceState(result.method));
     draft.order.payment.paypalToken = result.paypalToken;
     draft.order.payment.ccToken = result.ccToken ?? createInitialOrder().payment.ccToken;
-    draft.user.pageData['payment-pia-return'] = {
+    draft.user.pageData[context.pageId] = {
       outcome: result.outcome,
       method: result.method,
       cancelled: false,

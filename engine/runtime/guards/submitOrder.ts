@@ -1,5 +1,5 @@
 import type { Order } from '../../domain/state';
-import { submittedSnapshotKey, toSubmittedSnapshot } from '../../domain/toSubmittedSnapshot';
+import { toSubmittedSnapshot } from '../../domain/toSubmittedSnapshot';
 import type { GuardContext, GuardOutcome } from '../GuardContext';
 
 /** The alert that tells, on the schedule page, why the order went back there (SPEC §8 alert, a page alert). */
@@ -15,8 +15,8 @@ function hasOrderToSubmit(order: Order): boolean {
 
 /**
  * Confirmation entry (SPEC §4 "Submission and errors", SPEC §7 save session with submitAfterSave): submits the order.
- * - Submitted (the saver applied the eon and work order): the order and user are copied to session storage (the
- *   submitted-state snapshot the confirmation shows), the live state is cleared keeping experiments and affiliate
+ * - Submitted (the saver applied the eon and work order): the order and user are copied to `submitted` (the
+ *   submitted-state snapshot the confirmation shows, kept in the tab's session storage), the live state is cleared keeping experiments and affiliate
  *   cookies (the funnel cookie's saved-session and referral fields too: the next order is a new one), navigation is
  *   locked to confirmation (`session.isSubmitted`, global rule 4) and a new session is asked for
  *   (`session.createNewSession`).
@@ -47,9 +47,11 @@ export async function submitOrder(context: GuardContext): Promise<GuardOutcome> 
     return { goto: errorPage };
   }
   const submittedAt = new Date(context.ports.clock.now()).toISOString();
-  context.ports.sessionStorage.set(submittedSnapshotKey, JSON.stringify(toSubmittedSnapshot(submitted, submittedAt)));
+  const snapshot = toSubmittedSnapshot(submitted, submittedAt);
   context.resetState({ clearCookie: true });
   context.update((draft) => {
+    // The state's `submitted` is kept in this tab's session storage (SPEC §3).
+    draft.submitted = snapshot;
     draft.session.isSubmitted = true;
     draft.session.createNewSession = true;
   });

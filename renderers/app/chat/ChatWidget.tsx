@@ -3,6 +3,7 @@ import { isLiveAgentButtonShown } from '../../../engine/domain/isLiveAgentButton
 import { toAgentFormDefaults } from '../../../engine/domain/toAgentFormDefaults';
 import { toChatContext } from '../../../engine/domain/toChatContext';
 import { useFunnelState } from '../useFunnelState';
+import { useRuntime } from '../useRuntime';
 import { AssistantChat } from './AssistantChat';
 import type { TranscriptMessage } from './ChatTranscript';
 import { chatSessionStore, type StoredConversation } from './chatSessionStore';
@@ -29,6 +30,7 @@ export interface ChatWidgetProps {
  */
 export function ChatWidget({ pageId, hasPage, agentPollMilliseconds }: ChatWidgetProps) {
   const state = useFunnelState();
+  const runtime = useRuntime();
   // A live conversation this tab was in before a reload opens again.
   const [open, setOpen] = useState<OpenChat>(() => {
     const resume = chatSessionStore.get();
@@ -36,7 +38,7 @@ export function ChatWidget({ pageId, hasPage, agentPollMilliseconds }: ChatWidge
   });
   const [assistantMessages, setAssistantMessages] = useState<TranscriptMessage[]>([]);
   const launcherRef = useRef<HTMLDivElement>(null);
-  const isHidden = isChatHidden(pageId, hasPage);
+  const isHidden = isChatHidden(pageId ? runtime.model.pages[pageId] : null, hasPage);
   // Asked only while the live-agent button could show: no chat open, the chat not hidden. An open assistant keeps the
   // answer it had when it opened (a transfer to an agent gone meanwhile gets the service's refusal on the form).
   const isAgentAvailable = useAgentAvailability({

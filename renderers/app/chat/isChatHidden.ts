@@ -1,10 +1,10 @@
-/**
- * Pages where the chat stays out of the way (SPEC §4 Chat: "not hidden"): payment-pia-return, a landing point that
- * moves on at once. Choice: the SPEC does not say which pages hide the chat.
- */
-const pagesWithoutChat = new Set(['payment-pia-return']);
+import type { CompiledPage } from '../../../engine/compile/FunnelModel';
 
-/** Whether the chat is hidden: on pages without chat, and while no funnel page is shown (virtual routes, errors). */
-export function isChatHidden(pageId: string | null, hasPage: boolean): boolean {
-  return !pageId || !hasPage || pagesWithoutChat.has(pageId);
+/**
+ * Whether the chat is hidden (SPEC §4 Chat: "not hidden"): on a page whose YAML says `chat: false` (payment-pia-return,
+ * a landing point that moves on at once; the SPEC does not say which pages hide it), and while no funnel page is
+ * shown (virtual routes, errors).
+ */
+export function isChatHidden(page: Pick<CompiledPage, 'chat'> | null | undefined, hasPage: boolean): boolean {
+  return !page || !hasPage || page.chat === false;
 }

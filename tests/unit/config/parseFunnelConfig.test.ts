@@ -93,7 +93,7 @@ const cases: ParseCase[] = [
     edit: replace('pages/quote.yaml', '{ from: order.lineItems.glassParts }', '{ form: order.lineItems.glassParts }'),
     expected: [
       { code: 'schema', file: 'pages/quote.yaml', at: '17:7', message: 'is missing the required property "from"' },
-      { code: 'schema', file: 'pages/quote.yaml', at: '17:20', message: 'Unknown property "form" in value from state; did you mean "from"?' },
+      { code: 'schema', file: 'pages/quote.yaml', at: '17:20', message: 'Unknown property "form" in value read; did you mean "from"?' },
     ],
     hasConfig: false,
   },

@@ -10,7 +10,7 @@ import type {
   Condition,
   FunnelFileConfig,
   NavigationRule,
-  PageAction,
+  PageButton,
   PageConfig,
   PageFields,
 } from '../../../engine/config/types';
@@ -23,7 +23,7 @@ const mirrors: Array<true> = [
   true satisfies Same<keyof typeof pageSchema.definitions.navigationRule.properties, keyof NavigationRule>,
   true satisfies Same<keyof typeof pageSchema.definitions.apiBinding.properties, keyof ApiBinding>,
   true satisfies Same<keyof typeof pageSchema.definitions.pageFields.properties, keyof PageFields>,
-  true satisfies Same<keyof typeof pageSchema.definitions.pageAction.properties, keyof PageAction>,
+  true satisfies Same<keyof typeof pageSchema.definitions.pageButton.properties, keyof PageButton>,
   true satisfies Same<keyof typeof funnelSchema.properties, keyof FunnelFileConfig>,
   true satisfies Same<keyof typeof funnelSchema.properties.loader.properties, keyof FunnelFileConfig['loader']>,
   true satisfies Same<keyof typeof cascadesSchema.definitions.cascadeRule.properties, keyof CascadeRule>,
@@ -49,7 +49,9 @@ describe('funnel-config/schema', () => {
       if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${at}/${i}`));
       if (node === null || typeof node !== 'object') return;
       const record = node as Record<string, unknown>;
-      // Free-form by design: a page's form schema and uiSchema, open maps (additionalProperties is a schema).
+      // Free-form by design: a page's form schema and uiSchema, open maps (additionalProperties is a schema). An `if`
+      // is a test on the value, not a definition of it.
+      if (at.endsWith('/if')) return;
       if (record['properties'] !== undefined && record['additionalProperties'] !== false) open.push(at);
       for (const [key, value] of Object.entries(record)) walk(value, `${at}/${key}`);
     };
@@ -62,6 +64,7 @@ describe('funnel-config/schema', () => {
     const walk = (node: unknown, at: string): void => {
       if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${at}/${i}`));
       if (node === null || typeof node !== 'object') return;
+      if (at.endsWith('/if')) return;
       const record = node as Record<string, unknown>;
       const properties = record['properties'] as Record<string, Record<string, unknown>> | undefined;
       for (const [name, property] of Object.entries(properties ?? {})) {

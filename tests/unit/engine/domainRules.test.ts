@@ -109,7 +109,7 @@ describe('SPEC §5 damage options check', () => {
       d.order.damage.glassToReplace = [...glass];
       d.user.pageData['vehicle-damage'] = { damageOptions: options };
     });
-    expect(isChosenGlassAvailable(s)).toBe(expected);
+    expect(isChosenGlassAvailable(s.order.damage.glassToReplace, s.user.pageData['vehicle-damage']?.damageOptions)).toBe(expected);
   });
 });
 

@@ -16,7 +16,6 @@ import { createInitialState, type FunnelState } from '../../../engine/domain/sta
 import { vinIsOptional } from '../../../engine/domain/vinIsOptional';
 import { createFunnelRuntime } from '../../../engine/runtime/createFunnelRuntime';
 import { getPaymentChoiceOptions } from '../../../renderers/pages/PaymentChoiceOptions';
-import { createSchedulePickerActions } from '../../../renderers/pages/SchedulePickerActions';
 import { createLineItem } from '../../fixtures/createLineItem';
 import { createMemoryPorts } from '../../harness/createMemoryPorts';
 import { loadFunnelModel } from '../../harness/loadFunnelModel';
@@ -119,7 +118,7 @@ describe('quote keys', () => {
   ])('SkipToInsurance %j → the quote offers "Skip to my insurance": %s', async (settings, offered) => {
     const { runtime } = atQuote(settings);
     await runtime.enter('quote');
-    expect(runtime.isActionOffered('quote', 'skipToInsurance')).toBe(offered);
+    expect(runtime.isButtonOffered('quote', 'skipToInsurance')).toBe(offered);
   });
 
   it('SkipToInsurance: the skip goes straight to insurance-company, paying with insurance', async () => {
@@ -151,17 +150,16 @@ describe('schedule keys', () => {
           : { date: params.date, dayOfWeek: 'Thursday', partNumber: null, part: null },
     });
     const runtime = createFunnelRuntime({ model, ports, initialState: produce(createInitialState(), readyForQuote({ DisplayPricingByDay: true })) });
-    const prices = await createSchedulePickerActions(runtime).loadDayPrices(['2026-12-01', '2026-12-03']);
-    expect(prices).toEqual({ '2026-12-01': -15 });
+    // schedule.yaml's action loadDayPrices, as the picker runs it: every day asked at the same time (SPEC §7).
+    expect(await runtime.runAction('schedule', 'loadDayPrices', { dates: ['2026-12-01', '2026-12-03'] })).toEqual({ type: 'done' });
+    expect(runtime.getState().user.pageData.schedule).toMatchObject({
+      dayPrices: { '2026-12-01': -15 },
+      dayPricesFor: ['2026-12-01', '2026-12-03'],
+    });
     expect(ports.calls.map((call) => call.params)).toEqual([
       { date: '2026-12-01', serviceType: 'Replace' },
       { date: '2026-12-03', serviceType: 'Replace' },
     ]);
-    // Cancelled after the first call (the visitor moved on): no further calls.
-    const before = ports.calls.length;
-    let asked = 0;
-    expect(await createSchedulePickerActions(runtime).loadDayPrices(['2026-12-01', '2026-12-03'], () => asked++ > 0)).toEqual({ '2026-12-01': -15 });
-    expect(ports.calls.length - before).toBe(1);
   });
 });
 

@@ -48,6 +48,7 @@ describe('getPaymentAmount', () => {
     ['a quote pricing of null', (s) => void (s.user.pageData.quote = { pricing: null }), null],
     ['lines that are not numbers count as zero', (s) => void (s.order.lineItems.glassParts = [{ ...line('X', 10, 1), salesTax: 'n/a' as unknown as number }]), 10],
   ])('%s', (_name, recipe, expected) => {
-    expect(getPaymentAmount(priced(recipe))).toBe(expected);
+    const state = priced(recipe);
+    expect(getPaymentAmount(state.user.pageData.quote?.pricing, state.order.lineItems)).toBe(expected);
   });
 });

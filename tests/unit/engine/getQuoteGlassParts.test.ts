@@ -74,7 +74,13 @@ describe('getQuoteGlassParts', () => {
       fromStages: false,
     },
   ])('$name', ({ given, parts, fromStages }) => {
-    const result = getQuoteGlassParts(given);
+    const result = getQuoteGlassParts({
+      isRepair: given.order.damage.isRepair,
+      glassParts: given.order.lineItems.glassParts,
+      takenFromStages: given.user.pageData.quote?.glassPartsFromStages,
+      stages: given.user.pageData.stages,
+      chosenPartNumber: given.user.pageData['vehicle-parts']?.partNumber,
+    });
     expect(result.glassParts.map((part) => part.partNumber)).toEqual(parts);
     expect(result.fromStages).toBe(fromStages);
   });

@@ -115,7 +115,7 @@ describe('a new question page needs YAML only', () => {
       '      isTinted: { type: boolean, title: Tinted glass }',
       '  bind:',
       '    isTinted: user.pageData.glass-tint.isTinted',
-      'actions:',
+      'buttons:',
       '  - { scenario: back, label: Back }',
       'navigation:',
       '  back: { to: vehicle }',

@@ -55,6 +55,8 @@ interface Row {
   given?: Recipe;
   to: string;
   query?: Record<string, string>;
+  /** The page it goes to hands on with this scenario of its own, to the SPEC's destination. */
+  then?: { scenario: string; to: string; query?: Record<string, string> };
 }
 
 const rows: Row[] = [
@@ -254,21 +256,27 @@ const rows: Row[] = [
   { spec: 'payment | back | payment-method', from: 'payment', scenario: 'back', to: 'payment-method' },
   { spec: 'payment | forward | confirmation', from: 'payment', scenario: 'forward', to: 'confirmation' },
   { spec: 'payment | pay-in-app error | payment-method with piaError=true', from: 'payment', scenario: 'piaError', to: 'payment-method', query: { piaError: 'true' } },
-  { spec: 'payment-pia-return | error | payment-method with piaError=true', from: 'payment-pia-return', scenario: 'error', to: 'payment-method', query: { piaError: 'true' } },
+  // A success and a pay-in-app error are decided by payment.yaml (its forward and piaError): the return hands them there.
+  { spec: 'payment-pia-return | error | payment-method with piaError=true', from: 'payment-pia-return', scenario: 'error', to: 'payment', query: { piaResult: 'error' }, then: { scenario: 'piaError', to: 'payment-method', query: { piaError: 'true' } } },
   { spec: 'payment-pia-return | card error | payment with piaErrorType', from: 'payment-pia-return', scenario: 'cardError', to: 'payment', query: { piaErrorType: 'CreditCard' } },
   { spec: 'payment-pia-return | Apple Pay error | payment with piaErrorType', from: 'payment-pia-return', scenario: 'applePayError', to: 'payment', query: { piaErrorType: 'ApplePay' } },
   { spec: 'payment-pia-return | Afterpay error | payment with piaErrorType', from: 'payment-pia-return', scenario: 'afterpayError', to: 'payment', query: { piaErrorType: 'Afterpay' } },
-  { spec: 'payment-pia-return | success | confirmation', from: 'payment-pia-return', scenario: 'success', to: 'confirmation' },
+  { spec: 'payment-pia-return | success | confirmation', from: 'payment-pia-return', scenario: 'success', to: 'payment', query: { piaResult: 'success' }, then: { scenario: 'forward', to: 'confirmation' } },
   { spec: 'return-user | forward | load-session', from: 'return-user', scenario: 'forward', to: 'load-session' },
   { spec: 'return-user | restart | restart', from: 'return-user', scenario: 'restart', to: 'restart' },
 ];
 
 describe('SPEC §2 navigation table', () => {
-  it.each(rows)('$spec', ({ from, scenario, given, to, query }) => {
+  it.each(rows)('$spec', ({ from, scenario, given, to, query, then }) => {
     const state = produce(createInitialState(), (draft) => given?.(draft));
     const decision = resolveNavigation(model, from, scenario, { state, guards: conditionGuards });
     expect(decision.to).toBe(to);
     expect(decision.query).toEqual(query ?? {});
+    if (!then) return;
+    // Handed on: the page it went to decides with its own scenario (its entry guard picks it from the query).
+    const next = resolveNavigation(model, to, then.scenario, { state, guards: conditionGuards });
+    expect(next.to).toBe(then.to);
+    expect(next.query).toEqual(then.query ?? {});
   });
 
   it('explains each decision: which rule matched and why the earlier ones did not', () => {

@@ -76,11 +76,7 @@ describe('getQuestionStages: the stored stages, every list present', () => {
     ],
     ['malformed items left out', { partQuestions: [null, { text: 'no id' }], partChoices: [{ description: 'no number' }] }, { partQuestions: 0, partChoices: 0, moldingQuestions: 0, capabilityQuestions: 0, glassPieceParts: 0 }],
   ])('%s', (_case, stages, counts) => {
-    const read = getQuestionStages(
-      state((s) => {
-        if (stages) s.user.pageData.stages = stages;
-      }),
-    );
+    const read = getQuestionStages(stages);
     expect(Object.fromEntries(Object.entries(read).map(([key, list]) => [key, list.length]))).toEqual(counts);
   });
 });
@@ -94,7 +90,8 @@ describe('toChosenPartNumber: vehicle-parts’ choice kept in step with the choi
     ['nothing to choose yet (part questions open): kept', { partChoices: [] }, 'FW1GT', 'FW1GT'],
     ['nothing to choose and nothing chosen', { partChoices: [] }, undefined, null],
   ])('%s', (_case, stages, chosen, expected) => {
-    expect(toChosenPartNumber(withStages(stages, chosen))).toBe(expected);
+    const given = withStages(stages, chosen);
+    expect(toChosenPartNumber(given.user.pageData.stages, given.user.pageData['vehicle-parts']?.partNumber)).toBe(expected);
   });
 });
 
@@ -115,13 +112,14 @@ describe('toChosenGlassParts: the order’s glass parts from the stages', () => 
     ['a single choice offered is taken', { glassPieceParts: [driverDoor], partChoices: [gb] }, undefined, ['FD11657GT', 'FW36546GB']],
     ['never the same piece twice', { glassPieceParts: [gt], partChoices: [gb] }, undefined, ['FW36546GT']],
   ])('%s', (_case, stages, chosen, expected) => {
-    expect(toChosenGlassParts(withStages(stages, chosen)).map((item) => item.partNumber)).toEqual(expected);
+    const given = withStages(stages, chosen);
+    expect(toChosenGlassParts(given.user.pageData.stages, given.user.pageData['vehicle-parts']?.partNumber).map((item) => item.partNumber)).toEqual(expected);
   });
 
   it('keeps what the parts answer says of the part (molding child part, recalibration)', () => {
     const chrome = { ...part('FM36546C', 'Windshield-Front-molding'), isChildPart: true };
     const withMolding = { ...part('FW36546GBC'), childParts: [chrome], requiresRecalibration: true, recalibrationType: 'Static' };
-    const [windshield] = toChosenGlassParts(withStages({ glassPieceParts: [], partChoices: [part('FW36546GTC'), withMolding] }, 'FW36546GB'));
+    const [windshield] = toChosenGlassParts({ glassPieceParts: [], partChoices: [part('FW36546GTC'), withMolding] }, 'FW36546GB');
     expect(windshield).toEqual(withMolding);
   });
 });
@@ -194,6 +192,6 @@ describe('toAskedAnswerResults: the answers parts.parts is sent', () => {
       s.order.damage.moldingQuestionAnswers = given.molding ?? [];
       s.order.damage.capabilityQuestionAnswers = given.capability ?? [];
     });
-    expect(toAskedAnswerResults(read)).toEqual(expected);
+    expect(toAskedAnswerResults(read.user.pageData.stages, read.order.damage)).toEqual(expected);
   });
 });

@@ -369,20 +369,37 @@ describe('route guards (SPEC §2)', () => {
     ['PIA_APPLE_ERROR', 'payment', { piaErrorType: 'ApplePay' }],
     ['PIA_AFTERPAY_ERROR', 'payment', { piaErrorType: 'Afterpay' }],
   ])('payment-pia-return routes %s (SPEC §2, §8)', async (code, to, query) => {
-    const { runtime } = setup();
-    expect(redirectTo(await runtime.enter('payment-pia-return', `?pageError=${code}`))).toEqual({ to, query });
+    const { runtime } = setup((s) => void (s.order.payment.paymentChoice = 'CreditCard'));
+    const first = redirectTo(await runtime.enter('payment-pia-return', `?pageError=${code}`));
+    if (code !== 'PIA_ERROR') {
+      expect(first).toEqual({ to, query });
+      return;
+    }
+    // A pay-in-app error is the payment page's to decide (payment.yaml piaError): payment hands it on.
+    expect(first).toEqual({ to: 'payment', query: { piaResult: 'error' } });
+    const payment = redirectTo(await runtime.enter('payment', '?piaResult=error'));
+    expect(payment).toEqual({ to, query });
   });
 
-  it('payment-pia-return success stores the card token and goes to confirmation', async () => {
+  it('payment-pia-return success stores the card token; payment.yaml forward then decides: confirmation', async () => {
     const { runtime } = setup();
     const outcome = await runtime.enter(
       'payment-pia-return',
       '?subscriptionid=SUB-1&card_expirationmonth=12&card_expirationyear=2030&sgcardtype=VISA&last_four=4242',
     );
-    expect(redirectTo(outcome)).toMatchObject({ to: 'confirmation' });
+    expect(redirectTo(outcome)).toEqual({ to: 'payment', query: { piaResult: 'success' } });
     expect(runtime.getState().order.payment.ccToken).toMatchObject({ subscriptionId: 'SUB-1', expMonth: '12', cardType: 'VISA', lastFour: '4242' });
+    expect(redirectTo(await runtime.enter('payment', '?piaResult=success'))).toMatchObject({ to: 'confirmation' });
     // Not yet locked: the order is submitted, and navigation locked, by confirmation's own guard (submitOrder).
     expect(runtime.getState().session.isSubmitted).toBe(false);
+  });
+
+  it('a payment page decided otherwise (its forward changed in YAML) is where a successful payment goes', async () => {
+    const changed = structuredClone(model);
+    changed.pages.payment!.navigation.forward = [{ to: 'customer-details' }];
+    const ports = createMemoryPorts({ 'analytics.initialize': { sessionKey: 'KEY-1', sessionId: 'SID-1' } });
+    const runtime = createFunnelRuntime({ model: changed, ports, initialState: produce(createInitialState(), (s) => void (s.order.payment.paymentChoice = 'CreditCard')) });
+    expect(redirectTo(await runtime.enter('payment', '?piaResult=success'))).toMatchObject({ to: 'customer-details' });
   });
 });
 

@@ -43,8 +43,13 @@ describe('stored values', () => {
     expect(runtime.getState().order.serviceLocation.zipCodeCtu).toBe(expected);
   });
 
-  it('a converter sees the whole state (chosenGlassParts: the stages and the vehicle-parts choice)', async () => {
-    const runtime = zipPage([{ into: 'order.lineItems.glassParts', value: { from: 'user.pageData.stages', as: 'chosenGlassParts' } }]);
+  it('a converter gets the inputs YAML names with `with:` (chosenGlassParts: the stages and the vehicle-parts choice)', async () => {
+    const runtime = zipPage([
+      {
+        into: 'order.lineItems.glassParts',
+        value: { from: 'user.pageData.stages', as: 'chosenGlassParts', with: { chosen: { from: 'user.pageData.vehicle-parts.partNumber' } } },
+      },
+    ]);
     runtime.update((draft) => {
       draft.user.pageData.stages = { glassPieceParts: [], partChoices: [{ id: 'W', partNumber: 'FW1GT' }, { id: 'W', partNumber: 'FW1GB' }] };
       draft.user.pageData['vehicle-parts'] = { partNumber: 'FW1GB' };

@@ -49,6 +49,7 @@ describe('isChosenGlassAvailable (the new-VIN cascade keeps the damage only when
     ['nothing chosen (a repair)', [], convertible, true],
     ['no damage options known yet', [{ glassLocation: 'Rear', glassName: 'Back' }], null, true],
   ] as const)('%s → %s', (_name, glass, options, expected) => {
-    expect(isChosenGlassAvailable(withChoice([...glass], options))).toBe(expected);
+    const state = withChoice([...glass], options);
+    expect(isChosenGlassAvailable(state.order.damage.glassToReplace, state.user.pageData['vehicle-damage']?.damageOptions)).toBe(expected);
   });
 });

@@ -9,7 +9,7 @@ describe('toHostedPaymentUrl', () => {
     ['Afterpay', 1000, '300000001', '/sandbox/pay/afterpay?amount=1000.00&reference=300000001'],
     ['ApplePay', 0.5, 'a b&c', '/sandbox/pay/applepay?amount=0.50&reference=a+b%26c'],
   ] as const)('%s %s %s → %s', (choice, amount, reference, url) => {
-    expect(toHostedPaymentUrl(choice, amount, reference)).toBe(url);
+    expect(toHostedPaymentUrl(choice, amount, reference, '/sandbox/pay')).toBe(url);
   });
 
   it('takes another base path', () => {

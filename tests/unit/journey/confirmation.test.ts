@@ -12,8 +12,6 @@ import { findTimeSlot } from '../../../api/sandbox/schedule/findTimeSlot';
 import { fromStoredSnapshot } from '../../../engine/domain/fromStoredSnapshot';
 import { createInitialOrder, type Experiment, type FunnelState } from '../../../engine/domain/state';
 import { submittedSnapshotKey } from '../../../engine/domain/toSubmittedSnapshot';
-import { createConfirmationActions } from '../../../renderers/pages/ConfirmationSummaryActions';
-import { createQuoteSummaryActions } from '../../../renderers/pages/QuoteSummaryActions';
 import { createJourney, type Journey } from '../../harness/createJourney';
 import { useTestSandbox } from '../../harness/createTestSandbox';
 
@@ -59,7 +57,6 @@ async function readyForConfirmation(startTime = '14:00'): Promise<Journey> {
   await journey.submit('vehicle-damage', { isRepair: false, glassToReplace: [{ glassLocation: 'Windshield', glassName: 'Front' }], willProvideVin: false });
   await journey.submit('estimate', { vinSelection: 'none' });
   expect(await journey.submit('service-zip', { zipCode: '85016' })).toMatchObject({ pageId: 'quote' });
-  await createQuoteSummaryActions(journey.runtime, 'quote').load();
   journey.runtime.update((draft) => void (draft.order.payment.isInsurance = false));
   journey.runtime.update(readyToSubmit(startTime));
   await journey.runtime.saveSession(); // every page's save has ended
@@ -210,13 +207,14 @@ describe('a donation after submission (SPEC §4, §5, §7)', () => {
     const journey = await readyForConfirmation('13:00');
     await journey.open('confirmation');
     const savedSessionId = snapshotOf(journey)!.user.savedSessionId!;
-    const actions = createConfirmationActions(journey.runtime, journey.ports.sessionStorage);
-
-    const returned = await actions.donate(5);
-    await actions.donate(10);
+    // The confirmation's YAML action, as its renderer runs it.
+    expect(await journey.runtime.runAction('confirmation', 'donate', { amount: 5 })).toEqual({ type: 'done' });
+    const afterFirst = journey.runtime.getState().submitted!;
+    expect(await journey.runtime.runAction('confirmation', 'donate', { amount: 10 })).toEqual({ type: 'done' });
 
     const snapshot = snapshotOf(journey)!;
-    expect(returned.order.lineItems.supportingItems.at(-1)).toMatchObject({ partNumber: 'DONATION_5', sellingPrice: 5, laborAmount: 0, salesTax: 0 });
+    expect(journey.runtime.getState().submitted).toEqual(snapshot);
+    expect(afterFirst.order.lineItems.supportingItems.at(-1)).toMatchObject({ partNumber: 'DONATION_5', sellingPrice: 5, laborAmount: 0, salesTax: 0 });
     const supporting = snapshot.order.lineItems.supportingItems.map((item) => item.partNumber);
     expect(supporting).toEqual(['INSTALL-KIT-W', 'RECYCLE-LAMINATED', 'DONATION_5', 'DONATION_10']);
     expect(snapshot.order.lineItems.supportingItems.at(-1)).toMatchObject({ partType: 'DONATION', sellingPrice: 10, laborAmount: 0, salesTax: 0 });
@@ -234,8 +232,11 @@ describe('a donation after submission (SPEC §4, §5, §7)', () => {
 
   it('without a submitted order in this tab there is nothing to donate to', async () => {
     const journey = createJourney(sandbox, { now: () => now });
-    const actions = createConfirmationActions(journey.runtime, journey.ports.sessionStorage);
-    expect(actions.read()).toBeNull();
-    await expect(actions.donate(5)).rejects.toThrow(/no submitted order/);
+    expect(journey.runtime.getState().submitted).toBeNull();
+    expect(await journey.runtime.runAction('confirmation', 'donate', { amount: 5 })).toEqual({
+      type: 'invalid',
+      field: null,
+      message: expect.stringMatching(/no submitted order/),
+    });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Contact details and payment headless (SPEC §2 customer-details, payment-method, payment, payment-pia-return; §4
  * payment method choice; §5 contact rules; §8 payment errors; §9 isEmailOptional): the real runtime, API client and
- * sandbox, what the renderers run (prepareHostedPayment, toPaymentChoiceState) and the sandbox's hosted payment pages
+ * sandbox, what the renderers run (the pages' YAML action startPayment, toPaymentChoiceState) and the sandbox's hosted payment pages
  * themselves (GET the page, POST its form, follow its 303 back to payment-pia-return). The visitor reaches the quote
  * through the earlier pages; the schedule's answers (another screen) are written into the state.
  */
@@ -13,8 +13,8 @@ import type { FunnelState, PaymentChoice } from '../../../engine/domain/state';
 import { submittedSnapshotKey } from '../../../engine/domain/toSubmittedSnapshot';
 import type { EntryOutcome } from '../../../engine/runtime/createFunnelRuntime';
 import { createErrorTransformer } from '../../../renderers/form/createErrorTransformer';
-import { prepareHostedPayment } from '../../../renderers/pages/PaymentHandoffActions';
-import { createQuoteSummaryActions } from '../../../renderers/pages/QuoteSummaryActions';
+import type { PayInAdvanceChoice } from '../../../engine/domain/toPaymentChoiceState';
+import { getPaymentPageData } from '../../../renderers/pages/PaymentHandoffText';
 import { createJourney, type Journey, type JourneyStop } from '../../harness/createJourney';
 import { useTestSandbox } from '../../harness/createTestSandbox';
 import { loadFunnelModel } from '../../harness/loadFunnelModel';
@@ -57,7 +57,6 @@ async function atCustomerDetails(options: { settings?: Record<string, string | b
   await journey.submit('vehicle-damage', { isRepair: false, glassToReplace: windshield, willProvideVin: false });
   await journey.submit('estimate', { vinSelection: 'none' });
   expect(await journey.submit('service-zip', { zipCode: '85016' })).toMatchObject({ pageId: 'quote' });
-  await createQuoteSummaryActions(journey.runtime, 'quote').load();
   expect(await journey.submit('quote', { isInsurance: false })).toMatchObject({ pageId: 'schedule' });
   const slot = nextSlot();
   journey.runtime.update((draft) => {
@@ -144,6 +143,16 @@ async function payOnHostedPage(url: string, form: HostedForm): Promise<string> {
   return location.search;
 }
 
+/** The page's YAML action startPayment, as the payment renderers run it: where the browser goes, or why not. */
+async function prepareHostedPayment(journey: Journey, pageId: string, method: PayInAdvanceChoice) {
+  const outcome = await journey.runtime.runAction(pageId, 'startPayment', { method });
+  if (outcome.type === 'external') {
+    const { amount } = getPaymentPageData(journey.runtime.getState().user.pageData, pageId);
+    return { type: 'ready' as const, method, amount, url: outcome.url };
+  }
+  return { type: 'failed' as const, message: outcome.type === 'invalid' ? outcome.message : JSON.stringify(outcome) };
+}
+
 /** From payment-method with `choice` to the hosted page (payment's hand-off, or PayPal's from payment-method), paid with `form`. */
 async function payWith(journey: Journey, choice: 'CreditCard' | 'Afterpay' | 'ApplePay' | 'Paypal', form: HostedForm) {
   let pageId = 'payment-method';
@@ -151,7 +160,7 @@ async function payWith(journey: Journey, choice: 'CreditCard' | 'Afterpay' | 'Ap
     expect(await choose(journey, choice)).toEqual({ pageId: 'payment', query: {} });
     pageId = 'payment';
   }
-  const handoff = await prepareHostedPayment(journey.runtime, pageId, choice);
+  const handoff = await prepareHostedPayment(journey, pageId, choice);
   if (handoff.type !== 'ready') throw new Error(handoff.message);
   const returned = await payOnHostedPage(handoff.url, form);
   return { handoff, returned, stop: await visit(journey, 'payment-pia-return', returned) };
@@ -294,7 +303,7 @@ describe('payment (SPEC §2, §4)', () => {
   it('hands a card payment to the hosted card page for the quote total, referenced by the saved session', async () => {
     const journey = await atPaymentMethod();
     await choose(journey, 'CreditCard');
-    const handoff = await prepareHostedPayment(journey.runtime, 'payment', 'CreditCard');
+    const handoff = await prepareHostedPayment(journey, 'payment', 'CreditCard');
     const reference = journey.runtime.getState().user.savedSessionId;
     expect(reference).toBeTruthy();
     expect(handoff).toEqual({
@@ -313,7 +322,9 @@ describe('payment (SPEC §2, §4)', () => {
       draft.order.lineItems.glassParts = [];
       draft.order.lineItems.supportingItems = [];
     });
-    expect(await prepareHostedPayment(journey.runtime, 'payment', 'CreditCard')).toMatchObject({ type: 'failed', message: expect.stringMatching(/amount/) });
+    // The amount is worked out as the page is entered (payment.yaml load).
+    expect(await journey.open('payment')).toMatchObject({ pageId: 'payment' });
+    expect(await prepareHostedPayment(journey, 'payment', 'CreditCard')).toMatchObject({ type: 'failed', message: expect.stringMatching(/amount/) });
   });
 });
 
@@ -387,7 +398,7 @@ describe('through the hosted payment pages and back (SPEC §2 payment-pia-return
     const { stop } = await payWith(journey, 'CreditCard', { action: 'cancel' });
     expect(stop).toEqual({ pageId: 'payment', query: { piaErrorType: 'CreditCard' }, reloads: 0 });
     expect(journey.runtime.getState().user.pageData['payment-pia-return']).toMatchObject({ outcome: 'PIA_CC_ERROR', cancelled: true });
-    const again = await prepareHostedPayment(journey.runtime, 'payment', 'CreditCard');
+    const again = await prepareHostedPayment(journey, 'payment', 'CreditCard');
     if (again.type !== 'ready') throw new Error(again.message);
     expect(await visit(journey, 'payment-pia-return', await payOnHostedPage(again.url, visa))).toMatchObject({ pageId: 'confirmation' });
   });

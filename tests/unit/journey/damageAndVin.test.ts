@@ -77,7 +77,7 @@ describe('vehicle-damage (SPEC §2 navigation)', () => {
     journey.runtime.update((draft) => {
       Object.assign(draft.order.damage, damage);
     });
-    expect(journey.runtime.isActionOffered('vehicle-damage', 'skipVin')).toBe(true);
+    expect(journey.runtime.isButtonOffered('vehicle-damage', 'skipVin')).toBe(true);
     const stop = await journey.submit('vehicle-damage', { ...damage, willProvideVin: false }, 'skipVin');
     expect(stop).toEqual({ pageId: 'service-zip', query: {} });
     expect(journey.runtime.getState().user.pageData['vehicle-damage']?.vinSkipped).toBe(true);
@@ -90,7 +90,7 @@ describe('vehicle-damage (SPEC §2 navigation)', () => {
     journey.runtime.update((draft) => {
       Object.assign(draft.order.damage, replaceWindshield);
     });
-    expect(journey.runtime.isActionOffered('vehicle-damage', 'skipVin')).toBe(false);
+    expect(journey.runtime.isButtonOffered('vehicle-damage', 'skipVin')).toBe(false);
   });
 
   it.each([
@@ -151,7 +151,7 @@ describe('vin-lookup (SPEC §2 navigation, §5 VIN rules)', () => {
     { name: 'a 2020 Civic windshield', vehicle: civic, damage: replaceWindshield, offered: false },
   ])('continuing without a VIN is offered only when it is optional: $name → $offered', async ({ vehicle, damage, offered }) => {
     const journey = await atVinLookup(vehicle, damage);
-    expect(journey.runtime.isActionOffered('vin-lookup', 'skipVin')).toBe(offered);
+    expect(journey.runtime.isButtonOffered('vin-lookup', 'skipVin')).toBe(offered);
     if (!offered) return;
     expect(await journey.act('vin-lookup', 'skipVin')).toEqual({ pageId: 'service-zip', query: {} });
     expect(journey.runtime.getState().order.vehicle.vin).toBeNull();

@@ -41,7 +41,7 @@ describe('experiments through the sandbox (SPEC §7)', () => {
     const state = journey.runtime.getState();
     expect(state.user.triggeredSiteEntry).toBe(true);
     expect(state.settings).toMatchObject({ SkipToInsurance: false, DisplayMSR: false, SuppressVinCapture: false, DynamoLogging: false });
-    expect(journey.runtime.isActionOffered('quote', 'skipToInsurance')).toBe(false);
+    expect(journey.runtime.isButtonOffered('quote', 'skipToInsurance')).toBe(false);
     expect(await exposuresOf(journey)).toEqual([
       ['quote', 'display-msr', 'A'],
       ['quote', 'recal-price-remove', 'A'],
@@ -59,7 +59,7 @@ describe('experiments through the sandbox (SPEC §7)', () => {
     const state = journey.runtime.getState();
     expect(state.settings).toMatchObject({ SkipToInsurance: true, DisplayMSR: true });
     expect(state.user.experiments.find((experiment) => experiment.testId === 'skip-to-insurance')).toMatchObject({ variationId: 'B', isExposed: true });
-    expect(journey.runtime.isActionOffered('quote', 'skipToInsurance')).toBe(true);
+    expect(journey.runtime.isButtonOffered('quote', 'skipToInsurance')).toBe(true);
     expect(await journey.act('quote', 'skipToInsurance')).toMatchObject({ pageId: 'insurance-company' });
     expect(journey.runtime.getState().order.payment.isInsurance).toBe(true);
     expect(await exposuresOf(journey)).toContainEqual(['quote', 'skip-to-insurance', 'B']);

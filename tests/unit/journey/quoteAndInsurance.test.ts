@@ -1,6 +1,6 @@
 /**
  * The quote and insurance-company screens headless (SPEC §2 quote, insurance-company; §5 quote rules; §8 promo
- * messages): the real runtime, API client and sandbox, and the quote's own actions (QuoteSummaryActions, exactly what
+ * messages): the real runtime, API client and sandbox, and the quote's own actions (quote.yaml `actions:`, run by name as
  * the renderer runs). Prices are the sandbox's documented ones (api/sandbox/test-values/parts.md, price-and-account.md).
  */
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,8 @@ import type { LineItem } from '../../../engine/domain/state';
 import { isRecalPriceHidden } from '../../../engine/domain/isRecalPriceHidden';
 import { createJourney, type Journey } from '../../harness/createJourney';
 import { useTestSandbox } from '../../harness/createTestSandbox';
-import { createQuoteSummaryActions, getOfferedExtras, getQuotePageData, type QuoteSummaryActions } from '../../../renderers/pages/QuoteSummaryActions';
+import { toPromoMessage, type PromoMessage } from '../../../engine/domain/toPromoMessage';
+import { getOfferedExtras, getQuotePageData } from '../../../renderers/pages/QuotePageData';
 
 const now = new Date('2026-12-01T09:00:00Z');
 const sandbox = useTestSandbox({ now: () => now });
@@ -18,9 +19,31 @@ const corolla2020 = { year: 2020, make: 'Toyota', model: 'Corolla', style: '4 Do
 const civic2012 = { year: 2012, make: 'Honda', model: 'Civic', style: '4 Door Sedan' };
 const windshield = [{ glassLocation: 'Windshield', glassName: 'Front' }];
 
+/** The quote's YAML actions as its renderer (QuoteSummary.tsx) runs them: by name, reading what they keep. */
+interface QuoteActions {
+  setExtra(item: LineItem, added: boolean): Promise<void>;
+  applyPromo(code: string): Promise<PromoMessage>;
+}
+
 interface AtQuote {
   journey: Journey;
-  quote: QuoteSummaryActions;
+  quote: QuoteActions;
+}
+
+function quoteActions(journey: Journey): QuoteActions {
+  const run = async (action: string, input: Record<string, unknown>) => {
+    const outcome = await journey.runtime.runAction('quote', action, input);
+    if (outcome.type !== 'done') throw new Error(`${action} on the quote: ${JSON.stringify(outcome)}`);
+  };
+  return {
+    setExtra: (item, added) => run('setExtra', { item, added }),
+    applyPromo: async (code) => {
+      await run('applyPromo', { code });
+      const result = getQuotePageData(journey.runtime.getState().user.pageData, 'quote').promoResult;
+      if (!result) throw new Error('applyPromo kept no result');
+      return toPromoMessage(result);
+    },
+  };
 }
 
 /** A visitor who chose `vehicle` and `damage`, no VIN, zip 85016 (AZ): on the quote, priced as the renderer prices it. */
@@ -37,16 +60,14 @@ async function atQuote(
   expect(await journey.submit('estimate', { vinSelection: 'none' })).toMatchObject({ pageId: 'service-zip' });
   const stop = await journey.submit('service-zip', { zipCode: '85016' });
   expect(stop.pageId).toBe('quote');
-  const quote = createQuoteSummaryActions(journey.runtime, 'quote');
-  await quote.load();
-  return { journey, quote };
+  return { journey, quote: quoteActions(journey) };
 }
 
-const pricing = (journey: Journey) => getQuotePageData(journey.runtime.getState()).pricing;
+const pricing = (journey: Journey) => getQuotePageData(journey.runtime.getState().user.pageData, 'quote').pricing;
 const lineItems = (journey: Journey) => journey.runtime.getState().order.lineItems;
 const partNumbers = (items: LineItem[]) => items.map((item) => item.partNumber);
 const extra = (journey: Journey, partType: string) => {
-  const found = getOfferedExtras(journey.runtime.getState()).find((item) => item.partType === partType);
+  const found = getOfferedExtras(getQuotePageData(journey.runtime.getState().user.pageData, 'quote')).find((item) => item.partType === partType);
   if (!found) throw new Error(`No ${partType} offered`);
   return found;
 };
@@ -80,7 +101,6 @@ describe('quote: the order priced on arrival', () => {
       stop = await journey.submit(stop.pageId, journey.runtime.getFormData(stop.pageId));
     }
     expect(stop.pageId).toBe('quote');
-    await createQuoteSummaryActions(journey.runtime).load();
     expect(partNumbers(lineItems(journey).glassParts)).toEqual(['FW88750GT']);
     expect(pricing(journey)?.total).toBe(578.19);
     expect(journey.bailOuts).toEqual([]);
@@ -96,7 +116,6 @@ describe('quote: the order priced on arrival', () => {
     const choices = journey.runtime.getState().user.pageData.stages?.partChoices as LineItem[];
     expect(choices.length).toBeGreaterThanOrEqual(2);
     expect(await journey.submit('vehicle-parts', { partNumber: choices[1]!.partNumber })).toMatchObject({ pageId: 'quote' });
-    await createQuoteSummaryActions(journey.runtime).load();
     expect(partNumbers(lineItems(journey).glassParts)).toEqual([choices[1]!.partNumber]);
     expect(pricing(journey)?.total).toBeGreaterThan(0);
     expect(journey.bailOuts).toEqual([]);
@@ -145,7 +164,7 @@ describe('quote: extras change the total', () => {
 
   it('the service package discount is offered only when OfferServicePackageDiscount is on, and lowers the total', async () => {
     const without = await atQuote();
-    expect(getOfferedExtras(without.journey.runtime.getState()).map((item) => item.partType)).toEqual(['FRONT WIPER', 'REAR WIPER', 'RAIN REPEL']);
+    expect(getOfferedExtras(getQuotePageData(without.journey.runtime.getState().user.pageData, 'quote')).map((item) => item.partType)).toEqual(['FRONT WIPER', 'REAR WIPER', 'RAIN REPEL']);
 
     const { journey, quote } = await atQuote(avalon, { isRepair: false, glassToReplace: windshield }, 'service-package-discount:B');
     const discount = extra(journey, 'SERVICE PACKAGE DISCOUNT');
@@ -282,7 +301,6 @@ describe('quote and insurance-company: SPEC §2 navigation', () => {
     expect(journey.runtime.getState().order.payment.isInsurance).toBe(false);
     expect(await journey.act('schedule', 'back')).toEqual({ pageId: 'quote', query: {} });
     expect(journey.runtime.getFormData('quote')).toEqual({ isInsurance: false });
-    await createQuoteSummaryActions(journey.runtime).load();
     expect(lineItems(journey).vaps.map((vap) => vap.partType)).toEqual(['FRONT WIPER']);
     expect(lineItems(journey).promos).toEqual(['SAVE20']);
     expect(pricing(journey)?.discountLines).toHaveLength(1);

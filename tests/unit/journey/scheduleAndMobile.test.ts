@@ -1,7 +1,7 @@
 /**
  * The schedule and mobile-details screens headless (SPEC §2 schedule, service-location, mobile-details; §3 service
  * location and schedule; §4 saved schedules; §5 24-hour times and job durations): the real runtime, API client and
- * sandbox, and the schedule picker's own calls (SchedulePickerActions, exactly what the renderer runs). Shops and slots
+ * sandbox, and the schedule's own calls (schedule.yaml `load` and `actions:`, run by name as the renderer runs them). Shops and slots
  * are the sandbox's documented ones (api/sandbox/test-values/location-and-schedule.md).
  */
 import { describe, expect, it } from 'vitest';
@@ -10,13 +10,15 @@ import type { OfferedAppointmentType } from '../../../engine/domain/getOfferedAp
 import type { OperationName } from '../../../engine/domain/operations';
 import { createJourney, type Journey } from '../../harness/createJourney';
 import { useTestSandbox } from '../../harness/createTestSandbox';
+import type { MobileReach } from '../../../engine/domain/isMobileAllowed';
 import {
-  createSchedulePickerActions,
+  getSchedulePageData,
+  toMobileUnavailableText,
   toScheduleAnswer,
-  type ScheduleLocation,
+  type LocationShop,
   type ScheduleTimeSlot,
   type ScheduleTimeSlots,
-} from '../../../renderers/pages/SchedulePickerActions';
+} from '../../../renderers/pages/SchedulePickerData';
 
 /** Tuesday 1 December 2026, 02:00 in Phoenix: every slot of the day is still ahead. The clock moves in some tests. */
 const start = new Date('2026-12-01T09:00:00Z');
@@ -26,6 +28,24 @@ const sandbox = useTestSandbox({ now: () => now });
 const avalon = { year: 2012, make: 'Toyota', model: 'Avalon', style: '4 Door Sedan' };
 const windshield = [{ glassLocation: 'Windshield', glassName: 'Front' }];
 const twoWeeks = { startDate: '2026-12-01', endDate: '2026-12-14' };
+
+/** What the schedule offers for the service zip, as its renderer reads it from the page's data. */
+interface ScheduleLocation {
+  zipCode: string;
+  shops: LocationShop[];
+  reach: MobileReach;
+  mobileUnavailableText: string | null;
+}
+
+/** The shops and mobile reach schedule.yaml found (on entry, or again with `reload`: its action loadLocation). */
+async function readLocation(journey: Journey, reload = false): Promise<ScheduleLocation> {
+  if (reload) expect(await journey.runtime.runAction('schedule', 'loadLocation')).toEqual({ type: 'done' });
+  const state = journey.runtime.getState();
+  const data = getSchedulePageData(state.user.pageData, 'schedule');
+  const zipCode = state.order.serviceLocation.zipCode ?? '';
+  if (!data.shops || !data.reach) throw new Error('The schedule found no shops');
+  return { zipCode, shops: data.shops, reach: data.reach, mobileUnavailableText: toMobileUnavailableText(zipCode, data.reach) };
+}
 
 interface AtSchedule {
   journey: Journey;
@@ -49,14 +69,15 @@ async function atSchedule(zip = '85016', options: { model?: FunnelModel; isBigTr
       draft.order.vehicle.isBigTruck = true;
     });
   }
-  const picker = createSchedulePickerActions(journey.runtime);
-  const location = await picker.loadLocation();
+  // The big truck is known only now: the picker's "try again" (loadLocation) finds the shops for it.
+  const location = await readLocation(journey, options.isBigTruck === true);
   return {
     journey,
     location,
     slots: async (appointmentType, providerNumber = '004101') => {
-      const answer = await picker.loadTimeSlots({ appointmentType, providerNumber, ...twoWeeks });
-      if (!answer) throw new Error('No time slots');
+      const outcome = await journey.runtime.runAction('schedule', 'loadTimeSlots', { appointmentType, providerNumber, ...twoWeeks });
+      const answer = getSchedulePageData(journey.runtime.getState().user.pageData, 'schedule').timeSlots;
+      if (outcome.type !== 'done' || !answer) throw new Error('No time slots');
       return answer;
     },
   };
@@ -296,7 +317,7 @@ describe('change location', () => {
     expect(state.order.serviceLocation).toMatchObject({ zipCode: '85707', appointmentType: null, provider: { providerNumber: null } });
     expect(state.order.schedule).toEqual(clearedSchedule);
     expect(await at.journey.submit('quote', { isInsurance: false })).toEqual({ pageId: 'schedule', query: {} });
-    const location = await createSchedulePickerActions(at.journey.runtime).loadLocation();
+    const location = await readLocation(at.journey);
     expect(location.shops[0]?.address.city).not.toBe('Phoenix');
     expect(location.reach.containsMilitaryBase).toBe(true);
     expect(at.journey.bailOuts).toEqual([]);

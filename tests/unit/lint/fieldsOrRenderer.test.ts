@@ -12,7 +12,7 @@ const cases: LintCase[] = [
   {
     name: 'a renderer whose fields are not all bound',
     mutate: (c) => void (page(c, 'vehicle').fields = { schema: { type: 'object', properties: { year: { type: 'integer' } } }, bind: {} }),
-    expected: [{ file: 'pages/vehicle.yaml', at: '20:7', message: 'Form field "year" has no fields.bind entry' }],
+    expected: [{ file: 'pages/vehicle.yaml', at: '57:7', message: 'Form field "year" has no fields.bind entry' }],
   },
   {
     name: 'neither fields nor a renderer',

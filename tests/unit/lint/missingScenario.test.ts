@@ -15,9 +15,9 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/error.yaml', at: '4:10', message: 'Handler "error" can trigger scenario "firstPageInsured"' }],
   },
   {
-    name: "an action's scenario",
-    mutate: (c) => void (page(c, 'vehicle-damage').actions![0]!.scenario = 'bak'),
-    expected: [{ file: 'pages/vehicle-damage.yaml', at: '21:15', message: 'Action "Back" can trigger scenario "bak"' }],
+    name: "a button's scenario",
+    mutate: (c) => void (page(c, 'vehicle-damage').buttons![0]!.scenario = 'bak'),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '21:15', message: 'Button "Back" can trigger scenario "bak"' }],
   },
   {
     name: 'an explicit submitScenario',

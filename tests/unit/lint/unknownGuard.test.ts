@@ -16,7 +16,7 @@ const cases: LintCase[] = [
   },
   {
     name: 'a guard in an action condition',
-    mutate: (c) => void (page(c, 'vehicle-damage').actions![0]!.when = { not: { guard: 'canUseApplPay' } }),
+    mutate: (c) => void (page(c, 'vehicle-damage').buttons![0]!.when = { not: { guard: 'canUseApplPay' } }),
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '25:16', message: 'did you mean "canUseApplePay"?' }],
   },
   {

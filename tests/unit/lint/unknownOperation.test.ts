@@ -24,11 +24,6 @@ const cases: LintCase[] = [
     mutate: (c) => void page(c, 'quote').submit!.push({ into: 'user.pageData.quote.zip', value: { from: 'order.serviceLocation.zipCode' } }),
     expected: [],
   },
-  {
-    name: 'a binding with neither a call nor a value',
-    mutate: (c) => void page(c, 'quote').submit!.push({ into: 'user.pageData.quote.zip' }),
-    expected: [{ file: 'pages/quote.yaml', at: '23:5', message: 'A binding needs a call, or a value and where it goes (into)', exact: true }],
-  },
 ];
 
 describe('unknown-operation', () => {

@@ -1,0 +1,63 @@
+import { getPathRoot, localScope } from '../compile/getBindingAccess';
+import type { ApiBinding, FunnelFileConfig, PageConfig } from '../config/types';
+import { didYouMean } from './didYouMean';
+import type { LocatedBinding } from './getBindings';
+
+/** Where in a binding a path is read: what each scope offers depends on it. */
+export type BindingReadSite = 'params' | 'value' | 'forEach' | 'set' | 'when' | 'answer-check' | 'input' | 'into';
+
+/**
+ * Why a path read in a binding names a scope it cannot use, or null when it can (or it is a state path): `form.` only
+ * in `submit`, `input.<name>` only in an action that declares the name, `item` only in the params of a `forEach`
+ * call, `answer` only after a call (`set`, `refuse`, `inform`), `constants.<name>` and `funnel.<key>` only names
+ * funnel.yaml has, `local.` anywhere in a binding list (but not in `into` of nothing).
+ */
+export function getBindingScopeProblem(
+  path: string,
+  site: BindingReadSite,
+  located: LocatedBinding,
+  page: PageConfig,
+  funnel: FunnelFileConfig,
+): string | null {
+  const root = getPathRoot(path);
+  const rest = path.slice(root.length + 1);
+  const binding: ApiBinding = located.binding;
+  switch (root) {
+    case 'form':
+      if (located.list !== 'submit') return `"${path}" reads the submitted form, which only submit bindings have; an action reads what the renderer passes as input.<name>`;
+      return rest === '' ? `"${path}" needs a field name: form.<field>` : null;
+    case 'input': {
+      if (typeof located.list === 'string') return `"${path}" reads an action's input, which ${located.list} bindings do not have`;
+      const declared = page.actions?.[located.list.action]?.input ?? [];
+      if (rest === '') return null; // the whole input
+      const name = rest.split('.')[0] ?? '';
+      if (declared.includes(name)) return null;
+      return `Action "${located.list.action}" has no input "${name}"${didYouMean(name, declared) || ` (its input: ${declared.join(', ') || 'none'})`}`;
+    }
+    case 'item':
+      if (binding.forEach === undefined) return `"${path}" reads the item of a forEach call; this binding has no forEach`;
+      return site === 'params' ? null : `"${path}": the item of a forEach call can only be read in its params`;
+    case 'answer':
+      if (binding.call === undefined) return `"${path}" reads a call's answer; this binding makes no call`;
+      return site === 'set' || site === 'answer-check' ? null : `"${path}": a call's answer can only be read in its set, refuse and inform`;
+    case 'constants': {
+      const names = Object.keys(funnel.constants ?? {});
+      const name = rest.split('.')[0] ?? '';
+      return names.includes(name) ? null : `Unknown constant "${name}" (funnel.yaml constants)${didYouMean(name, names)}`;
+    }
+    case 'funnel': {
+      const keys = Object.keys(funnel).filter((key) => key !== 'constants');
+      const key = rest.split('.')[0] ?? '';
+      return keys.includes(key) ? null : `Unknown funnel.yaml key "${key}"${didYouMean(key, keys)}`;
+    }
+    case localScope:
+      return rest === '' ? `"${path}" needs a name: local.<name>` : null;
+    default:
+      return null;
+  }
+}
+
+/** Whether a path starts with a binding scope (form, input, item, answer, constants, funnel, local). */
+export function isBindingScopePath(path: string): boolean {
+  return ['form', 'input', 'item', 'answer', 'constants', 'funnel', localScope].includes(getPathRoot(path));
+}

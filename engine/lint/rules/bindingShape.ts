@@ -1,0 +1,46 @@
+import type { ApiBinding } from '../../config/types';
+import { getBindings } from '../getBindings';
+import type { LintRule } from '../LintRule';
+
+/** What a step does, by the keys that say so. */
+const kinds = ['call', 'value', 'set', 'run', 'saveSession', 'refuse'] as const;
+
+/** Keys that only mean something next to a call. */
+const callOnly = ['params', 'forEach', 'pick', 'notFound'] as const;
+
+/**
+ * Each binding step does one thing (DESIGN principle 9): a call (`call`, with `into`/`set` for its answer), a value
+ * stored (`value` with `into`), values set (`set`), another action run (`run`), a session save (`saveSession`), or a
+ * check that refuses (`refuse` alone). Keys that belong to another kind of step are reported, never ignored.
+ */
+export const bindingShape: LintRule = {
+  code: 'binding-shape',
+  description: 'A binding step mixes kinds (a call and a value, a run and a call…), lacks what its kind needs, or has keys its kind ignores.',
+  severity: 'error',
+  check({ config, sources, report }) {
+    for (const page of config.pages) {
+      const file = sources.getPageFile(page.id);
+      for (const { binding, path } of getBindings(page)) {
+        const has = (key: keyof ApiBinding) => binding[key] !== undefined;
+        const doing = kinds.filter((kind) => has(kind) && !(kind === 'set' && (has('call') || has('value'))) && !(kind === 'refuse' && (has('call') || has('value') || has('set'))));
+        if (doing.length === 0) {
+          report({ file, path, message: 'A step needs something to do: call, value (with into), set, run, saveSession or refuse' });
+          continue;
+        }
+        if (doing.length > 1) {
+          report({ file, path: [...path, doing[1]!], onKey: true, message: `A step does one thing: "${doing[0]}" and "${doing[1]}" belong in separate steps` });
+          continue;
+        }
+        if (!has('call')) {
+          for (const key of callOnly) {
+            if (has(key)) report({ file, path: [...path, key], onKey: true, message: `"${key}" belongs to a call; this step makes none` });
+          }
+        }
+        if (has('value') && !has('into')) report({ file, path: [...path, 'value'], onKey: true, message: 'A value needs where it goes: into' });
+        if (has('into') && !has('call') && !has('value')) report({ file, path: [...path, 'into'], onKey: true, message: '"into" keeps a call\'s answer or a value; this step has neither' });
+        if (has('merge') && !has('into')) report({ file, path: [...path, 'merge'], onKey: true, message: '"merge" needs into' });
+        if (has('input') && !has('run')) report({ file, path: [...path, 'input'], onKey: true, message: '"input" is what a run passes to its action; this step runs none' });
+      }
+    }
+  },
+};

@@ -1,0 +1,79 @@
+import { rendererActions, type RendererName } from '../../compile/registry';
+import type { ApiBinding, PageConfig } from '../../config/types';
+import { didYouMean } from '../didYouMean';
+import { getBindings } from '../getBindings';
+import type { LintRule } from '../LintRule';
+
+/** The actions a step list runs (`run:`), directly. */
+const getRuns = (steps: readonly ApiBinding[]) => steps.flatMap((step) => (step.run === undefined ? [] : [step.run]));
+
+/** A chain of actions that runs itself (a → b → a), or null. */
+function findRunCycle(page: PageConfig, start: string): string[] | null {
+  const visit = (name: string, chain: string[]): string[] | null => {
+    for (const next of getRuns(page.actions?.[name]?.do ?? [])) {
+      if (next === start) return [...chain, next];
+      if (chain.includes(next) || !page.actions?.[next]) continue;
+      const found = visit(next, [...chain, next]);
+      if (found) return found;
+    }
+    return null;
+  };
+  return visit(start, [start]);
+}
+
+/**
+ * Page actions hold together (DESIGN principle 9): a page that names a custom renderer declares every action the
+ * renderer triggers (engine/compile/registry.ts rendererActions); `run:` names an action of the page and no action
+ * runs itself; `after:` names a step `id` earlier in the same list; an action's `go.scenario` is a scenario of the
+ * page's navigation.
+ */
+export const pageActions: LintRule = {
+  code: 'page-actions',
+  description: 'A renderer\'s action is not declared, a run names no action or runs itself, an after names no earlier step, or an action goes to a scenario the page lacks.',
+  severity: 'error',
+  check({ config, sources, report }) {
+    for (const page of config.pages) {
+      const file = sources.getPageFile(page.id);
+      const declared = Object.keys(page.actions ?? {});
+      if (page.renderer !== undefined && page.renderer in rendererActions) {
+        const needed: readonly string[] = rendererActions[page.renderer as RendererName];
+        const missing = needed.filter((name) => !declared.includes(name));
+        if (missing.length > 0) {
+          report({
+            file,
+            path: ['renderer'],
+            message: `Renderer "${page.renderer}" triggers ${missing.map((name) => `"${name}"`).join(', ')}: declare ${missing.length > 1 ? 'them' : 'it'} under actions:`,
+          });
+        }
+      }
+      for (const { binding, path } of getBindings(page)) {
+        if (binding.run !== undefined && !declared.includes(binding.run)) {
+          report({ file, path: [...path, 'run'], message: `Page "${page.id}" has no action "${binding.run}"${didYouMean(binding.run, declared)}` });
+        }
+      }
+      for (const name of declared) {
+        const cycle = findRunCycle(page, name);
+        if (cycle && cycle[0] === [...cycle].sort()[0]) {
+          report({ file, path: ['actions', name], onKey: true, message: `Action "${name}" runs itself: ${cycle.join(' → ')}` });
+        }
+        const go = page.actions?.[name]?.go;
+        if (go && 'scenario' in go && !page.navigation[go.scenario]) {
+          report({ file, path: ['actions', name, 'go', 'scenario'], message: `Action "${name}" goes to scenario "${go.scenario}", which the page's navigation lacks${didYouMean(go.scenario, Object.keys(page.navigation))}` });
+        }
+      }
+      const lists: Array<[readonly ApiBinding[], (string | number)[]]> = [
+        [page.load ?? [], ['load']],
+        [page.submit ?? [], ['submit']],
+        ...Object.entries(page.actions ?? {}).map(([name, action]): [readonly ApiBinding[], (string | number)[]] => [action.do ?? [], ['actions', name, 'do']]),
+      ];
+      for (const [steps, at] of lists) {
+        steps.forEach((step, index) => {
+          const earlier = steps.slice(0, index).flatMap((candidate) => (candidate.id === undefined ? [] : [candidate.id]));
+          (step.after ?? []).forEach((id, j) => {
+            if (!earlier.includes(id)) report({ file, path: [...at, index, 'after', j], message: `No step with id "${id}" before this one${didYouMean(id, earlier)}` });
+          });
+        });
+      }
+    }
+  },
+};

@@ -1,0 +1,43 @@
+import { describe, it } from 'vitest';
+import { expectLintCase, page } from './lintFixture';
+import type { LintCase } from './lintFixture';
+
+const cases: LintCase[] = [
+  { name: 'the valid base has none (the vehicle selector declares its three actions)', mutate: () => {}, expected: [] },
+  {
+    name: 'a renderer whose action is not declared',
+    mutate: (c) => void delete page(c, 'vehicle').actions!['loadModels'],
+    expected: [{ file: 'pages/vehicle.yaml', at: '5:11', message: 'Renderer "vehicle-selector" triggers "loadModels": declare it under actions:', exact: true }],
+  },
+  {
+    name: 'a run naming no action of the page, with a suggestion',
+    mutate: (c) => void page(c, 'vehicle').actions!['loadStyles']!.do.push({ run: 'loadModel' }),
+    expected: [{ file: 'pages/vehicle.yaml', at: '53:14', message: 'Page "vehicle" has no action "loadModel"; did you mean "loadModels"?', exact: true }],
+  },
+  {
+    name: 'actions that run each other',
+    mutate: (c) => {
+      page(c, 'vehicle').actions!['loadMakes']!.do.push({ run: 'loadModels' });
+      page(c, 'vehicle').actions!['loadModels']!.do.push({ run: 'loadMakes' });
+    },
+    expected: [{ file: 'pages/vehicle.yaml', at: '17:3', message: 'Action "loadMakes" runs itself: loadMakes → loadModels → loadMakes', exact: true }],
+  },
+  {
+    name: 'an after naming no earlier step',
+    mutate: (c) => {
+      const steps = page(c, 'vehicle').actions!['loadMakes']!.do;
+      steps[0]!.id = 'makes';
+      steps.unshift({ set: { 'user.pageData.vehicle.models': null }, after: ['make'] });
+    },
+    expected: [{ file: 'pages/vehicle.yaml', at: '24:13', message: 'No step with id "make" before this one', exact: true }],
+  },
+  {
+    name: 'an action that goes to a scenario the page lacks',
+    mutate: (c) => void (page(c, 'vehicle').actions!['loadMakes']!.go = { scenario: 'forwrd' }),
+    expected: [{ file: 'pages/vehicle.yaml', at: '27:17', message: 'Action "loadMakes" goes to scenario "forwrd", which the page\'s navigation lacks; did you mean "forward"?', exact: true }],
+  },
+];
+
+describe('page-actions', () => {
+  it.each(cases)('$name', (row) => expectLintCase('page-actions', row));
+});
