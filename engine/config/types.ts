@@ -45,6 +45,43 @@ export interface NavigationRule {
   note?: string;
 }
 
+/**
+ * A named chain of pages declared once in funnel-config/sequences.yaml (e.g. the SPEC §2 question pages) that pages
+ * navigate through with `{ sequence: <name> }`; the compiler expands each reference into ordinary navigation rules.
+ */
+export interface SequenceConfig {
+  /** What the chain is, in the words of the SPEC (shown on every rule it expands into). */
+  note?: string;
+  /** The pages of the chain in order; a step applies when its `when` holds (always, without one). */
+  steps: SequenceStep[];
+  /** Forward past the last step that applies: a rule, or rules tried in order. */
+  after: NavigationRule | NavigationRule[];
+  /** Back from before the first step that applies: a rule, or rules tried in order. */
+  before: NavigationRule | NavigationRule[];
+}
+
+/** One page of a sequence, visited only when `when` holds (an empty stage is skipped). */
+export interface SequenceStep {
+  page: string;
+  when?: Condition;
+  /** Why the page is on the way (shown by `funnel graph` and in navigation explanations). */
+  note?: string;
+}
+
+/**
+ * In a page's navigation, in place of rules: go through a sequence. Forward: the first later step that applies (every
+ * step, from a page outside the sequence), else `after`. Back: the nearest earlier step that applies (every step from
+ * the last, from a page outside), else `before`.
+ */
+export interface SequenceReference {
+  sequence: string;
+  /** Default: `back` in the scenario named back, `forward` in any other. */
+  direction?: 'forward' | 'back';
+}
+
+/** What a scenario lists: navigation rules, and references to sequences expanded where they stand. */
+export type NavigationEntry = NavigationRule | SequenceReference;
+
 /** A call param read from state (`form.<field>` reads the submitted form), optionally through a named converter. */
 export interface BindingParam {
   from: StatePath;
@@ -151,8 +188,8 @@ export interface PageConfig {
   load?: ApiBinding[];
   /** Calls made on submit, before navigating. */
   submit?: ApiBinding[];
-  /** Scenario name → rule, or rules tried in order. */
-  navigation: Record<string, NavigationRule | NavigationRule[]>;
+  /** Scenario name → rule, or rules tried in order; a `{ sequence }` entry stands for the rules it expands into. */
+  navigation: Record<string, NavigationEntry | NavigationEntry[]>;
   /** Experiment setting keys (SPEC §9) that change this page. */
   experiments?: string[];
   /** One-line text under the title. */
@@ -198,4 +235,6 @@ export interface FunnelConfig {
   funnel: FunnelFileConfig;
   pages: PageConfig[];
   cascades: CascadeRule[];
+  /** funnel-config/sequences.yaml (optional): named chains of pages, by name. */
+  sequences?: Record<string, SequenceConfig>;
 }

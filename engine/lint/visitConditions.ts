@@ -2,6 +2,7 @@ import type { JsonPath } from '../config/Diagnostic';
 import type { Condition, FunnelConfig } from '../config/types';
 import type { SourceIndex } from '../config/SourceIndex';
 import { getNavigationRules } from './getNavigationRules';
+import { getSequenceRules, sequencesFile } from './getSequenceRules';
 
 /** Where a condition is written. */
 export interface ConditionSite {
@@ -15,7 +16,8 @@ export interface ConditionSite {
 
 /**
  * Calls `visit` for every condition of the config and every condition nested in it (`all`, `any`, `not`): page
- * prerequisites, navigation `when`, action `when`, API binding `when` and `refuse`, cascade `unless`.
+ * prerequisites, navigation `when` (sequence steps and rules too), action `when`, API binding `when` and `refuse`,
+ * cascade `unless`.
  */
 export function visitConditions(config: FunnelConfig, sources: SourceIndex, visit: (site: ConditionSite) => void): void {
   const walk = (condition: Condition, file: string, path: JsonPath, role: ConditionSite['role']): void => {
@@ -40,6 +42,9 @@ export function visitConditions(config: FunnelConfig, sources: SourceIndex, visi
         (binding.inform ?? []).forEach((notice, j) => walk(notice.when, file, [role, i, 'inform', j, 'when'], role));
       });
     }
+  }
+  for (const { rule, path } of getSequenceRules(config)) {
+    if (rule.when) walk(rule.when, sequencesFile, [...path, 'when'], 'navigation');
   }
   config.cascades.forEach((cascade, i) => {
     cascade.reset.forEach((reset, j) => {

@@ -12,6 +12,7 @@ import { unknownHandler } from './unknownHandler';
 import { unknownOperation } from './unknownOperation';
 import { unknownPage } from './unknownPage';
 import { unknownRenderer } from './unknownRenderer';
+import { unknownSequence } from './unknownSequence';
 import { unknownSetting } from './unknownSetting';
 import { unknownStatePath } from './unknownStatePath';
 import { unreachablePage } from './unreachablePage';
@@ -20,6 +21,7 @@ import { unreachableRule } from './unreachableRule';
 /** Every lint rule lintFunnel runs, one per file in this folder. */
 export const allRules: readonly LintRule[] = [
   unknownPage,
+  unknownSequence,
   unknownGuard,
   unknownHandler,
   unknownRenderer,
