@@ -66,6 +66,9 @@ function getDefaultModel(): FunnelModel {
 export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Opening the database (PGlite) can take over Fastify's default 10 s on a busy 2-core machine (parallel test
+    // runs): a slow start is not a failed one.
+    pluginTimeout: 60_000,
     // SPEC §7 GET calls send arrays and objects as indexed brackets: lineItems[0][partNumber]=…
     routerOptions: { querystringParser: (query: string) => parseIndexedQuery(query) },
     // Malformed URLs (bad percent-encoding, over-long params) get the same error shape as other bad input.
