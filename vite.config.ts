@@ -14,7 +14,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('./renderers/app', import.meta.url)),
   base: '/fmg/',
   publicDir: false,
-  plugins: [react(), funnelConfigPlugin({ repoRoot })],
+  // FUNNEL_CONFIG_DIR: build (or serve in dev) another funnel config than funnel-config/, e.g. a product owner's copy;
+  // serve the build with the sandbox on the same config (api/sandbox/main.ts reads FUNNEL_CONFIG_DIR too).
+  plugins: [react(), funnelConfigPlugin({ repoRoot, configDir: process.env.FUNNEL_CONFIG_DIR || undefined })],
   resolve: {
     alias: {
       // DESIGN performance rules: RJSF imports markdown-to-jsx (~31 KiB gzip) for `ui:enableMarkdownInDescription`,

@@ -192,7 +192,7 @@ export interface paths {
         };
         /**
          * The content of one page of the funnel (title, subtitle, help text, loader messages).
-         * @description Choice: the application abbreviation is FMG (the funnel's base path /fmg/, SPEC §1); both it and the page name match case-insensitively. Choice: every real page of SPEC §2 has content; the loader (SPEC §9 'Loading...' and the cycling messages) comes with every page. An unknown abbreviation answers 404 naming appAbbreviation; an unknown page 404 naming pageName.
+         * @description Choice: the application abbreviation is the funnel's application name (funnel.yaml applicationName, FMG); both it and the page name match case-insensitively. Choice: every screen of the funnel config has content (every real page of SPEC §2, and any page added in YAML): its title and subtitle are the page's title and description; the loader (SPEC §9 'Loading...' and the cycling messages) comes with every page. An unknown abbreviation answers 404 naming appAbbreviation; an unknown page or a virtual route 404 naming pageName.
          */
         get: operations["content.page"];
         put?: never;

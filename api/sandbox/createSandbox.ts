@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { loadContract } from '../contract/loadContract';
+import type { FunnelModel } from '../../engine/compile/FunnelModel';
+import { loadFunnelModel } from '../../engine/cli/loadFunnelModel';
 import { loadVehicleCatalog } from './catalog/loadVehicleCatalog';
 import { openDatabase, type DatabaseOptions } from './db/openDatabase';
 import type { SandboxDatabase } from './db/SandboxDatabase';
@@ -31,10 +33,30 @@ export interface SandboxOptions {
    * first variation, so end-to-end and journey tests take the default path unless a test forces a variation).
    */
   experimentAssignment?: ExperimentAssignmentMode;
+  /**
+   * The compiled funnel the sandbox serves (its pages are the page names content and experiment triggers accept), or
+   * a function giving the current one (the dev server's, which follows YAML edits). Default: the repo's
+   * funnel-config/, loaded once, when a call first needs it. main.ts loads FUNNEL_CONFIG_DIR.
+   */
+  model?: FunnelModel | (() => FunnelModel);
 }
 
 /** The vite build output of this repo. */
 export const defaultDistDir = fileURLToPath(new URL('../../dist', import.meta.url));
+
+/** The funnel config of this repo. */
+export const defaultConfigDir = fileURLToPath(new URL('../../funnel-config', import.meta.url));
+
+let defaultModel: FunnelModel | undefined;
+
+/**
+ * The repo's funnel-config/ compiled, loaded once per process and only when first asked for (tests start many
+ * sandboxes, most of which never answer a page-keyed call; compiling the config takes a second).
+ */
+function getDefaultModel(): FunnelModel {
+  defaultModel ??= loadFunnelModel(defaultConfigDir).model;
+  return defaultModel;
+}
 
 /**
  * The reference API server (DESIGN.md "Folders": api/sandbox): the funnel's build under /fmg/ and every SPEC §7 call
@@ -44,6 +66,9 @@ export const defaultDistDir = fileURLToPath(new URL('../../dist', import.meta.ur
 export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Opening the database (PGlite) can take over Fastify's default 10 s on a busy 2-core machine (parallel test
+    // runs): a slow start is not a failed one.
+    pluginTimeout: 60_000,
     // SPEC §7 GET calls send arrays and objects as indexed brackets: lineItems[0][partNumber]=…
     routerOptions: { querystringParser: (query: string) => parseIndexedQuery(query) },
     // Malformed URLs (bad percent-encoding, over-long params) get the same error shape as other bad input.
@@ -59,10 +84,12 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   const contract = loadContract();
   app.setValidatorCompiler(createContractValidatorCompiler(contract));
 
+  const model = options.model ?? getDefaultModel;
   const context: SandboxContext = {
     contract,
     db: undefined as unknown as SandboxDatabase,
     catalog: loadVehicleCatalog(),
+    getModel: typeof model === 'function' ? model : () => model,
     now: options.now ?? (() => new Date()),
     experimentAssignment: options.experimentAssignment ?? 'hashed',
   };

@@ -1,12 +1,15 @@
 /**
  * Starts the sandbox: the built funnel under /fmg/ and the SPEC §7 calls. `npm start` builds first.
- * Environment: PORT (8080), HOST (0.0.0.0), DATABASE_URL (a PostgreSQL server) or SANDBOX_DATA_DIR (the PGlite data
- * directory, default .sandbox-data/pglite; `memory` for a database that lives only as long as the process),
- * FUNNEL_DIST_DIR (the funnel build to serve, default dist/), SANDBOX_LOG=1 (request logging), SANDBOX_EXPERIMENTS
- * (`hashed`, the default: each device its hashed variation; `control`: every device the control unless forced, as the
- * end-to-end tests run it).
+ * Environment: PORT (8080; 0 picks a free port, printed), HOST (0.0.0.0), DATABASE_URL (a PostgreSQL server) or
+ * SANDBOX_DATA_DIR (the PGlite data directory, default .sandbox-data/pglite; `memory` for a database that lives only as
+ * long as the process), FUNNEL_DIST_DIR (the funnel build to serve, default dist/), FUNNEL_CONFIG_DIR (the funnel
+ * config the sandbox serves, default funnel-config/: its pages are the page names content and experiment triggers
+ * accept; build the same one, `FUNNEL_CONFIG_DIR=… npx vite build`), SANDBOX_LOG=1 (request logging),
+ * SANDBOX_EXPERIMENTS (`hashed`, the default: each device its hashed variation; `control`: every device the control
+ * unless forced, as the end-to-end tests run it).
  */
-import { createSandbox, defaultDistDir } from './createSandbox';
+import { loadFunnelModel } from '../../engine/cli/loadFunnelModel';
+import { createSandbox, defaultConfigDir, defaultDistDir } from './createSandbox';
 
 const port = Number(process.env.PORT ?? 8080);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -21,8 +24,19 @@ if (experimentAssignment !== 'hashed' && experimentAssignment !== 'control') {
   process.exit(2);
 }
 
+let model;
+try {
+  const loaded = loadFunnelModel(process.env.FUNNEL_CONFIG_DIR || defaultConfigDir);
+  for (const warning of loaded.warnings) console.warn(warning);
+  model = loaded.model;
+} catch (error) {
+  console.error(`Cannot serve the funnel config: ${(error as Error).message}`);
+  process.exit(2);
+}
+
 const databaseUrl = process.env.DATABASE_URL;
 const app = createSandbox({
+  model,
   distDir: process.env.FUNNEL_DIST_DIR || defaultDistDir,
   logger: process.env.SANDBOX_LOG === '1',
   experimentAssignment,

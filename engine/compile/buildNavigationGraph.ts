@@ -1,4 +1,5 @@
 import type { FunnelConfig, PageConfig, QueryValue } from '../config/types';
+import { expandNavigation } from './expandNavigation';
 
 /** A page in the navigation graph. */
 export interface NavigationNode {
@@ -27,15 +28,15 @@ export interface NavigationGraph {
 
 /**
  * Builds the navigation graph of a config, used by the linter (unreachable pages, dead ends) and `funnel graph`.
- * Runtime-chosen destinations (landing's fmgPage, error hand-offs) are not edges; only declared rules and auto-route
- * `order` entries are.
+ * Runtime-chosen destinations (landing's fmgPage, error hand-offs) are not edges; only declared rules (a sequence
+ * reference gives the edges of the rules it expands into; an unknown one, none) and auto-route `order` entries are.
  */
 export function buildNavigationGraph(config: FunnelConfig): NavigationGraph {
   const nodes = config.pages.map(({ id, kind, route }) => ({ id, kind, route }));
   const edges: NavigationEdge[] = [];
   for (const page of config.pages) {
-    for (const [scenario, value] of Object.entries(page.navigation ?? {})) {
-      for (const rule of Array.isArray(value) ? value : [value]) {
+    for (const [scenario, rules] of Object.entries(expandNavigation(page, config.sequences, true))) {
+      for (const rule of rules) {
         const edge: NavigationEdge = { from: page.id, to: rule.to, scenario, conditional: rule.when !== undefined };
         if (rule.note !== undefined) edge.note = rule.note;
         if (rule.query !== undefined) edge.query = rule.query;

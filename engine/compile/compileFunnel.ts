@@ -1,24 +1,24 @@
-import type { FunnelConfig, NavigationRule } from '../config/types';
+import type { FunnelConfig } from '../config/types';
+import { expandNavigation } from './expandNavigation';
 import type { CompiledPage, FunnelModel } from './FunnelModel';
 import { getBindingWaits } from './getBindingWaits';
 
-/** Compiles a validated FunnelConfig into the model the runtime and the renderers use. */
+/**
+ * Compiles a validated FunnelConfig into the model the runtime and the renderers use: each page's navigation as lists
+ * of ordinary rules, `{ sequence }` entries expanded (funnel-config/sequences.yaml).
+ */
 export function compileFunnel(config: FunnelConfig): FunnelModel {
   const pages: Record<string, CompiledPage> = {};
   const routes: Record<string, string> = {};
   let landingPageId: string | null = null;
   let bailoutPageId: string | null = null;
   for (const page of config.pages) {
-    const navigation: Record<string, NavigationRule[]> = {};
-    for (const [scenario, rules] of Object.entries(page.navigation ?? {})) {
-      navigation[scenario] = Array.isArray(rules) ? rules : [rules];
-    }
     const waits = {
       load: getBindingWaits(page.load ?? [], page),
       submit: getBindingWaits(page.submit ?? [], page),
       actions: Object.fromEntries(Object.entries(page.actions ?? {}).map(([name, action]) => [name, getBindingWaits(action.do, page)])),
     };
-    pages[page.id] = { ...page, navigation, waits };
+    pages[page.id] = { ...page, navigation: expandNavigation(page, config.sequences), waits };
     routes[page.route] = page.id;
     if (page.route === '') landingPageId = page.id;
     if (page.kind === 'bailout') bailoutPageId = page.id;

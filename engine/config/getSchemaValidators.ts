@@ -4,9 +4,10 @@ import cascadesSchema from '../../funnel-config/schema/cascades.schema.json';
 import conditionSchema from '../../funnel-config/schema/condition.schema.json';
 import funnelSchema from '../../funnel-config/schema/funnel.schema.json';
 import pageSchema from '../../funnel-config/schema/page.schema.json';
+import sequencesSchema from '../../funnel-config/schema/sequences.schema.json';
 
 /** The kinds of file in funnel-config/, each validated by its own schema. */
-export type ConfigFileKind = 'funnel' | 'page' | 'cascades';
+export type ConfigFileKind = 'funnel' | 'page' | 'cascades' | 'sequences';
 
 let validators: Record<ConfigFileKind, ValidateFunction> | undefined;
 
@@ -22,10 +23,12 @@ export function getSchemaValidators(): Record<ConfigFileKind, ValidateFunction> 
     ajv.addSchema(funnelSchema);
     ajv.addSchema(pageSchema);
     ajv.addSchema(cascadesSchema);
+    ajv.addSchema(sequencesSchema);
     validators = {
       funnel: ajv.getSchema(funnelSchema.$id)!,
       page: ajv.getSchema(pageSchema.$id)!,
       cascades: ajv.getSchema(cascadesSchema.$id)!,
+      sequences: ajv.getSchema(sequencesSchema.$id)!,
     };
   }
   return validators;

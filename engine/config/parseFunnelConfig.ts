@@ -1,7 +1,7 @@
 import { isAlias, LineCounter, parseDocument, visit } from 'yaml';
 import type { Document } from 'yaml';
 import type { YAMLError } from 'yaml';
-import type { CascadeRule, FunnelConfig, FunnelFileConfig, PageConfig } from './types';
+import type { CascadeRule, FunnelConfig, FunnelFileConfig, PageConfig, SequenceConfig } from './types';
 import type { Diagnostic } from './Diagnostic';
 import { SourceIndex } from './SourceIndex';
 import { getSchemaValidators } from './getSchemaValidators';
@@ -34,6 +34,7 @@ export function parseFunnelConfig(files: ConfigFile[]): ParsedFunnelConfig {
   const validators = getSchemaValidators();
   let funnel: FunnelFileConfig | undefined;
   let cascades: CascadeRule[] | undefined;
+  let sequences: Record<string, SequenceConfig> | undefined;
   const pages: PageConfig[] = [];
   let complete = true;
 
@@ -42,7 +43,7 @@ export function parseFunnelConfig(files: ConfigFile[]): ParsedFunnelConfig {
     const kind = getFileKind(file);
     if (!kind) {
       diagnostics.push(fileDiagnostic('unknown-file', 'warning', file,
-        `Unexpected file "${file}": funnel-config/ holds funnel.yaml, cascades.yaml and pages/<id>.yaml; it is ignored`));
+        `Unexpected file "${file}": funnel-config/ holds funnel.yaml, cascades.yaml, sequences.yaml and pages/<id>.yaml; it is ignored`));
       continue;
     }
     const lineCounter = new LineCounter();
@@ -80,6 +81,7 @@ export function parseFunnelConfig(files: ConfigFile[]): ParsedFunnelConfig {
     }
     if (kind === 'funnel') funnel = value as FunnelFileConfig;
     else if (kind === 'cascades') cascades = (value as { cascades: CascadeRule[] }).cascades;
+    else if (kind === 'sequences') sequences = (value as { sequences: Record<string, SequenceConfig> }).sequences;
     else {
       const page = value as PageConfig;
       const fileId = PAGE_FILE.exec(file)?.[1] ?? '';
@@ -105,13 +107,15 @@ export function parseFunnelConfig(files: ConfigFile[]): ParsedFunnelConfig {
     }
   }
 
-  const config = complete && funnel && cascades ? { funnel, pages, cascades } : null;
+  // sequences.yaml is optional: a funnel without one has no sequences.
+  const config = complete && funnel && cascades ? { funnel, pages, cascades, sequences: sequences ?? {} } : null;
   return { config, diagnostics, sources };
 }
 
 function getFileKind(file: string): ConfigFileKind | undefined {
   if (file === 'funnel.yaml') return 'funnel';
   if (file === 'cascades.yaml') return 'cascades';
+  if (file === 'sequences.yaml') return 'sequences';
   if (PAGE_FILE.test(file)) return 'page';
   return undefined;
 }

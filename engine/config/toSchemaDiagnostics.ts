@@ -16,8 +16,8 @@ interface SchemaLike {
 export function toSchemaDiagnostics(errors: ErrorObject[], file: string, sources: SourceIndex): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const seen = new Set<string>();
-  // An `if` failure only says its then/else branch failed: that branch's own errors say how.
-  for (const error of resolveAlternatives(errors.filter((candidate) => candidate.keyword !== 'if'))) {
+  // An `if` error only says the taken `then`/`else` branch failed; that branch's own errors say how.
+  for (const error of resolveAlternatives(errors.filter((e) => e.keyword !== 'if'))) {
     const path = toJsonPath(error.instancePath);
     const { message, target, onKey } = describe(error, path);
     const key = `${target.join('/')}\u0000${message}`;

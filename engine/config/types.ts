@@ -53,10 +53,48 @@ export interface NavigationRule {
 }
 
 /**
+ * A named chain of pages declared once in funnel-config/sequences.yaml (e.g. the SPEC §2 question pages) that pages
+ * navigate through with `{ sequence: <name> }`; the compiler expands each reference into ordinary navigation rules.
+ */
+export interface SequenceConfig {
+  /** What the chain is, in the words of the SPEC (shown on every rule it expands into). */
+  note?: string;
+  /** The pages of the chain in order; a step applies when its `when` holds (always, without one). */
+  steps: SequenceStep[];
+  /** Forward past the last step that applies: a rule, or rules tried in order. */
+  after: NavigationRule | NavigationRule[];
+  /** Back from before the first step that applies: a rule, or rules tried in order. */
+  before: NavigationRule | NavigationRule[];
+}
+
+/** One page of a sequence, visited only when `when` holds (an empty stage is skipped). */
+export interface SequenceStep {
+  page: string;
+  when?: Condition;
+  /** Why the page is on the way (shown by `funnel graph` and in navigation explanations). */
+  note?: string;
+}
+
+/**
+ * In a page's navigation, in place of rules: go through a sequence. Forward: the first later step that applies (every
+ * step, from a page outside the sequence), else `after`. Back: the nearest earlier step that applies (every step from
+ * the last, from a page outside), else `before`.
+ */
+export interface SequenceReference {
+  sequence: string;
+  /** Default: `back` in the scenario named back, `forward` in any other. */
+  direction?: 'forward' | 'back';
+}
+
+/** What a scenario lists: navigation rules, and references to sequences expanded where they stand. */
+export type NavigationEntry = NavigationRule | SequenceReference;
+
+/**
  * A value a binding reads: from a path, optionally through a named converter. Besides the state (`order.…`,
  * `user.…`, …) a path may start with a binding scope: `form.<field>` (what the submitted form holds), `input.<name>`
  * (what a renderer passed to an action), `item` (the list item of a `forEach` call), `answer` (the call's answer, in
- * `set`, `refuse` and `inform`), `constants.<name>` (funnel.yaml's SPEC §9 constants) or `funnel.<key>` (funnel.yaml).
+ * `set`, `refuse` and `inform`), `local.<name>` (a scratch value of one run of the list), `constants.<name>`
+ * (funnel.yaml's SPEC §9 constants) or `funnel.<key>` (funnel.yaml).
  */
 export interface BindingParam {
   from: StatePath;
@@ -65,7 +103,7 @@ export interface BindingParam {
   /** The converter's further named inputs (engine/domain/paramConverters.ts says which each takes). */
   with?: Record<string, BindingValue>;
   /** Used when the value read (after conversion) is null or absent. */
-  default?: Literal;
+  default?: BindingValue;
 }
 
 /** A value chosen by a condition: `then` when it holds, else `else` (null when absent). */
@@ -212,8 +250,8 @@ export interface PageConfig {
   load?: ApiBinding[];
   /** Calls made on submit, before navigating. */
   submit?: ApiBinding[];
-  /** Scenario name → rule, or rules tried in order. */
-  navigation: Record<string, NavigationRule | NavigationRule[]>;
+  /** Scenario name → rule, or rules tried in order; a `{ sequence }` entry stands for the rules it expands into. */
+  navigation: Record<string, NavigationEntry | NavigationEntry[]>;
   /** Experiment setting keys (SPEC §9) that change this page. */
   experiments?: string[];
   /** One-line text under the title. */
@@ -268,4 +306,6 @@ export interface FunnelConfig {
   funnel: FunnelFileConfig;
   pages: PageConfig[];
   cascades: CascadeRule[];
+  /** funnel-config/sequences.yaml (optional): named chains of pages, by name. */
+  sequences?: Record<string, SequenceConfig>;
 }

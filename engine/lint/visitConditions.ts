@@ -3,6 +3,7 @@ import type { Condition, FunnelConfig } from '../config/types';
 import type { SourceIndex } from '../config/SourceIndex';
 import { getBindingChoices, getBindings } from './getBindings';
 import { getNavigationRules } from './getNavigationRules';
+import { getSequenceRules, sequencesFile } from './getSequenceRules';
 
 /** Where a condition is written. */
 export interface ConditionSite {
@@ -16,8 +17,8 @@ export interface ConditionSite {
 
 /**
  * Calls `visit` for every condition of the config and every condition nested in it (`all`, `any`, `not`): page
- * prerequisites, navigation `when`, button `when`, binding `when`, `refuse`, `inform` and value choices (`if`) of
- * `load`, `submit` and actions, cascade `unless`.
+ * prerequisites, navigation `when` (sequence steps and rules too), button `when`, binding `when`, `refuse`, `inform`
+ * and value choices (`if`) of `load`, `submit` and actions, cascade `unless`.
  */
 export function visitConditions(config: FunnelConfig, sources: SourceIndex, visit: (site: ConditionSite) => void): void {
   const walk = (condition: Condition, file: string, path: JsonPath, role: ConditionSite['role']): void => {
@@ -42,6 +43,9 @@ export function visitConditions(config: FunnelConfig, sources: SourceIndex, visi
       (binding.inform ?? []).forEach((notice, j) => walk(notice.when, file, [...path, 'inform', j, 'when'], role));
       for (const choice of getBindingChoices(binding)) walk(choice.condition, file, [...path, ...choice.at], role);
     }
+  }
+  for (const { rule, path } of getSequenceRules(config)) {
+    if (rule.when) walk(rule.when, sequencesFile, [...path, 'when'], 'navigation');
   }
   config.cascades.forEach((cascade, i) => {
     cascade.reset.forEach((reset, j) => {

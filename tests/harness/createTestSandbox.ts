@@ -5,6 +5,7 @@ import { loadContract, type Contract } from '../../api/contract/loadContract';
 import type { OperationId } from '../../api/contract/OperationTypes';
 import { createSandbox } from '../../api/sandbox/createSandbox';
 import type { SandboxDatabase } from '../../api/sandbox/db/SandboxDatabase';
+import type { FunnelModel } from '../../engine/compile/FunnelModel';
 import type { ApiCallError } from '../../engine/runtime/ports';
 import { createInjectAdapter } from './createInjectAdapter';
 import { createTestDatabase } from './createTestDatabase';
@@ -40,6 +41,8 @@ export interface TestSandboxOptions {
    * forces a variation; the sandbox's own experiment tests use `hashed`, as `npm start` does.
    */
   experimentAssignment?: 'hashed' | 'control';
+  /** The compiled funnel the sandbox serves (default: the repo's funnel-config/). */
+  model?: FunnelModel;
 }
 
 /** A ready sandbox over a fresh test database (createTestDatabase), with `call` going through the real API client. */
@@ -50,6 +53,7 @@ export async function createTestSandbox(options: TestSandboxOptions = {}): Promi
     database: db,
     now: options.now,
     experimentAssignment: options.experimentAssignment ?? 'control',
+    model: options.model,
   });
   await app.ready();
   const contract = loadContract();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { recordAnalyticsEvent } from '../analytics/recordAnalyticsEvent';
-import { isFunnelPageName } from '../content/isFunnelPageName';
+import { getFunnelPageName } from '../content/getFunnelPageName';
 import { experiments } from '../data/experiments';
 import { assignVariations } from '../experiments/assignVariations';
 import type { ExperimentDefinition } from '../experiments/ExperimentDefinition';
@@ -29,10 +29,11 @@ export const experimentsRoutes: FastifyPluginAsync<SandboxPluginOptions> = async
       if (!body.triggerValue) {
         throw new RequestError(400, 'triggerValue', 'A PageEntry run needs the page entered in triggerValue, such as "quote".');
       }
-      if (!isFunnelPageName(body.triggerValue)) {
-        throw new RequestError(400, 'triggerValue', `"${body.triggerValue}" is not a page of the funnel (SPEC §2), such as "quote".`);
+      // Any screen of the compiled funnel-config (a page added with YAML only too).
+      pageName = getFunnelPageName(context.getModel(), body.triggerValue);
+      if (!pageName) {
+        throw new RequestError(400, 'triggerValue', `"${body.triggerValue}" is not a page of the funnel (funnel-config), such as "quote".`);
       }
-      pageName = body.triggerValue.toLowerCase();
     }
     const order = toExperimentOrder(body.experimentOrder ?? []);
     const forced = toForcedVariations(body.forcedVariations);

@@ -14,6 +14,7 @@ import { bindingShape } from './bindingShape';
 import { pageActions } from './pageActions';
 import { unknownPage } from './unknownPage';
 import { unknownRenderer } from './unknownRenderer';
+import { unknownSequence } from './unknownSequence';
 import { unknownSetting } from './unknownSetting';
 import { unknownStatePath } from './unknownStatePath';
 import { unreachablePage } from './unreachablePage';
@@ -22,6 +23,7 @@ import { unreachableRule } from './unreachableRule';
 /** Every lint rule lintFunnel runs, one per file in this folder. */
 export const allRules: readonly LintRule[] = [
   unknownPage,
+  unknownSequence,
   unknownGuard,
   unknownHandler,
   unknownRenderer,

@@ -1,7 +1,9 @@
 import type { JsonPath } from '../../config/Diagnostic';
+import type { NavigationRule } from '../../config/types';
 import { didYouMean } from '../didYouMean';
 import { getKnownStatePaths } from '../getKnownStatePaths';
 import { getNavigationRules } from '../getNavigationRules';
+import { getSequenceRules, sequencesFile } from '../getSequenceRules';
 import { isKnownStatePath } from '../isKnownStatePath';
 import type { LintRule } from '../LintRule';
 import { getConditionStatePaths } from '../getConditionStatePaths';
@@ -34,6 +36,14 @@ export const unknownStatePath: LintRule = {
     const check = (statePath: string, file: string, path: JsonPath, allowForm = false, onKey = false): void => {
       if (isKnownStatePath(statePath, { allowForm })) return;
       report({ file, path, onKey, message: `Unknown state path "${statePath}"${didYouMean(statePath, getKnownStatePaths())}` });
+    };
+
+    /** A navigation rule's query `{from}` and `set` keys. */
+    const checkRule = (rule: NavigationRule, file: string, path: JsonPath): void => {
+      for (const [name, value] of Object.entries(rule.query ?? {})) {
+        if (typeof value === 'object') check(value.from, file, [...path, 'query', name, 'from']);
+      }
+      for (const statePath of Object.keys(rule.set ?? {})) check(statePath, file, [...path, 'set', statePath], false, true);
     };
 
     // Binding conditions are checked below with the binding's scopes; every other condition reads the state only.
@@ -78,13 +88,9 @@ export const unknownStatePath: LintRule = {
         (binding.refuse ?? []).forEach((refusal, j) => checkCondition(refusal.when, ['refuse', j, 'when'], 'answer-check'));
         (binding.inform ?? []).forEach((notice, j) => checkCondition(notice.when, ['inform', j, 'when'], 'answer-check'));
       }
-      for (const { rule, path } of getNavigationRules(page)) {
-        for (const [name, value] of Object.entries(rule.query ?? {})) {
-          if (typeof value === 'object') check(value.from, file, [...path, 'query', name, 'from']);
-        }
-        for (const statePath of Object.keys(rule.set ?? {})) check(statePath, file, [...path, 'set', statePath], false, true);
-      }
+      for (const { rule, path } of getNavigationRules(page)) checkRule(rule, file, path);
     }
+    for (const { rule, path } of getSequenceRules(config)) checkRule(rule, sequencesFile, path);
 
     config.cascades.forEach((cascade, i) => {
       cascade.watch.forEach((statePath, j) => check(statePath, 'cascades.yaml', ['cascades', i, 'watch', j]));

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { FunnelModel } from '../../../engine/compile/FunnelModel';
-import { loadFunnelModel } from './loadFunnelModel';
+import { loadFunnelModel } from '../../../engine/cli/loadFunnelModel';
 import { toValidatorModule } from './toValidatorModule';
 import { validatorRuntimeModules } from './validatorRuntimeModules';
 
@@ -34,6 +34,8 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
   const repoRoot = resolve(options.repoRoot);
   const configDir = resolve(options.configDir ?? resolve(repoRoot, 'funnel-config'));
   let cached: FunnelModel | null = null;
+  /** The last model that compiled: the dev sandbox keeps serving it while a YAML edit is broken. */
+  let lastGood: FunnelModel | null = null;
   const validatorCode = new Map<string, string>();
 
   const getModel = (warn: (message: string) => void): FunnelModel => {
@@ -41,7 +43,17 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
     const { model, warnings } = loadFunnelModel(configDir, repoRoot);
     for (const warning of warnings) warn(warning);
     cached = model;
+    lastGood = model;
     return model;
+  };
+  /** The model the dev server's sandbox serves: the current one, or the last good one while the YAML is broken. */
+  const getServedModel = (): FunnelModel => {
+    try {
+      return getModel(() => {});
+    } catch (error) {
+      if (lastGood) return lastGood;
+      throw error;
+    }
   };
   /** Pages drawn by the generic form: only they need a precompiled validator (a custom renderer checks its own). */
   const pagesWithFields = (model: FunnelModel) =>
@@ -117,7 +129,7 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
       server.watcher.on('add', onConfigChange);
       server.watcher.on('change', onConfigChange);
       server.watcher.on('unlink', onConfigChange);
-      if (options.devApi !== false) server.middlewares.use(await createDevApiMiddleware(repoRoot, server.config.base));
+      if (options.devApi !== false) server.middlewares.use(await createDevApiMiddleware(repoRoot, server.config.base, getServedModel));
     },
   };
 }
@@ -134,17 +146,18 @@ function invalidateVirtualModules(server: ViteDevServer): void {
 
 /**
  * The sandbox API (api/sandbox/createSandbox.ts, a Fastify app) behind the dev server, so `npm run dev` has the funnel
- * and the SPEC §7 calls on one origin. Requests under the base path and Vite's own stay with Vite.
+ * and the SPEC §7 calls on one origin, serving the same funnel config. Requests under the base path and Vite's own stay with Vite.
  */
-async function createDevApiMiddleware(repoRoot: string, base: string) {
+async function createDevApiMiddleware(repoRoot: string, base: string, getModel: () => FunnelModel) {
   const { tsImport } = await import('tsx/esm/api');
   const sandboxModule = (await tsImport(resolve(repoRoot, 'api/sandbox/createSandbox.ts'), import.meta.url)) as {
-    createSandbox: (options?: { distDir?: string }) => {
+    createSandbox: (options?: { distDir?: string; model?: () => FunnelModel }) => {
       ready(): PromiseLike<unknown>;
       routing(req: IncomingMessage, res: ServerResponse): void;
     };
   };
-  const app = sandboxModule.createSandbox();
+  // The sandbox serves the config this dev server compiles (the plugin's configDir), following its edits.
+  const app = sandboxModule.createSandbox({ model: getModel });
   await app.ready();
   const basePath = base.replace(/\/$/, '');
   const isViteRequest = (path: string) =>

@@ -98,6 +98,27 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'sequences.yaml is read and checked against its schema: a step without its page',
+    edit: (files) => [...files, { path: 'sequences.yaml', text: 'sequences:\n  checkout:\n    steps:\n      - pag: quote\n    after: { to: confirmation }\n    before: { to: vehicle }\n' }],
+    expected: [
+      { code: 'schema', file: 'sequences.yaml', at: '4:9', message: 'Sequence step at sequences.checkout.steps[0] is missing the required property "page"' },
+      { code: 'schema', file: 'sequences.yaml', at: '4:9', message: 'Unknown property "pag" in sequence step; did you mean "page"?' },
+    ],
+    hasConfig: false,
+  },
+  {
+    name: 'a sequence reference with a misspelled property',
+    edit: replace('pages/restart.yaml', '    to: vehicle', '    sequence: questions\n    directon: back'),
+    expected: [{ code: 'schema', file: 'pages/restart.yaml', at: '8:5', message: 'Unknown property "directon" in sequence reference; did you mean "direction"?' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a sequence reference with an unknown direction',
+    edit: replace('pages/restart.yaml', '    to: vehicle', '    sequence: questions\n    direction: backwards'),
+    expected: [{ code: 'schema', file: 'pages/restart.yaml', at: '8:16', message: 'navigation.forward.direction must be one of "forward", "back", not "backwards"' }],
+    hasConfig: false,
+  },
+  {
     name: "a page id that differs from its file's name",
     edit: replace('pages/restart.yaml', 'id: restart', 'id: restarts'),
     expected: [{ code: 'page-id-mismatch', file: 'pages/restart.yaml', at: '1:5', message: 'Page id "restarts" does not match its file name "restart.yaml"' }],
@@ -124,6 +145,15 @@ const cases: ParseCase[] = [
 ];
 
 describe('parseFunnelConfig', () => {
+  it('reads the sequences of sequences.yaml; without the file there are none', () => {
+    const files = readFixtureFiles('minimal');
+    expect(parseFunnelConfig(files).config?.sequences).toEqual({});
+    const text = 'sequences:\n  checkout:\n    steps: [{ page: quote }]\n    after: { to: confirmation }\n    before: { to: vehicle }\n';
+    expect(parseFunnelConfig([...files, { path: 'sequences.yaml', text }]).config?.sequences).toEqual({
+      checkout: { steps: [{ page: 'quote' }], after: { to: 'confirmation' }, before: { to: 'vehicle' } },
+    });
+  });
+
   it.each(cases)('$name', ({ edit, expected, hasConfig }) => {
     const { config, diagnostics } = parseFunnelConfig(edit(readFixtureFiles('minimal')));
     const rows = diagnostics.map((d) => ({ code: d.code, file: d.file, at: `${d.range.start.line + 1}:${d.range.start.character + 1}`, message: d.message }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildNavigationGraph } from '../../../engine/compile/buildNavigationGraph';
-import { createBaseConfig } from './lintFixture';
+import { addSequence, createBaseConfig } from './lintFixture';
 
 describe('buildNavigationGraph', () => {
   const graph = buildNavigationGraph(createBaseConfig());
@@ -28,6 +28,16 @@ describe('buildNavigationGraph', () => {
       [true, undefined],
       [true, { offer: 'cash' }],
       [false, undefined],
+    ]);
+  });
+
+  it('draws a sequence reference as the edges of the rules it expands into, each noting the sequence', () => {
+    const config = createBaseConfig();
+    addSequence(config);
+    const forward = buildNavigationGraph(config).edges.filter((e) => e.from === 'vehicle-damage' && e.scenario === 'forward');
+    expect(forward.map(({ to, conditional, note }) => ({ to, conditional, note }))).toEqual([
+      { to: 'quote', conditional: true, note: 'With a VIN. (sequence "checkout", the next step that applies)' },
+      { to: 'confirmation', conditional: false, note: 'From sequence "checkout", after its last step.' },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectLintCase, page } from './lintFixture';
+import { addSequence, expectLintCase, page } from './lintFixture';
 import type { LintCase } from './lintFixture';
 
 const cases: LintCase[] = [
@@ -12,6 +12,19 @@ const cases: LintCase[] = [
   {
     name: 'a page whose rules all lead back to itself',
     mutate: (c) => void (page(c, 'vehicle').navigation = { forward: { to: 'vehicle' }, verifiedInsurance: { to: 'vehicle' } }),
+    expected: [{ file: 'pages/vehicle.yaml', at: '11:1', message: 'Page "vehicle" is a dead end' }],
+  },
+  {
+    name: 'a page whose only way on is a sequence is not a dead end',
+    mutate: (c) => {
+      addSequence(c);
+      page(c, 'vehicle').navigation = { forward: { sequence: 'checkout' }, verifiedInsurance: { sequence: 'checkout' } };
+    },
+    expected: [],
+  },
+  {
+    name: 'a page whose only way on is an unknown sequence is one (unknown-sequence names the sequence)',
+    mutate: (c) => void (page(c, 'vehicle').navigation = { forward: { sequence: 'checkout' }, verifiedInsurance: { sequence: 'checkout' } }),
     expected: [{ file: 'pages/vehicle.yaml', at: '11:1', message: 'Page "vehicle" is a dead end' }],
   },
   {

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectLintCase, rules } from './lintFixture';
+import { addSequence, expectLintCase, rules } from './lintFixture';
 import type { LintCase } from './lintFixture';
 
 const cases: LintCase[] = [
@@ -18,6 +18,18 @@ const cases: LintCase[] = [
     name: 'two unconditional rules are left to unreachable-rule',
     mutate: (c) => void delete rules(c, 'vehicle-damage', 'forward')[1]!.when,
     expected: [],
+  },
+  {
+    name: "two rules of a sequence's before list with the same condition",
+    mutate: (c) => {
+      const checkout = addSequence(c);
+      checkout.before = [
+        { to: 'vehicle', when: { falsy: 'order.serviceLocation.zipCode' } },
+        { to: 'quote', when: { falsy: 'order.serviceLocation.zipCode' } },
+        { to: 'vehicle-damage' },
+      ];
+    },
+    expected: [{ file: 'sequences.yaml', at: '15:9', message: 'Rule 2 of sequence "checkout" before has the same condition as rule 1, so it never applies', exact: true }],
   },
 ];
 

@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { stringify } from 'yaml';
 import type { Diagnostic } from '../../../engine/config/Diagnostic';
 import { parseFunnelConfig } from '../../../engine/config/parseFunnelConfig';
 import type { ConfigFile } from '../../../engine/config/parseFunnelConfig';
-import type { FunnelConfig, NavigationRule, PageConfig } from '../../../engine/config/types';
+import type { FunnelConfig, NavigationRule, PageConfig, SequenceConfig } from '../../../engine/config/types';
 import { lintFunnel } from '../../../engine/lint/lintFunnel';
 
 /** tests/fixtures/configs/<name>/ as parseFunnelConfig input. */
@@ -13,6 +13,7 @@ export function readFixtureFiles(name: string): ConfigFile[] {
   const dir = join(import.meta.dirname, '../../fixtures/configs', name);
   const files: ConfigFile[] = [];
   for (const file of ['funnel.yaml', 'cascades.yaml']) files.push({ path: file, text: readFileSync(join(dir, file), 'utf8') });
+  if (existsSync(join(dir, 'sequences.yaml'))) files.push({ path: 'sequences.yaml', text: readFileSync(join(dir, 'sequences.yaml'), 'utf8') });
   for (const file of readdirSync(join(dir, 'pages')).sort()) {
     files.push({ path: `pages/${file}`, text: readFileSync(join(dir, 'pages', file), 'utf8') });
   }
@@ -37,6 +38,7 @@ export function toConfigFiles(config: FunnelConfig): ConfigFile[] {
     { path: 'funnel.yaml', text: stringify(config.funnel) },
     { path: 'cascades.yaml', text: stringify({ cascades: config.cascades }) },
     ...config.pages.map((page) => ({ path: `pages/${page.id}.yaml`, text: stringify(page) })),
+    ...(config.sequences && Object.keys(config.sequences).length > 0 ? [{ path: 'sequences.yaml', text: stringify({ sequences: config.sequences }) }] : []),
   ];
 }
 
@@ -76,11 +78,30 @@ export function page(config: FunnelConfig, id: string): PageConfig {
   return found;
 }
 
-/** The rules of a scenario as a list. */
+/**
+ * Adds sequences.yaml with one sequence, `checkout` (quote when a VIN is known, then confirmation; back to vehicle
+ * without a zip, else vehicle-damage), and sends vehicle-damage's forward through it.
+ */
+export function addSequence(config: FunnelConfig): SequenceConfig {
+  const checkout: SequenceConfig = {
+    steps: [{ page: 'quote', when: { truthy: 'order.vehicle.vin' }, note: 'With a VIN.' }],
+    after: { to: 'confirmation' },
+    before: [{ to: 'vehicle', when: { falsy: 'order.serviceLocation.zipCode' } }, { to: 'vehicle-damage' }],
+  };
+  config.sequences = { checkout };
+  page(config, 'vehicle-damage').navigation['forward'] = { sequence: 'checkout' };
+  return checkout;
+}
+
+/** The rules of a scenario as a list (throws when it goes through a sequence: the row should edit sequences). */
 export function rules(config: FunnelConfig, pageId: string, scenario: string): NavigationRule[] {
   const value = page(config, pageId).navigation[scenario];
   if (!value) throw new Error(`no scenario ${scenario} on ${pageId}`);
-  return Array.isArray(value) ? value : [value];
+  const list = Array.isArray(value) ? value : [value];
+  return list.map((entry) => {
+    if ('sequence' in entry) throw new Error(`${pageId} ${scenario} goes through sequence ${entry.sequence}`);
+    return entry;
+  });
 }
 
 /** What a table row expects: a file, a 1-based position and a fragment of the message (the whole message if `exact`). */

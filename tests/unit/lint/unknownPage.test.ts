@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectLintCase, page, rules } from './lintFixture';
+import { addSequence, expectLintCase, page, rules } from './lintFixture';
 import type { LintCase } from './lintFixture';
 
 const cases: LintCase[] = [
@@ -28,6 +28,23 @@ const cases: LintCase[] = [
     name: 'funnel firstPage far from any page gets no suggestion',
     mutate: (c) => void (c.funnel.firstPage = 'checkout'),
     expected: [{ file: 'funnel.yaml', at: '3:12', message: 'firstPage "checkout" is not a page', exact: true }],
+  },
+  {
+    name: 'a misspelled sequence step, at its line in sequences.yaml',
+    mutate: (c) => void (addSequence(c).steps[0]!.page = 'qoute'),
+    expected: [{ file: 'sequences.yaml', at: '4:15', message: 'A step of sequence "checkout" is "qoute", which is not a page; did you mean "quote"?', exact: true }],
+  },
+  {
+    name: "a sequence's after and before rules",
+    mutate: (c) => {
+      const checkout = addSequence(c);
+      checkout.after = { to: 'confirmaton' };
+      checkout.before = [{ to: 'vehicle', when: { falsy: 'order.serviceLocation.zipCode' } }, { to: 'vehicle-damag' }];
+    },
+    expected: [
+      { file: 'sequences.yaml', at: '9:11', message: 'The after rule of sequence "checkout" goes to "confirmaton", which is not a page; did you mean "confirmation"?', exact: true },
+      { file: 'sequences.yaml', at: '14:13', message: 'The before rule of sequence "checkout" goes to "vehicle-damag", which is not a page; did you mean "vehicle-damage"?', exact: true },
+    ],
   },
   {
     name: 'every problem is reported, not only the first',

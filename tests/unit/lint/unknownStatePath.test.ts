@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectLintCase, page, rules } from './lintFixture';
+import { addSequence, expectLintCase, page, rules } from './lintFixture';
 import type { LintCase } from './lintFixture';
 
 const cases: LintCase[] = [
@@ -33,6 +33,22 @@ const cases: LintCase[] = [
     name: 'open maps accept any key below them',
     mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[1]!.when = { all: [{ truthy: 'query.offerquote' }, { truthy: 'settings.SkipToInsurance' }] }),
     expected: [],
+  },
+  {
+    name: "a sequence step's condition, at its line in sequences.yaml",
+    mutate: (c) => void (addSequence(c).steps[0]!.when = { truthy: 'order.vehicle.vn' }),
+    expected: [{ file: 'sequences.yaml', at: '6:19', message: 'Unknown state path "order.vehicle.vn"; did you mean "order.vehicle.vin"?' }],
+  },
+  {
+    name: "a sequence's before rule: its condition and query",
+    mutate: (c) => {
+      const checkout = addSequence(c);
+      checkout.before = [{ to: 'vehicle', when: { falsy: 'order.serviceLocation.zipCde' }, query: { zip: { from: 'order.serviceLocation.zip' } } }, { to: 'vehicle-damage' }];
+    },
+    expected: [
+      { file: 'sequences.yaml', at: '13:18', message: 'Unknown state path "order.serviceLocation.zipCde"; did you mean "order.serviceLocation.zipCode"?' },
+      { file: 'sequences.yaml', at: '16:19', message: 'Unknown state path "order.serviceLocation.zip"' },
+    ],
   },
   {
     name: 'a fields.bind path',

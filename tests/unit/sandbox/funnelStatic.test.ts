@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../../harness/createTestSandbox';
 
+/** How long starting a sandbox may take (it compiles the whole contract, slow on a busy 2-core machine). */
+const startTimeoutMs = 60_000;
+
 const indexHtml = '<!doctype html><title>Funnel</title><div id="root"></div>';
 const assetJs = 'console.log("funnel");';
 
@@ -21,7 +24,7 @@ describe('the built funnel under /fmg/', () => {
     writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     sandbox = await createTestSandbox({ distDir });
     app = sandbox.app;
-  });
+  }, startTimeoutMs);
   afterAll(async () => {
     await sandbox.close();
     rmSync(distDir, { recursive: true, force: true });
@@ -84,7 +87,7 @@ describe('when the funnel is not built', () => {
     rmSync(missingDir, { recursive: true, force: true });
     sandbox = await createTestSandbox({ distDir: missingDir });
     app = sandbox.app;
-  });
+  }, startTimeoutMs);
   afterAll(async () => {
     await sandbox.close();
   });
