@@ -99,6 +99,8 @@ export const paramConverterDefinitions = {
   trimmed: { inputs: [], convert: (value: unknown) => (typeof value === 'string' ? value.trim() : value) },
   /** The value as text (SPEC §7: the bill-to account number is converted to a string). */
   text: { inputs: [], convert: (value: unknown) => (value === null || value === undefined ? null : String(value)) },
+  /** The value when it is a list, else an empty list (nothing found is none). */
+  list: { inputs: [], convert: (value: unknown) => toList(value) },
   /** A list of lists as one list (the answers of a `forEach` call that each answer a list). */
   flatten: { inputs: [], convert: (lists: unknown) => toList(lists).flatMap((list) => toList(list)) },
   /** The list followed by the items of `more`. */

@@ -106,8 +106,9 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
   const { settings } = state;
   const showsPricingByDay = isSettingOn(settings, 'DisplayPricingByDay');
 
-  // The shops were found on entry (schedule.yaml load); none could be loaded: say so, and offer to try again.
-  const locationFailed = !retryingLocation && !Array.isArray(pageData.shops);
+  // The shops and the mobile reach were found on entry (schedule.yaml load); a failed call left one of them null: say
+  // so, and offer to try again.
+  const locationFailed = !retryingLocation && (!Array.isArray(pageData.shops) || !pageData.reach);
   const location =
     Array.isArray(pageData.shops) && pageData.reach
       ? {

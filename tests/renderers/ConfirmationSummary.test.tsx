@@ -8,7 +8,7 @@ import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import { ConfirmationSummary } from '../../renderers/pages/ConfirmationSummary';
 import { createMemoryPorts, fail, type FakeAnswer } from '../harness/createMemoryPorts';
 import { createLineItem } from '../fixtures/createLineItem';
-import { createTestModel, renderWithRuntime, testPage } from './createTestRuntime';
+import { configuredPage, createTestModel, renderEnteredPage } from './createTestRuntime';
 import type { OperationName } from '../../engine/domain/operations';
 
 /** The tab's session storage the next render starts with. */
@@ -18,15 +18,11 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-/** As funnel-config/pages/confirmation.yaml: a renderer, no Back; "Start a new order" (here to `next`). */
-const confirmation = testPage({
-  id: 'confirmation',
-  title: 'Your appointment is booked',
-  renderer: 'confirmation-summary',
-  terminal: true,
-  actions: [{ scenario: 'newOrder', label: 'Start a new order' }],
-  navigation: { newOrder: [{ to: 'next' }] },
-});
+/**
+ * funnel-config/pages/confirmation.yaml (its `load` keeps the quote's discount lines, its action donate adds a
+ * donation): a renderer, no Back; "Start a new order" (here to `next`).
+ */
+const confirmation = configuredPage('confirmation', { navigation: { newOrder: [{ to: 'next' }] } });
 const model = createTestModel([confirmation]);
 
 const windshield = createLineItem('WINDSHIELD', { id: 'Windshield-Front', partNumber: 'FW88750GT', description: 'Avalon windshield', kitPrice: 375.31, laborAmount: 145, sellingPrice: 520.31, salesTax: 21.02 });
@@ -65,8 +61,9 @@ const donationAnswer: FakeAnswer = (params: Record<string, unknown>) => ({
   supportingItems: [],
 });
 
+/** The confirmation entered (its `load` run) in a tab whose session storage holds `tabSession`, then shown. */
 function renderConfirmation(answers: Partial<Record<OperationName, FakeAnswer>> = { 'order.addDonationPart': donationAnswer }) {
-  return renderWithRuntime(model, <ConfirmationSummary pageId="confirmation" />, { answers, session: tabSession });
+  return renderEnteredPage(model, <ConfirmationSummary pageId="confirmation" />, { answers, session: tabSession });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -75,7 +72,7 @@ const total = () => screen.getByTestId('order-total').textContent;
 describe('ConfirmationSummary: the order summary from the snapshot', () => {
   it('shows the order number, the appointment, the vehicle and glass, the price and the payment; no Back', async () => {
     storeSnapshot();
-    renderConfirmation();
+    await renderConfirmation();
     expect((await screen.findByTestId('order-number')).textContent).toBe('EON100001');
     expect(screen.getByTestId('work-order-number').textContent).toBe('WO10000001');
     const appointment = section('Your appointment');
@@ -120,29 +117,33 @@ describe('ConfirmationSummary: the order summary from the snapshot', () => {
     },
   ])('$name', async ({ recipe, texts }) => {
     storeSnapshot(recipe);
-    renderConfirmation();
+    await renderConfirmation();
     await screen.findByTestId('order-number');
     for (const text of texts) expect(document.body.textContent).toContain(text);
   });
 
   it('lists a promo discount from the quote and counts it in the total', async () => {
     storeSnapshot(() => {}, [discount]);
-    renderConfirmation();
+    await renderConfirmation();
     await screen.findByTestId('order-number');
     expect(within(section('Price')).getByText('SAVE20: 20% off').closest('li')?.textContent).toContain('−$20.00');
     expect(total()).toBe('$558.19');
   });
 
-  it('without a snapshot in this tab it says the order was placed, without details', () => {
-    renderConfirmation();
+  it('without a snapshot in this tab it says the order was placed, without details', async () => {
+    await renderConfirmation();
     expect(screen.getByText(/Your order has been placed/)).toBeTruthy();
     expect(screen.queryByTestId('order-number')).toBeNull();
   });
 
   it('removes the "slot no longer available" alert of an earlier try once the order went through', async () => {
     // An earlier try: the submitOrder guard met a 409 and raised its alert (the test model sends `conflict` to `next`).
+    let saves = 0;
     const ports = createMemoryPorts({
-      'order.saveSession': () => fail(409, { field: 'order.schedule.startTime', message: 'That time slot is no longer available.' }),
+      'order.saveSession': () =>
+        ++saves === 1
+          ? fail(409, { field: 'order.schedule.startTime', message: 'That time slot is no longer available.' })
+          : { savedSessionId: 'session-1', eon: 'EON100001', workOrderNumber: 'WO10000001', workOrderId: '10000001' },
     });
     const guarded = createTestModel([{ ...confirmation, guards: ['submitOrder'], navigation: { conflict: [{ to: 'next' }] } }]);
     const state = createInitialState();
@@ -154,15 +155,16 @@ describe('ConfirmationSummary: the order summary from the snapshot', () => {
     expect(runtime.getAlerts().map((alert) => alert.subCategory)).toEqual(['ORDER_CONFLICT', 'PAGE_NOT_FOUND']);
     const pageNotFound = runtime.getAlerts()[1];
 
-    storeSnapshot();
-    ports.sessionStore.set(submittedSnapshotKey, tabSession[submittedSnapshotKey]!);
+    // Another time chosen, the order goes through on the next try.
+    runtime.update((draft) => void Object.assign(draft.order.schedule, { startTime: '15:00' }));
+    expect(await runtime.enter('confirmation')).toEqual({ type: 'render', pageId: 'confirmation' });
     const router = createMemoryRouter([{ path: '/confirmation', element: <ConfirmationSummary pageId="confirmation" /> }], { initialEntries: ['/confirmation'] });
     render(
       <RuntimeContext value={runtime}>
         <RouterProvider router={router} />
       </RuntimeContext>,
     );
-    await screen.findByTestId('order-number');
+    expect((await screen.findByTestId('order-number')).textContent).toBe('EON100001');
     await waitFor(() => expect(runtime.getAlerts()).toEqual([pageNotFound]));
   });
 });
@@ -173,7 +175,7 @@ describe('ConfirmationSummary: a new order', () => {
     ['in another tab (no snapshot)', false],
   ])('%s: "Start a new order" takes its scenario', async (_name, withSnapshot) => {
     if (withSnapshot) storeSnapshot();
-    const { router } = renderConfirmation();
+    const { router } = await renderConfirmation();
     fireEvent.click(await screen.findByRole('button', { name: 'Start a new order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/next'));
   });
@@ -182,7 +184,7 @@ describe('ConfirmationSummary: a new order', () => {
 describe('ConfirmationSummary: the donation', () => {
   it('without an amount: the error is said and the first amount focused; nothing is called', async () => {
     storeSnapshot();
-    const { ports } = renderConfirmation();
+    const { ports } = await renderConfirmation();
     fireEvent.click(await screen.findByRole('button', { name: 'Donate' }));
     const first = screen.getByRole('radio', { name: '$1.00' });
     await waitFor(() => expect(document.activeElement).toBe(first));
@@ -193,7 +195,7 @@ describe('ConfirmationSummary: the donation', () => {
 
   it('a chosen amount is added: the call, the line in the summary, the new total and a focused thank-you', async () => {
     storeSnapshot();
-    const { ports } = renderConfirmation();
+    const { ports } = await renderConfirmation();
     fireEvent.click(await screen.findByRole('radio', { name: '$5.00' }));
     fireEvent.click(screen.getByRole('button', { name: 'Donate $5.00' }));
     const thanks = await screen.findByText(/Thank you! Your \$5\.00 donation has been added to your order\. Your new total is \$583\.19\./);
@@ -212,7 +214,7 @@ describe('ConfirmationSummary: the donation', () => {
 
   it('a donation the order service cannot find the order for (404): told on the page, the order untouched', async () => {
     storeSnapshot();
-    const { ports } = renderConfirmation({ 'order.addDonationPart': () => fail(404, { field: 'savedSessionId' }) });
+    const { ports } = await renderConfirmation({ 'order.addDonationPart': () => fail(404, { field: 'savedSessionId' }) });
     fireEvent.click(await screen.findByRole('radio', { name: '$10.00' }));
     fireEvent.click(screen.getByRole('button', { name: 'Donate $10.00' }));
     expect((await screen.findByRole('alert')).textContent).toContain('We could not add your donation');

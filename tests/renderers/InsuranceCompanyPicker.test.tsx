@@ -1,24 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { InsuranceCompanyPicker } from '../../renderers/pages/InsuranceCompanyPicker';
-import { createTestModel, renderWithRuntime, testPage } from './createTestRuntime';
+import { fail } from '../harness/createMemoryPorts';
+import { configuredPage, createTestModel, renderEnteredPage } from './createTestRuntime';
 
 afterEach(cleanup);
 
-/** As funnel-config/pages/insurance-company.yaml. */
-const insuranceCompany = testPage({
-  id: 'insurance-company',
-  title: 'Who is your insurance company?',
-  renderer: 'insurance-company-picker',
-  load: [{ call: 'account.insuranceCompanies', into: 'user.pageData.insurance-company.companies' }],
-  fields: {
-    schema: { type: 'object', properties: { insuranceCompanyName: { type: 'string' }, parentAccountNumber: { type: 'string' } } },
-    bind: { insuranceCompanyName: 'order.policy.insuranceCompanyName', parentAccountNumber: 'order.payment.parentAccountNumber' },
-  },
-  actions: [
-    { scenario: 'back', label: 'Back' },
-    { scenario: 'payOnMyOwn', label: 'Pay on my own' },
-  ],
+/**
+ * funnel-config/pages/insurance-company.yaml (its `load` asks for the companies), each scenario going to `next` (the
+ * shipped forward and heritage rules leave the funnel).
+ */
+const insuranceCompany = configuredPage('insurance-company', {
   navigation: {
     forward: [{ to: 'next', query: { navType: 'insuranceDetails' } }],
     back: [{ to: 'next', query: { from: 'back' } }],
@@ -34,13 +26,15 @@ const companies = [
   { accountName: 'Cardinal Auto Insurance', parentAccountNumber: '410003' },
 ];
 
+/** The page entered (the company list asked for: `companies`, or a failure when null), then shown. */
 function renderPicker(options: { companies?: unknown; chosen?: string; settings?: Record<string, number>; referralNumber?: string } = {}) {
-  return renderWithRuntime(createTestModel([insuranceCompany]), <InsuranceCompanyPicker pageId="insurance-company" />, {
+  const answer = options.companies === null ? fail(503) : (options.companies ?? companies);
+  return renderEnteredPage(createTestModel([insuranceCompany]), <InsuranceCompanyPicker pageId="insurance-company" />, {
+    answers: { 'account.insuranceCompanies': answer },
     state: (state) => {
       state.order.payment.isInsurance = true;
       Object.assign(state.settings, options.settings ?? {});
       if (options.referralNumber) state.order.referralNumber = options.referralNumber;
-      state.user.pageData['insurance-company'] = { companies: 'companies' in options ? options.companies : companies };
       if (options.chosen) state.order.policy.insuranceCompanyName = options.chosen;
     },
   });
@@ -56,8 +50,8 @@ const matchCount = () => {
 const radioNames = () => screen.queryAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
 
 describe('InsuranceCompanyPicker', () => {
-  it('lists the companies sorted by name, each a labelled radio, with the count announced', () => {
-    renderPicker();
+  it('lists the companies sorted by name, each a labelled radio, with the count announced', async () => {
+    await renderPicker();
     expect(radioNames()).toEqual(['Acorn Mutual Insurance', 'Bluewater Casualty', 'Cardinal Auto Insurance', 'Evergreen Drivers Insurance']);
     expect(screen.getByRole('group', { name: 'Insurance company' })).toBeTruthy();
     expect(matchCount()).toBe('4 insurance companies');
@@ -67,8 +61,8 @@ describe('InsuranceCompanyPicker', () => {
     { search: 'insurance', names: ['Acorn Mutual Insurance', 'Cardinal Auto Insurance', 'Evergreen Drivers Insurance'], count: '3 of 4 insurance companies match “insurance”' },
     { search: 'BLUE', names: ['Bluewater Casualty'], count: '1 of 4 insurance companies match “BLUE”' },
     { search: 'zzz', names: [], count: 'No insurance company matches “zzz”' },
-  ])('typing "$search" keeps $names and announces "$count"', ({ search, names, count }) => {
-    renderPicker();
+  ])('typing "$search" keeps $names and announces "$count"', async ({ search, names, count }) => {
+    await renderPicker();
     const field = screen.getByLabelText('Search for your insurance company');
     fireEvent.change(field, { target: { value: search } });
     expect(radioNames()).toEqual(names);
@@ -76,7 +70,7 @@ describe('InsuranceCompanyPicker', () => {
   });
 
   it('Continue stores the company and its parent account number as the list gives them', async () => {
-    const { runtime, router } = renderPicker();
+    const { runtime, router } = await renderPicker();
     fireEvent.change(screen.getByLabelText('Search for your insurance company'), { target: { value: 'blue' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Bluewater Casualty' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -85,15 +79,15 @@ describe('InsuranceCompanyPicker', () => {
     expect(runtime.getState().order.payment.parentAccountNumber).toBe('410002');
   });
 
-  it('coming back, the company chosen before is selected, and named when the search hides it', () => {
-    renderPicker({ chosen: 'Cardinal Auto Insurance' });
+  it('coming back, the company chosen before is selected, and named when the search hides it', async () => {
+    await renderPicker({ chosen: 'Cardinal Auto Insurance' });
     expect((screen.getByRole('radio', { name: 'Cardinal Auto Insurance' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.change(screen.getByLabelText('Search for your insurance company'), { target: { value: 'acorn' } });
     expect(screen.getByText('Your choice: Cardinal Auto Insurance')).toBeTruthy();
   });
 
   it('Continue with no company names the problem and focuses the first company (SPEC §5)', async () => {
-    const { router } = renderPicker();
+    const { router } = await renderPicker();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const first = screen.getByRole('radio', { name: 'Acorn Mutual Insurance' });
     await waitFor(() => expect(document.activeElement).toBe(first));
@@ -104,7 +98,7 @@ describe('InsuranceCompanyPicker', () => {
   });
 
   it('with nothing matching the search, Continue focuses the search field', async () => {
-    renderPicker();
+    await renderPicker();
     const field = screen.getByLabelText('Search for your insurance company');
     fireEvent.change(field, { target: { value: 'zzz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -115,14 +109,14 @@ describe('InsuranceCompanyPicker', () => {
     { button: 'Pay on my own', search: '?offer=cash', isInsurance: false },
     { button: 'Back', search: '?from=back', isInsurance: true },
   ])('$button follows the page navigation', async ({ button, search, isInsurance }) => {
-    const { runtime, router } = renderPicker();
+    const { runtime, router } = await renderPicker();
     fireEvent.click(screen.getByRole('button', { name: button }));
     await waitFor(() => expect(router.state.location.search).toBe(search));
     expect(runtime.getState().order.payment.isInsurance).toBe(isInsurance);
   });
 
-  it('with no companies loaded, says so and still offers paying on my own', () => {
-    renderPicker({ companies: null });
+  it('with no companies loaded (the list call failed), says so and still offers paying on my own', async () => {
+    await renderPicker({ companies: null });
     expect(screen.getByText(/We could not load the insurance companies/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay on my own' })).toBeTruthy();
   });
@@ -136,13 +130,13 @@ describe('InsuranceCompanyPicker: insurance tab display thresholds (SPEC §9)', 
     { name: 'no settings: no tabs', settings: {}, referralNumber: undefined, tabs: 0 },
     { name: 'external traffic: the External threshold', settings: thresholds, referralNumber: undefined, tabs: 2 },
     { name: 'internal traffic (a referral): the Internal threshold', settings: thresholds, referralNumber: '910000100', tabs: 1 },
-  ])('$name → $tabs quick-pick tabs', ({ settings, referralNumber, tabs }) => {
-    renderPicker({ settings, referralNumber });
+  ])('$name → $tabs quick-pick tabs', async ({ settings, referralNumber, tabs }) => {
+    await renderPicker({ settings, referralNumber });
     expect(tabNames()).toBe(tabs);
   });
 
   it('the tabs are the first companies as the list sorts them; a tab chooses its company (pressed), and Continue stores it', async () => {
-    const { runtime, router } = renderPicker({ settings: thresholds });
+    const { runtime, router } = await renderPicker({ settings: thresholds });
     expect([...screen.getByRole('group', { name: 'Quick picks' }).querySelectorAll('button')].map((button) => button.textContent)).toEqual([
       'Acorn Mutual Insurance',
       'Bluewater Casualty',

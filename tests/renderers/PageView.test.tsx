@@ -27,7 +27,7 @@ const serviceZip = testPage({
     uiSchema: { zipCode: { 'ui:autocomplete': 'postal-code', 'ui:options': { inputMode: 'numeric' } }, notes: { 'ui:widget': 'textarea' } },
     bind: { zipCode: 'order.serviceLocation.zipCode', notes: 'user.pageData.service-zip.notes' },
   },
-  actions: [{ scenario: 'back', label: 'Back' }],
+  buttons: [{ scenario: 'back', label: 'Back' }],
   navigation: { forward: [{ to: 'next' }], back: [{ to: 'next', query: { from: 'back' } }] },
 });
 

@@ -1,15 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import type { CompiledPage } from '../../engine/compile/FunnelModel';
-import { createInitialState, type FunnelState, type PaymentChoice as PaymentChoiceValue } from '../../engine/domain/state';
-import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
-import { RuntimeContext } from '../../renderers/app/RuntimeContext';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import type { FunnelState, PaymentChoice as PaymentChoiceValue } from '../../engine/domain/state';
 import { PaymentChoice, piaErrorMessages } from '../../renderers/pages/PaymentChoice';
 import { goToHostedPayment } from '../../renderers/pages/PaymentHandoffNavigation';
-import { createMemoryPorts, fail, type FakeAnswer } from '../harness/createMemoryPorts';
+import { fail, type FakeAnswer } from '../harness/createMemoryPorts';
 import { loadFunnelModel } from '../harness/loadFunnelModel';
-import { createTestModel } from './createTestRuntime';
+import { configuredPage, createTestModel, renderEnteredPage } from './createTestRuntime';
 import type { OperationName } from '../../engine/domain/operations';
 
 vi.mock('../../renderers/pages/PaymentHandoffNavigation', () => ({ goToHostedPayment: vi.fn() }));
@@ -26,15 +23,19 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'userAgent', { value: jsdomUserAgent, configurable: true });
 });
 
-/** funnel-config/pages/payment-method.yaml, each destination replaced by the test's `next` page (named in `?to=`). */
-const real = loadFunnelModel().pages['payment-method']!;
-const paymentMethod: CompiledPage = {
-  ...real,
-  guards: [],
+/**
+ * funnel-config/pages/payment-method.yaml (its `load` keeps the amount to pay and whether the last payment was
+ * cancelled; its action startPayment hands PayPal over), each destination replaced by the test's `next` page (named in
+ * `?to=`).
+ */
+const paymentMethod = configuredPage('payment-method', {
   navigation: Object.fromEntries(
-    Object.entries(real.navigation).map(([scenario, rules]) => [scenario, rules.map((rule) => ({ ...rule, to: 'next', query: { to: rule.to } }))]),
+    Object.entries(loadFunnelModel().pages['payment-method']!.navigation).map(([scenario, rules]) => [
+      scenario,
+      rules.map((rule) => ({ ...rule, to: 'next', query: { to: rule.to } })),
+    ]),
   ),
-};
+});
 
 /** Shows where the test's `next` page was reached with. */
 function Next() {
@@ -48,27 +49,19 @@ function priced(state: FunnelState) {
   state.order.payment.isInsurance = false;
 }
 
+/** The payment-method page entered (its `load` run) for a priced cash order, then shown. */
 function renderChoice(
   options: { search?: string; state?: (state: FunnelState) => void; answers?: Partial<Record<OperationName, FakeAnswer>> } = {},
 ) {
-  const ports = createMemoryPorts(options.answers ?? { 'order.saveSession': { savedSessionId: 'S-100' } });
-  const initialState = createInitialState();
-  priced(initialState);
-  options.state?.(initialState);
-  const runtime = createFunnelRuntime({ model: createTestModel([paymentMethod]), ports, initialState });
-  const router = createMemoryRouter(
-    [
-      { path: '/payment-method', element: <PaymentChoice pageId="payment-method" /> },
-      { path: '/next', element: <Next /> },
-    ],
-    { initialEntries: [`/payment-method${options.search ?? ''}`] },
-  );
-  render(
-    <RuntimeContext value={runtime}>
-      <RouterProvider router={router} />
-    </RuntimeContext>,
-  );
-  return { runtime, ports, router };
+  return renderEnteredPage(createTestModel([paymentMethod]), <PaymentChoice pageId="payment-method" />, {
+    answers: options.answers ?? { 'order.saveSession': { savedSessionId: 'S-100' } },
+    search: options.search,
+    next: <Next />,
+    state: (state) => {
+      priced(state);
+      options.state?.(state);
+    },
+  });
 }
 
 const radio = (name: RegExp | string) => screen.getByRole('radio', { name }) as HTMLInputElement;
@@ -76,8 +69,8 @@ const radioTitles = () =>
   screen.getAllByRole('radio').map((input) => input.closest('label')?.querySelector('.payment-option-title')?.textContent);
 
 describe('PaymentChoice', () => {
-  it('offers the ways to pay as one labelled radio group, with the total and what each charges', () => {
-    renderChoice();
+  it('offers the ways to pay as one labelled radio group, with the total and what each charges', async () => {
+    await renderChoice();
     const group = screen.getByRole('group', { name: 'Choose a way to pay' });
     expect(within(group).getAllByRole('radio')).toHaveLength(5);
     expect(radioTitles()).toEqual(['Pay at the appointment', 'Credit or debit card', 'PayPal', 'Afterpay', 'Use my insurance']);
@@ -94,7 +87,7 @@ describe('PaymentChoice', () => {
     ['iOS 16 that can pay', 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15', true, false],
     ['iOS 17 that can pay', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15', true, true],
     ['Windows with a (fake) ApplePaySession', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)', true, false],
-  ])('Apple Pay on %s: offered %s (SPEC §5)', (_name, userAgent, canPay, offered) => {
+  ])('Apple Pay on %s: offered %s (SPEC §5)', async (_name, userAgent, canPay, offered) => {
     Object.defineProperty(navigator, 'userAgent', { value: userAgent, configurable: true });
     (window as { ApplePaySession?: unknown }).ApplePaySession = {
       canMakePayments: () => {
@@ -102,18 +95,18 @@ describe('PaymentChoice', () => {
         return canPay;
       },
     };
-    renderChoice();
+    await renderChoice();
     expect(screen.queryByRole('radio', { name: /Apple Pay/ }) !== null).toBe(offered);
   });
 
-  it('offers no Apple Pay where the browser has no ApplePaySession (jsdom, Chromium)', () => {
+  it('offers no Apple Pay where the browser has no ApplePaySession (jsdom, Chromium)', async () => {
     Object.defineProperty(navigator, 'userAgent', { value: macUserAgent, configurable: true });
-    renderChoice();
+    await renderChoice();
     expect(screen.queryByRole('radio', { name: /Apple Pay/ })).toBeNull();
   });
 
-  it('offers no insurance to an order already in the insurance flow', () => {
-    renderChoice({ state: (s) => void (s.order.payment.isInsurance = true) });
+  it('offers no insurance to an order already in the insurance flow', async () => {
+    await renderChoice({ state: (s) => void (s.order.payment.isInsurance = true) });
     expect(screen.queryByRole('radio', { name: /Use my insurance/ })).toBeNull();
   });
 
@@ -122,8 +115,8 @@ describe('PaymentChoice', () => {
     ['a threshold above the total', 1000, null],
     ['a threshold the total reaches', 400, 'Orders of $400.00 or more can also be paid over a longer term.'],
     ['a threshold as text', '500', 'Orders of $500.00 or more can also be paid over a longer term.'],
-  ])('Afterpay with %s (SPEC §9 AfterPayExtendedPayOptionThreshold)', (_name, threshold, note) => {
-    renderChoice({ state: (s) => void (threshold !== undefined && (s.settings.AfterPayExtendedPayOptionThreshold = threshold as number)) });
+  ])('Afterpay with %s (SPEC §9 AfterPayExtendedPayOptionThreshold)', async (_name, threshold, note) => {
+    await renderChoice({ state: (s) => void (threshold !== undefined && (s.settings.AfterPayExtendedPayOptionThreshold = threshold as number)) });
     const text = radio(/Afterpay/).closest('label')?.textContent ?? '';
     if (note) expect(text).toContain(note);
     else expect(text).not.toContain('longer term');
@@ -133,13 +126,13 @@ describe('PaymentChoice', () => {
     [undefined, ['Pay at the appointment', 'Credit or debit card', 'PayPal', 'Afterpay', 'Use my insurance']],
     ['Classic', ['Pay at the appointment', 'Credit or debit card', 'PayPal', 'Afterpay', 'Use my insurance']],
     ['Express', ['Credit or debit card', 'PayPal', 'Afterpay', 'Pay at the appointment', 'Use my insurance']],
-  ])('PiaExperience %j (SPEC §9 PIA experience) lists the ways to pay as %j', (piaExperience, titles) => {
-    renderChoice({ state: (s) => void (piaExperience !== undefined && (s.settings.PiaExperience = piaExperience as string)) });
+  ])('PiaExperience %j (SPEC §9 PIA experience) lists the ways to pay as %j', async (piaExperience, titles) => {
+    await renderChoice({ state: (s) => void (piaExperience !== undefined && (s.settings.PiaExperience = piaExperience as string)) });
     expect(radioTitles()).toEqual(titles);
   });
 
   it('Continue with nothing chosen names the problem and focuses the first way to pay (SPEC §5)', async () => {
-    const { router } = renderChoice();
+    const { router } = await renderChoice();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const first = radio(/Pay at the appointment/);
     await waitFor(() => expect(document.activeElement).toBe(first));
@@ -157,7 +150,7 @@ describe('PaymentChoice', () => {
     ['Afterpay', '?to=payment', { paymentChoice: 'Afterpay', isPia: true, piaType: 'Afterpay' }],
     ['Insurance', '?to=insurance-company', { paymentChoice: 'Insurance', isPia: false, piaType: null, isInsurance: true }],
   ])('Continue with %s submits its SPEC §4 fields and goes to %s', async (choice, search, payment) => {
-    const { runtime, router } = renderChoice();
+    const { runtime, router } = await renderChoice();
     const input = screen.getAllByRole('radio').find((candidate) => (candidate as HTMLInputElement).value === choice)!;
     fireEvent.click(input);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -169,7 +162,7 @@ describe('PaymentChoice', () => {
   it('Apple Pay, when offered, submits like the other pay-now choices', async () => {
     Object.defineProperty(navigator, 'userAgent', { value: macUserAgent, configurable: true });
     (window as { ApplePaySession?: unknown }).ApplePaySession = { canMakePayments: () => true };
-    const { runtime, router } = renderChoice();
+    const { runtime, router } = await renderChoice();
     fireEvent.click(radio(/Apple Pay/));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.search).toBe('?to=payment'));
@@ -177,7 +170,7 @@ describe('PaymentChoice', () => {
   });
 
   it('PayPal saves the session and hands the browser to the PayPal page for the total', async () => {
-    const { runtime, ports, router } = renderChoice();
+    const { runtime, ports, router } = await renderChoice();
     fireEvent.click(radio(/PayPal/));
     fireEvent.click(screen.getByRole('button', { name: 'Continue to PayPal' }));
     await waitFor(() => expect(goToHostedPayment).toHaveBeenCalledWith('/sandbox/pay/paypal?amount=578.19&reference=S-100'));
@@ -188,7 +181,7 @@ describe('PaymentChoice', () => {
   });
 
   it('PayPal whose session cannot be saved stays, says so, and can try again', async () => {
-    renderChoice({ answers: { 'order.saveSession': fail(503) } });
+    await renderChoice({ answers: { 'order.saveSession': fail(503) } });
     fireEvent.click(radio(/PayPal/));
     fireEvent.click(screen.getByRole('button', { name: 'Continue to PayPal' }));
     expect((await screen.findByRole('alert')).textContent).toBe('We could not get your payment ready. Your answers are still here; please try again.');
@@ -196,31 +189,31 @@ describe('PaymentChoice', () => {
     expect((screen.getByRole('button', { name: 'Continue to PayPal' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('coming back, the way to pay chosen before is selected', () => {
-    renderChoice({ state: (s) => void (s.order.payment.paymentChoice = 'Afterpay') });
+  it('coming back, the way to pay chosen before is selected', async () => {
+    await renderChoice({ state: (s) => void (s.order.payment.paymentChoice = 'Afterpay') });
     expect(radio(/Afterpay/).checked).toBe(true);
   });
 
-  it('a saved Apple Pay choice is not selected where Apple Pay is not offered', () => {
-    renderChoice({ state: (s) => void (s.order.payment.paymentChoice = 'ApplePay') });
+  it('a saved Apple Pay choice is not selected where Apple Pay is not offered', async () => {
+    await renderChoice({ state: (s) => void (s.order.payment.paymentChoice = 'ApplePay') });
     expect(screen.getAllByRole('radio').some((input) => (input as HTMLInputElement).checked)).toBe(false);
   });
 
   it.each([
     ['failed', false, piaErrorMessages.failed],
     ['cancelled by the payer', true, piaErrorMessages.cancelled],
-  ])('after ?piaError=true (%s) an alert says the payment did not go through', (_name, cancelled, message) => {
-    renderChoice({ search: '?piaError=true', state: (s) => void (s.user.pageData['payment-pia-return'] = { outcome: 'PIA_ERROR', cancelled }) });
+  ])('after ?piaError=true (%s) an alert says the payment did not go through', async (_name, cancelled, message) => {
+    await renderChoice({ search: '?piaError=true', state: (s) => void (s.user.pageData['payment-pia-return'] = { outcome: 'PIA_ERROR', cancelled }) });
     expect(screen.getByRole('alert').textContent).toBe(message);
   });
 
-  it('shows no payment alert without ?piaError=true', () => {
-    renderChoice({ state: (s) => void (s.user.pageData['payment-pia-return'] = { outcome: 'PIA_ERROR', cancelled: false }) });
+  it('shows no payment alert without ?piaError=true', async () => {
+    await renderChoice({ state: (s) => void (s.user.pageData['payment-pia-return'] = { outcome: 'PIA_ERROR', cancelled: false }) });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('Back follows the page navigation without a choice', async () => {
-    const { router } = renderChoice();
+    const { router } = await renderChoice();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.search).toBe('?to=customer-details'));
   });

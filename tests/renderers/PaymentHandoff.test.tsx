@@ -1,18 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import type { CompiledPage } from '../../engine/compile/FunnelModel';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import type { OperationName } from '../../engine/domain/operations';
-import { createInitialState, type FunnelState } from '../../engine/domain/state';
+import type { FunnelState } from '../../engine/domain/state';
 import { toPaymentChoiceState, type PayInAdvanceChoice } from '../../engine/domain/toPaymentChoiceState';
-import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
-import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import { PaymentHandoff, toPiaErrorMessage } from '../../renderers/pages/PaymentHandoff';
-import { handoffMessages } from '../../renderers/pages/PaymentHandoffActions';
+import { handoffMessages } from '../../renderers/pages/PaymentHandoffText';
 import { goToHostedPayment, loadFunnelPage } from '../../renderers/pages/PaymentHandoffNavigation';
-import { createMemoryPorts, fail, type FakeAnswer } from '../harness/createMemoryPorts';
+import { fail, type FakeAnswer } from '../harness/createMemoryPorts';
 import { loadFunnelModel } from '../harness/loadFunnelModel';
-import { createTestModel } from './createTestRuntime';
+import { configuredPage, createTestModel, renderEnteredPage } from './createTestRuntime';
 
 vi.mock('../../renderers/pages/PaymentHandoffNavigation', () => ({ goToHostedPayment: vi.fn(), loadFunnelPage: vi.fn() }));
 
@@ -22,21 +19,26 @@ afterEach(() => {
   vi.mocked(loadFunnelPage).mockClear();
 });
 
-/** funnel-config/pages/payment.yaml, each destination replaced by the test's `next` page (named in `?to=`). */
-const real = loadFunnelModel().pages.payment!;
-const payment: CompiledPage = {
-  ...real,
-  guards: [],
+/**
+ * funnel-config/pages/payment.yaml (its `load` keeps the amount to pay and whether the last payment was cancelled; its
+ * action startPayment saves the session and names the hosted page), each destination replaced by the test's `next`
+ * page (named in `?to=`).
+ */
+const payment = configuredPage('payment', {
   navigation: Object.fromEntries(
-    Object.entries(real.navigation).map(([scenario, rules]) => [scenario, rules.map((rule) => ({ ...rule, to: 'next', query: { to: rule.to } }))]),
+    Object.entries(loadFunnelModel().pages.payment!.navigation).map(([scenario, rules]) => [
+      scenario,
+      rules.map((rule) => ({ ...rule, to: 'next', query: { to: rule.to } })),
+    ]),
   ),
-};
+});
 
 function Next() {
   const { search } = useLocation();
   return <p>Next page {search}</p>;
 }
 
+/** The payment page entered (its `load` run) for an order priced at $578.19 by the quote, to pay by `method`. */
 function renderHandoff(
   options: {
     method?: PayInAdvanceChoice;
@@ -45,25 +47,16 @@ function renderHandoff(
     answers?: Partial<Record<OperationName, FakeAnswer>>;
   } = {},
 ) {
-  const ports = createMemoryPorts(options.answers ?? { 'order.saveSession': { savedSessionId: 'S-200' } });
-  const initialState = createInitialState();
-  initialState.user.pageData.quote = { pricing: { total: 578.19 } };
-  Object.assign(initialState.order.payment, toPaymentChoiceState(options.method ?? 'CreditCard'));
-  options.state?.(initialState);
-  const runtime = createFunnelRuntime({ model: createTestModel([payment]), ports, initialState });
-  const router = createMemoryRouter(
-    [
-      { path: '/payment', element: <PaymentHandoff pageId="payment" /> },
-      { path: '/next', element: <Next /> },
-    ],
-    { initialEntries: [`/payment${options.search ?? ''}`] },
-  );
-  render(
-    <RuntimeContext value={runtime}>
-      <RouterProvider router={router} />
-    </RuntimeContext>,
-  );
-  return { runtime, ports, router };
+  return renderEnteredPage(createTestModel([payment]), <PaymentHandoff pageId="payment" />, {
+    answers: options.answers ?? { 'order.saveSession': { savedSessionId: 'S-200' } },
+    search: options.search,
+    next: <Next />,
+    state: (state) => {
+      state.user.pageData.quote = { pricing: { total: 578.19 } };
+      Object.assign(state.order.payment, toPaymentChoiceState(options.method ?? 'CreditCard'));
+      options.state?.(state);
+    },
+  });
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue to secure payment' }) as HTMLButtonElement;
@@ -73,8 +66,8 @@ describe('PaymentHandoff', () => {
     ['CreditCard', 'Credit or debit card', /We never see or keep your card number/],
     ['Afterpay', 'Afterpay', /Afterpay's secure page/],
     ['ApplePay', 'Apple Pay', /confirm the payment with Apple Pay/],
-  ])('%s: shows the amount and the method, and what happens next', (method, name, explanation) => {
-    renderHandoff({ method });
+  ])('%s: shows the amount and the method, and what happens next', async (method, name, explanation) => {
+    await renderHandoff({ method });
     expect(screen.getByTestId('payment-amount').textContent).toBe('$578.19');
     expect(screen.getByText(name, { selector: 'dd' })).toBeTruthy();
     expect(screen.getByText(explanation)).toBeTruthy();
@@ -87,7 +80,7 @@ describe('PaymentHandoff', () => {
     ['Afterpay', '/sandbox/pay/afterpay?amount=578.19&reference=S-200'],
     ['ApplePay', '/sandbox/pay/applepay?amount=578.19&reference=S-200'],
   ])('Continue to secure payment with %s saves the session, then goes to %s', async (method, url) => {
-    const { ports } = renderHandoff({ method });
+    const { ports } = await renderHandoff({ method });
     fireEvent.click(continueButton());
     await waitFor(() => expect(goToHostedPayment).toHaveBeenCalledWith(url));
     expect(ports.calls.filter((call) => call.operation === 'order.saveSession')).toHaveLength(1);
@@ -95,7 +88,7 @@ describe('PaymentHandoff', () => {
   });
 
   it('a session that cannot be saved keeps the user here with a message, and Continue can be pressed again', async () => {
-    renderHandoff({ answers: { 'order.saveSession': fail(500) } });
+    await renderHandoff({ answers: { 'order.saveSession': fail(500) } });
     fireEvent.click(continueButton());
     expect((await screen.findByRole('alert')).textContent).toBe(handoffMessages.notSaved);
     expect(goToHostedPayment).not.toHaveBeenCalled();
@@ -109,7 +102,7 @@ describe('PaymentHandoff', () => {
     ['CreditCard', true, 'You cancelled your card payment, and you have not been charged. Try again, or choose another way to pay.'],
     ['Afterpay', true, 'You cancelled your Afterpay payment, and you have not been charged. Try again, or choose another way to pay.'],
   ])('?piaErrorType=%s (cancelled %s): says the payment did not go through, offers to retry or choose another way', async (method, cancelled, message) => {
-    renderHandoff({
+    await renderHandoff({
       method,
       search: `?piaErrorType=${method}`,
       state: (s) => void (s.user.pageData['payment-pia-return'] = { outcome: 'PIA_CC_ERROR', cancelled }),
@@ -125,15 +118,15 @@ describe('PaymentHandoff', () => {
     expect(toPiaErrorMessage('Bitcoin', false)).toBe('Your payment did not go through, and you have not been charged. Try again, or choose another way to pay.');
   });
 
-  it('with nothing priced it says why it cannot take a payment and offers another way to pay', () => {
-    renderHandoff({ state: (s) => void (s.user.pageData.quote = { pricing: null }) });
+  it('with nothing priced it says why it cannot take a payment and offers another way to pay', async () => {
+    await renderHandoff({ state: (s) => void (s.user.pageData.quote = { pricing: null }) });
     expect(screen.getByRole('alert').textContent).toBe(handoffMessages.noAmount);
     expect(screen.queryByRole('button', { name: 'Continue to secure payment' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Choose another way to pay' })).toBeTruthy();
   });
 
   it('Back goes to payment-method', async () => {
-    renderHandoff();
+    await renderHandoff();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     // A new document, so payment-method's reload on return from payment reloads payment-method itself (SPEC §2).
     await waitFor(() => expect(loadFunnelPage).toHaveBeenCalledWith(expect.anything(), 'next', { to: 'payment-method' }));

@@ -7,21 +7,15 @@ import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import { QuoteSummary } from '../../renderers/pages/QuoteSummary';
 import { createMemoryPorts, type FakeAnswer } from '../harness/createMemoryPorts';
 import type { OperationName } from '../../engine/domain/operations';
-import { createTestModel, testPage } from './createTestRuntime';
+import { configuredPage, createTestModel } from './createTestRuntime';
 import { createLineItem } from '../fixtures/createLineItem';
 
 afterEach(cleanup);
 
-/** As funnel-config/pages/quote.yaml (its extras are put in the state, as its `load` leaves them). */
-const quote = testPage({
-  id: 'quote',
-  title: 'Your quote',
-  renderer: 'quote-summary',
-  fields: {
-    schema: { type: 'object', required: ['isInsurance'], properties: { isInsurance: { type: 'boolean' } } },
-    bind: { isInsurance: 'order.payment.isInsurance' },
-  },
-  actions: [{ scenario: 'back', label: 'Back' }],
+/** funnel-config/pages/quote.yaml (its entry calls and actions, run against a fake price service), going to `next`. */
+const quote = configuredPage('quote', {
+  buttons: [{ scenario: 'back', label: 'Back' }],
+  experiments: [],
   navigation: {
     forward: [{ to: 'next', query: { with: 'insurance' }, when: { truthy: 'order.payment.isInsurance' } }, { to: 'next', query: { with: 'cash' } }],
     back: [{ to: 'next', query: { from: 'back' } }],
@@ -43,6 +37,8 @@ const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) *
 
 /** A fake price service: SAVE20 takes $80 off; WELCOME5 cannot be combined with it; anything else does not exist. */
 const answers: Partial<Record<OperationName, FakeAnswer>> = {
+  'parts.wipers': [frontWiper],
+  'parts.rainRepel': rainRepel,
   'parts.supportingItems': { supportingItems: [installKit], parentAccountNumber: '167132', billToAccountNumber: '87291' },
   'parts.recalParts': [recalibration],
   'price.orderItems': (params: Record<string, unknown>) => {
@@ -76,7 +72,7 @@ const answers: Partial<Record<OperationName, FakeAnswer>> = {
 };
 
 /** A visitor on the quote with a priced windshield in AZ; `recipe` changes the state first. */
-function renderQuote(options: { search?: string; recipe?: (state: FunnelState) => void } = {}) {
+async function renderQuote(options: { search?: string; recipe?: (state: FunnelState) => void } = {}) {
   const ports = createMemoryPorts(answers);
   const state = createInitialState();
   state.order.vehicle = { ...state.order.vehicle, year: 2012, make: 'Toyota', model: 'Avalon', style: '4 Door Sedan', carId: 1240258624 };
@@ -84,9 +80,10 @@ function renderQuote(options: { search?: string; recipe?: (state: FunnelState) =
   state.order.damage.glassToReplace = [{ glassLocation: 'Windshield', glassName: 'Front' }];
   state.order.serviceLocation.zipCode = '85016';
   state.user.pageData.stages = { glassPieceParts: [windshield], partChoices: [] };
-  state.user.pageData.quote = { wipers: [frontWiper], rainRepel, servicePackageDiscount: null };
   options.recipe?.(state);
   const runtime = createFunnelRuntime({ model: createTestModel([quote]), ports, initialState: state });
+  // Entering the page runs its YAML `load`: the extras and the price.
+  await runtime.enter('quote', options.search ?? '');
   const router = createMemoryRouter(
     [
       { path: '/quote', element: <QuoteSummary pageId="quote" /> },
@@ -107,7 +104,7 @@ const priced = () => waitFor(() => expect(screen.queryByTestId('quote-total')).n
 
 describe('QuoteSummary', () => {
   it('shows each line with parts, labour, tax and price, hides the fees from the list but counts them in the total', async () => {
-    renderQuote();
+    await renderQuote();
     await priced();
     const items = screen.getByRole('region', { name: 'What your price includes' });
     const glass = within(items).getByText('Avalon windshield').closest('li')!;
@@ -122,7 +119,7 @@ describe('QuoteSummary', () => {
   });
 
   it('ticking an extra adds it to the order and the total, and says so; unticking takes it off', async () => {
-    const { runtime } = renderQuote();
+    const { runtime } = await renderQuote();
     await priced();
     const wiper = screen.getByRole('checkbox', { name: /Front wiper blades/ });
     fireEvent.click(wiper);
@@ -136,7 +133,7 @@ describe('QuoteSummary', () => {
   });
 
   it('a valid promo code: the success message (dismissible) and the discount line, the total lowered', async () => {
-    renderQuote();
+    await renderQuote();
     await priced();
     fireEvent.change(screen.getByLabelText('Promo code'), { target: { value: 'save20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -154,7 +151,7 @@ describe('QuoteSummary', () => {
     { codes: ['NOPE'], text: 'Sorry, promo code NOPE is not valid' },
     { codes: ['SAVE20', 'WELCOME5'], text: 'Sorry, promo code WELCOME5 cannot be combined with SAVE20' },
   ])('$codes: "$text" as an alert that stays, the field marked invalid and focused', async ({ codes, text }) => {
-    renderQuote();
+    await renderQuote();
     await priced();
     const input = screen.getByLabelText('Promo code') as HTMLInputElement;
     for (const code of codes) {
@@ -173,7 +170,7 @@ describe('QuoteSummary', () => {
   });
 
   it('Apply with no code asks for one', async () => {
-    renderQuote();
+    await renderQuote();
     await priced();
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     const input = screen.getByLabelText('Promo code');
@@ -183,7 +180,7 @@ describe('QuoteSummary', () => {
   });
 
   it('Continue with no payment choice names the problem and focuses the first choice (SPEC §5)', async () => {
-    renderQuote();
+    await renderQuote();
     await priced();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const cash = screen.getByRole('radio', { name: /Pay on my own/ });
@@ -196,7 +193,7 @@ describe('QuoteSummary', () => {
     { choice: /Pay on my own/, isInsurance: false, query: '?with=cash' },
     { choice: /Use my insurance/, isInsurance: true, query: '?with=insurance' },
   ])('choosing $choice and Continue submits isInsurance $isInsurance', async ({ choice, isInsurance, query }) => {
-    const { runtime, router } = renderQuote();
+    const { runtime, router } = await renderQuote();
     await priced();
     fireEvent.click(screen.getByRole('radio', { name: choice }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -206,24 +203,24 @@ describe('QuoteSummary', () => {
   });
 
   it('offer=cash in the URL chooses "Pay on my own"; a choice made before is shown', async () => {
-    renderQuote({ search: '?offer=cash', recipe: (state) => void (state.order.payment.isInsurance = true) });
+    await renderQuote({ search: '?offer=cash', recipe: (state) => void (state.order.payment.isInsurance = true) });
     await priced();
     expect((screen.getByRole('radio', { name: /Pay on my own/ }) as HTMLInputElement).checked).toBe(true);
     cleanup();
-    renderQuote({ recipe: (state) => void (state.order.payment.isInsurance = true) });
+    await renderQuote({ recipe: (state) => void (state.order.payment.isInsurance = true) });
     await priced();
     expect((screen.getByRole('radio', { name: /Use my insurance/ }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('Back follows the page navigation', async () => {
-    const { router } = renderQuote();
+    const { router } = await renderQuote();
     await priced();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.search).toBe('?from=back'));
   });
 
   it('with RecalPriceRemove, a cash order shows its recalibration as included; with insurance chosen its price shows', async () => {
-    const { ports } = renderQuote({
+    const { ports } = await renderQuote({
       recipe: (state) => {
         state.user.pageData.stages = { glassPieceParts: [cameraWindshield], partChoices: [] };
         state.settings.RecalPriceRemove = true;
@@ -246,7 +243,7 @@ describe('QuoteSummary: experiment settings (SPEC §9)', () => {
     { settings: { DisplayMSR: false }, shown: false },
     { settings: { DisplayMSR: true }, shown: true },
   ])('DisplayMSR $settings → the fee line "Service, supplies and disposal fees" shown: $shown', async ({ settings, shown }) => {
-    renderQuote({ recipe: (state) => void Object.assign(state.settings, settings) });
+    await renderQuote({ recipe: (state) => void Object.assign(state.settings, settings) });
     await priced();
     const items = screen.getByRole('region', { name: 'What your price includes' });
     const msr = within(items).queryByTestId('quote-msr-fee');

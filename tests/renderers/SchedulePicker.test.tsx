@@ -3,8 +3,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { FunnelState } from '../../engine/domain/state';
 import { addDaysToDate } from '../../engine/domain/addDaysToDate';
 import { SchedulePicker } from '../../renderers/pages/SchedulePicker';
-import type { LocationShop, ScheduleTimeSlots } from '../../renderers/pages/SchedulePickerActions';
-import { createTestModel, renderWithRuntime, testPage } from './createTestRuntime';
+import type { LocationShop, ScheduleTimeSlots } from '../../renderers/pages/SchedulePickerData';
+import { fail } from '../harness/createMemoryPorts';
+import { configuredPage, createTestModel, renderEnteredPage } from './createTestRuntime';
 
 /** Tuesday 1 December 2026: the calendar starts here. */
 beforeEach(() => {
@@ -16,29 +17,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** As funnel-config/pages/schedule.yaml (forward goes to `next`). */
-const schedule = testPage({
-  id: 'schedule',
-  title: 'When and where?',
-  renderer: 'schedule-picker',
-  fields: {
-    schema: { type: 'object', properties: {} },
-    bind: {
-      appointmentType: 'order.serviceLocation.appointmentType',
-      provider: 'order.serviceLocation.provider',
-      date: 'order.schedule.date',
-      startTime: 'order.schedule.startTime',
-      endTime: 'order.schedule.endTime',
-      routeCode: 'order.schedule.routeCode',
-      jobMinMinutes: 'order.schedule.jobMinMinutes',
-      jobMaxMinutes: 'order.schedule.jobMaxMinutes',
-      waitListRequested: 'order.customer.waitListRequested',
-    },
-  },
-  actions: [
-    { scenario: 'back', label: 'Back' },
-    { scenario: 'changeLocation', label: 'Change location' },
-  ],
+/**
+ * funnel-config/pages/schedule.yaml (its `load` finds the shops and the mobile reach; its actions load the time slots
+ * and the day prices), each scenario going to `next`.
+ */
+const schedule = configuredPage('schedule', {
   navigation: {
     forward: [{ to: 'next' }],
     back: [{ to: 'next', query: { from: 'back' } }],
@@ -138,10 +121,13 @@ const militaryBase = {
   reasons: [{ code: 'MilitaryBase', message: 'Zip 85707 is a military base.' }],
 };
 
-function renderPicker(options: { serviceability?: unknown; zip?: string; state?: (state: FunnelState) => void; slots?: unknown } = {}) {
-  return renderWithRuntime(createTestModel([schedule]), <SchedulePicker pageId="schedule" />, {
+/** The schedule entered (its shops and mobile reach found) for a windshield replacement in `zip`, then shown. */
+function renderPicker(
+  options: { providers?: unknown; serviceability?: unknown; zip?: string; state?: (state: FunnelState) => void; slots?: unknown } = {},
+) {
+  return renderEnteredPage(createTestModel([schedule]), <SchedulePicker pageId="schedule" />, {
     answers: {
-      'location.providers': shops,
+      'location.providers': options.providers ?? shops,
       'location.serviceability': options.serviceability ?? reaching,
       'schedule.shopTimeSlots': options.slots ?? timeSlots,
       'schedule.mobileTimeSlots': options.slots ?? timeSlots,
@@ -174,9 +160,18 @@ async function chooseShopAndType(shopName: string, typeName: RegExp) {
 
 describe('SchedulePicker: shops', () => {
   it('lists the nearest shops as radios named by the shop, described by address, distance and what they offer', async () => {
-    renderPicker();
-    expect(status()).toBe('Finding shops near 85016…');
-    const camelback = await screen.findByRole('radio', { name: 'Camelback Auto Glass' });
+    const { ports } = await renderPicker();
+    // The shops were found on entry (SPEC §7 providers, SPEC §9 providerSearchResults): there when the page shows.
+    expect(ports.calls.find((call) => call.operation === 'location.providers')?.params).toEqual({
+      zip: '85016',
+      damageKind: 'Replace',
+      resultCount: 100,
+      parent: '167132',
+      carId: 4242,
+      isBigTruck: false,
+    });
+    const camelback = screen.getByRole('radio', { name: 'Camelback Auto Glass' });
+    expect(screen.queryByText(/Finding shops/)).toBeNull();
     expect(document.getElementById(camelback.getAttribute('aria-describedby')!)?.textContent).toBe(
       '01 E Camelback Rd, Phoenix, AZ 85016. 0.8 miles away. Offers in shop, drop-off, mobile service.',
     );
@@ -190,7 +185,7 @@ describe('SchedulePicker: shops', () => {
   });
 
   it('shows the 5 nearest first; "Show all 7 shops" shows the others', async () => {
-    renderPicker();
+    await renderPicker();
     await screen.findByRole('radio', { name: 'Camelback Auto Glass' });
     expect(radioNames('Shop near 85016')).toEqual(['Camelback Auto Glass', 'Scottsdale Glass Works', 'Chandler Glass', 'Mesa Glass', 'Tempe Glass']);
     const more = screen.getByRole('button', { name: 'Show all 7 shops' });
@@ -201,7 +196,7 @@ describe('SchedulePicker: shops', () => {
   });
 
   it('says so when no shop near the zip can do the work, and offers Change location', async () => {
-    renderWithRuntime(createTestModel([schedule]), <SchedulePicker pageId="schedule" />, {
+    await renderEnteredPage(createTestModel([schedule]), <SchedulePicker pageId="schedule" />, {
       answers: { 'location.providers': [], 'location.serviceability': { ...reaching, isServiceable: false } },
       state: (state) => {
         state.order.serviceLocation.zipCode = '56601';
@@ -211,11 +206,39 @@ describe('SchedulePicker: shops', () => {
     expect(await screen.findByText(/We found no shop near 56601 that can do this work/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change location' })).toBeTruthy();
   });
+
+  it('shops that could not be loaded on entry: says so; "Try again" finds them (action loadLocation)', async () => {
+    let asked = 0;
+    const { ports } = await renderPicker({ providers: () => (++asked === 1 ? fail(503) : shops) });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe("We couldn't load the shops near 85016. Try again");
+    expect(screen.queryByRole('radio')).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: 'Camelback Auto Glass' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(ports.calls.filter((call) => call.operation === 'location.providers')).toHaveLength(2);
+  });
+
+  it('a mobile reach that could not be checked on entry: says so too, and "Try again" checks it again', async () => {
+    let asked = 0;
+    await renderPicker({ serviceability: () => (++asked === 1 ? fail(503) : reaching) });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe("We couldn't load the shops near 85016. Try again");
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: 'Camelback Auto Glass' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a vehicle or zip the location service does not know (404): no shop there, not a failure', async () => {
+    await renderPicker({ providers: () => fail(404), serviceability: () => fail(404) });
+    expect(await screen.findByText(/We found no shop near 85016 that can do this work/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('SchedulePicker: appointment types', () => {
   it('offers the types the chosen shop takes; mobile where it reaches', async () => {
-    renderPicker();
+    await renderPicker();
     fireEvent.click(await screen.findByRole('radio', { name: 'Camelback Auto Glass' }));
     expect(radioNames('How would you like the work done?')).toEqual([
       'At the shop, while you wait',
@@ -229,7 +252,7 @@ describe('SchedulePicker: appointment types', () => {
   });
 
   it('a military-base zip: no mobile, and the page says why', async () => {
-    renderPicker({ serviceability: militaryBase, zip: '85707' });
+    await renderPicker({ serviceability: militaryBase, zip: '85707' });
     fireEvent.click(await screen.findByRole('radio', { name: 'Camelback Auto Glass' }));
     expect(screen.queryByRole('radio', { name: /Mobile service/ })).toBeNull();
     expect(screen.getByText("Mobile service isn't available: 85707 is on or near a military base, so we can't send a mobile technician there.")).toBeTruthy();
@@ -238,7 +261,7 @@ describe('SchedulePicker: appointment types', () => {
 
 describe('SchedulePicker: calendar and times', () => {
   it('loads two weeks of the shop’s times; days without times are disabled; the range is announced', async () => {
-    const { ports } = renderPicker();
+    const { ports } = await renderPicker();
     await chooseShopAndType('Camelback Auto Glass', /At the shop/);
     expect(ports.calls.find((call) => call.operation === 'schedule.shopTimeSlots')?.params).toMatchObject({
       zipCode: '85016',
@@ -259,7 +282,7 @@ describe('SchedulePicker: calendar and times', () => {
   });
 
   it('a day shows its times in 24-hour HH:MM, the premium ones marked, the job duration in hours, the places left', async () => {
-    renderPicker();
+    await renderPicker();
     await chooseShopAndType('Camelback Auto Glass', /At the shop/);
     fireEvent.click(screen.getByRole('radio', { name: 'Wednesday, December 2: 3 times' }));
     expect(status()).toBe('3 times on Wednesday, December 2.');
@@ -278,7 +301,7 @@ describe('SchedulePicker: calendar and times', () => {
   });
 
   it('mobile: arrival windows of the route, the 07:00 one premium', async () => {
-    const { ports } = renderPicker();
+    const { ports } = await renderPicker();
     await chooseShopAndType('Camelback Auto Glass', /Mobile service/);
     expect(ports.calls.find((call) => call.operation === 'schedule.mobileTimeSlots')?.params).toMatchObject({ shopAppointmentType: 'Mobile', zipCode: '85016' });
     expect(ports.calls.find((call) => call.operation === 'schedule.mobileTimeSlots')?.params).not.toHaveProperty('providerNumber');
@@ -288,7 +311,7 @@ describe('SchedulePicker: calendar and times', () => {
   });
 
   it('"Later dates" loads the next two weeks; "Earlier dates" is off in the first', async () => {
-    const { ports } = renderPicker();
+    const { ports } = await renderPicker();
     await chooseShopAndType('Camelback Auto Glass', /At the shop/);
     expect((screen.getByRole('button', { name: 'Earlier dates' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Later dates' }));
@@ -305,7 +328,7 @@ describe('SchedulePicker: calendar and times', () => {
       days: timeSlots(params).days.map((day) => ({ ...day, isOpen: false, timeSlots: [] })),
       unavailableReason: { code: 'AppointmentTypeNotOffered', message: 'This shop takes drop-offs only.' },
     });
-    renderPicker({ slots: closedAnswer });
+    await renderPicker({ slots: closedAnswer });
     await chooseShopAndType('Camelback Auto Glass', /At the shop/);
     const text = 'No free times from Tue, Dec 1 to Mon, Dec 14. This shop takes drop-offs only.';
     expect(within(screen.getByRole('group', { name: 'Day' })).getByText(text)).toBeTruthy();
@@ -315,7 +338,7 @@ describe('SchedulePicker: calendar and times', () => {
 
 describe('SchedulePicker: back from a refused submission', () => {
   it('choosing a new time removes the "time no longer available" alert; other alerts stay', async () => {
-    const { runtime } = renderPicker();
+    const { runtime } = await renderPicker();
     const conflict = { category: 'PAGE_ALERT', subCategory: 'ORDER_CONFLICT', text: 'That time slot is no longer available.', style: 'warning', dismissible: true } as const;
     const other = { category: 'GLOBAL_ALERT', subCategory: 'PAGE_NOT_FOUND', text: 'Page not found.', style: 'info', dismissible: true } as const;
     runtime.showAlert(conflict);
@@ -337,7 +360,7 @@ describe('SchedulePicker: Continue', () => {
     { steps: 2, message: 'Choose a day', focused: () => screen.getByRole('radio', { name: 'Tuesday, December 1: 3 times' }) },
     { steps: 3, message: 'Choose a time', focused: () => screen.getByRole('radio', { name: '08:00–09:00' }) },
   ])('with $steps choices made, names the next one missing and focuses it (SPEC §5)', async ({ steps, message, focused }) => {
-    const { router } = renderPicker();
+    const { router } = await renderPicker();
     const camelback = await screen.findByRole('radio', { name: 'Camelback Auto Glass' });
     if (steps >= 1) fireEvent.click(camelback);
     if (steps >= 2) {
@@ -360,7 +383,7 @@ describe('SchedulePicker: Continue', () => {
   });
 
   it('stores the appointment type, the shop as provider and the slot (SPEC §3), then goes on', async () => {
-    const { runtime, router } = renderPicker();
+    const { runtime, router } = await renderPicker();
     await chooseShopAndType('Camelback Auto Glass', /Drop off/);
     fireEvent.click(screen.getByRole('radio', { name: 'Wednesday, December 2: 3 times' }));
     fireEvent.click(screen.getByRole('radio', { name: /^09:00–10:00/ }));
@@ -373,7 +396,7 @@ describe('SchedulePicker: Continue', () => {
   });
 
   it('mobile stores the route code', async () => {
-    const { runtime, router } = renderPicker();
+    const { runtime, router } = await renderPicker();
     await chooseShopAndType('Camelback Auto Glass', /Mobile service/);
     fireEvent.click(screen.getByRole('radio', { name: 'Wednesday, December 2: 2 times' }));
     fireEvent.click(screen.getByRole('radio', { name: /^07:00–09:00/ }));
@@ -386,7 +409,7 @@ describe('SchedulePicker: Continue', () => {
     { button: 'Back', search: '?from=back' },
     { button: 'Change location', search: '?from=changeLocation' },
   ])('$button follows the page navigation', async ({ button, search }) => {
-    const { router } = renderPicker();
+    const { router } = await renderPicker();
     await screen.findByRole('radio', { name: 'Camelback Auto Glass' });
     fireEvent.click(screen.getByRole('button', { name: button }));
     await waitFor(() => expect(router.state.location.search).toBe(search));
@@ -401,7 +424,7 @@ describe('SchedulePicker: coming back', () => {
   };
 
   it('the saved shop, type, day and time are chosen again', async () => {
-    renderPicker({ state: saved('2026-12-02', '09:00') });
+    await renderPicker({ state: saved('2026-12-02', '09:00') });
     expect(((await screen.findByRole('radio', { name: 'Camelback Auto Glass' })) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: /At the shop/ }) as HTMLInputElement).checked).toBe(true);
     expect(((await screen.findByRole('radio', { name: 'Wednesday, December 2: 3 times' })) as HTMLInputElement).checked).toBe(true);
@@ -409,12 +432,12 @@ describe('SchedulePicker: coming back', () => {
   });
 
   it('a saved day later than the first two weeks opens the calendar there', async () => {
-    renderPicker({ state: saved('2026-12-16', '08:00') });
+    await renderPicker({ state: saved('2026-12-16', '08:00') });
     expect(((await screen.findByRole('radio', { name: 'Wednesday, December 16: 3 times' })) as HTMLInputElement).checked).toBe(true);
   });
 
   it('a saved time no longer offered (the slot filled up) is said, and nothing is chosen', async () => {
-    renderPicker({ state: saved('2026-12-03', '09:00') });
+    await renderPicker({ state: saved('2026-12-03', '09:00') });
     expect(await screen.findByText('The time you chose before (Thursday, December 3 at 09:00) is no longer available. Please choose another time.')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Day' })).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
   });
@@ -434,13 +457,13 @@ describe('SchedulePicker: experiment settings (SPEC §9)', () => {
     { name: 'on, first free day 10 days away (threshold 14)', settings: { 'DisplayWaitlist2.0': true, Waitlist_Threshold_Days: 14 }, firstFree: '2026-12-11', offered: false },
     { name: 'on, a free day tomorrow', settings: { 'DisplayWaitlist2.0': true, Waitlist_Threshold_Days: 7 }, firstFree: '2026-12-02', offered: false },
   ])('DisplayWaitlist2.0: $name → wait list offered $offered', async ({ settings, firstFree, offered }) => {
-    renderPicker({ slots: slotsFrom(firstFree), state: (state) => void Object.assign(state.settings, settings) });
+    await renderPicker({ slots: slotsFrom(firstFree), state: (state) => void Object.assign(state.settings, settings) });
     await chooseShopAndType('Camelback Auto Glass', /At the shop/);
     expect(waitListBox() !== null).toBe(offered);
   });
 
   it('DisplayWaitlist2.0: joining the wait list is stored as customer.waitListRequested with the appointment', async () => {
-    const { runtime, router } = renderPicker({
+    const { runtime, router } = await renderPicker({
       slots: slotsFrom('2026-12-11'),
       state: (state) => void Object.assign(state.settings, { 'DisplayWaitlist2.0': true, Waitlist_Threshold_Days: 7 }),
     });
@@ -468,7 +491,7 @@ describe('SchedulePicker: experiment settings (SPEC §9)', () => {
     { setting: false, named: 'Wednesday, December 2: 3 times' },
     { setting: true, named: 'Wednesday, December 2: 3 times, Save $15.00' },
   ])('DisplayPricingByDay $setting → the day is named "$named"', async ({ setting, named }) => {
-    const { ports } = renderWithRuntime(createTestModel([schedule]), <SchedulePicker pageId="schedule" />, {
+    const { ports } = await renderEnteredPage(createTestModel([schedule]), <SchedulePicker pageId="schedule" />, {
       answers: {
         'location.providers': shops,
         'location.serviceability': reaching,
@@ -487,6 +510,9 @@ describe('SchedulePicker: experiment settings (SPEC §9)', () => {
     await chooseShopAndType('Camelback Auto Glass', /At the shop/);
     expect(await screen.findByRole('radio', { name: named })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /^Thursday, December 10: 3 times$/ })).toBeTruthy();
-    expect(ports.calls.some((call) => call.operation === 'parts.pricingByDayPartNumber')).toBe(setting);
+    // Every open day of the window is asked at once (SPEC §7 pricing by day part number, the damage as service type).
+    const asked = ports.calls.filter((call) => call.operation === 'parts.pricingByDayPartNumber').map((call) => call.params);
+    const openDays = ['01', '02', '04', '05', '07', '08', '09', '10', '11', '12', '14'].map((day) => ({ date: `2026-12-${day}`, serviceType: 'Replace' }));
+    expect(asked).toEqual(setting ? openDays : []);
   });
 });

@@ -1,42 +1,30 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { VehicleSelector } from '../../renderers/pages/VehicleSelector';
-import { createTestModel, renderWithRuntime, testPage } from './createTestRuntime';
+import { configuredPage, createTestModel, renderEnteredPage, type TestRuntimeOptions } from './createTestRuntime';
 
 afterEach(cleanup);
 
-/** As funnel-config/pages/vehicle.yaml. */
-const vehicle = testPage({
-  id: 'vehicle',
-  renderer: 'vehicle-selector',
-  load: [{ call: 'vehicle.years', into: 'user.pageData.vehicle.years' }],
-  submit: [
-    {
-      call: 'vehicle.lookup',
-      params: { year: { from: 'form.year' }, make: { from: 'form.make' }, model: { from: 'form.model' }, style: { from: 'form.style' } },
-      into: 'order.vehicle',
-      merge: true,
-    },
-  ],
-  navigation: { forward: [{ to: 'next' }] },
-});
+/**
+ * funnel-config/pages/vehicle.yaml (the years loaded on entry, its actions loadMakes, loadModels and loadStyles, the
+ * vehicle looked up on submit), going forward to `next`.
+ */
+const vehicle = configuredPage('vehicle', { navigation: { forward: [{ to: 'next' }] } });
 
 const answers = {
+  'vehicle.years': [2021, 2020],
   'vehicle.makes': ({ year }: Record<string, unknown>) => (year === 2020 ? ['Honda', 'Toyota'] : ['Ford']),
   'vehicle.models': () => ['Camry', 'Corolla'],
   'vehicle.styles': () => ['4 Door Sedan'],
   'vehicle.lookup': (params: Record<string, unknown>) => ({ ...params, carId: 42 }),
 };
-const withYears = (state: { user: { pageData: Record<string, Record<string, unknown>> } }) => {
-  state.user.pageData.vehicle = { years: [2021, 2020] };
-};
+/** The vehicle page entered (its years loaded), then shown. */
+const renderSelector = (state?: TestRuntimeOptions['state']) =>
+  renderEnteredPage(createTestModel([vehicle]), <VehicleSelector pageId="vehicle" />, { answers, state });
 
 describe('VehicleSelector', () => {
   it('loads the makes after a year is chosen, then models and styles, and submits the vehicle', async () => {
-    const { runtime, ports, router } = renderWithRuntime(createTestModel([vehicle]), <VehicleSelector pageId="vehicle" />, {
-      answers,
-      state: withYears,
-    });
+    const { runtime, ports, router } = await renderSelector();
     const year = screen.getByLabelText('Year') as HTMLSelectElement;
     const make = screen.getByLabelText('Make') as HTMLSelectElement;
     expect(make.disabled).toBe(true);
@@ -53,6 +41,8 @@ describe('VehicleSelector', () => {
     fireEvent.change(model, { target: { value: 'Camry' } });
     const style = screen.getByLabelText('Style') as HTMLSelectElement;
     await waitFor(() => expect(style.disabled).toBe(false));
+    expect(ports.calls).toContainEqual({ operation: 'vehicle.models', params: { year: 2020, make: 'Toyota' } });
+    expect(ports.calls).toContainEqual({ operation: 'vehicle.styles', params: { year: 2020, make: 'Toyota', model: 'Camry' } });
     fireEvent.change(style, { target: { value: '4 Door Sedan' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -61,7 +51,7 @@ describe('VehicleSelector', () => {
   });
 
   it('clears the later choices when an earlier one changes', async () => {
-    renderWithRuntime(createTestModel([vehicle]), <VehicleSelector pageId="vehicle" />, { answers, state: withYears });
+    await renderSelector();
     const year = screen.getByLabelText('Year') as HTMLSelectElement;
     const make = screen.getByLabelText('Make') as HTMLSelectElement;
     fireEvent.change(year, { target: { value: '2020' } });
@@ -73,7 +63,7 @@ describe('VehicleSelector', () => {
   });
 
   it('names each missing choice and focuses the first one', async () => {
-    renderWithRuntime(createTestModel([vehicle]), <VehicleSelector pageId="vehicle" />, { answers, state: withYears });
+    await renderSelector();
     const year = screen.getByLabelText('Year') as HTMLSelectElement;
     const make = screen.getByLabelText('Make') as HTMLSelectElement;
     fireEvent.change(year, { target: { value: '2020' } });
@@ -88,13 +78,7 @@ describe('VehicleSelector', () => {
   });
 
   it('pre-selects the order vehicle when coming back', async () => {
-    renderWithRuntime(createTestModel([vehicle]), <VehicleSelector pageId="vehicle" />, {
-      answers,
-      state: (state) => {
-        withYears(state);
-        Object.assign(state.order.vehicle, { year: 2020, make: 'Toyota', model: 'Camry', style: '4 Door Sedan' });
-      },
-    });
+    await renderSelector((state) => void Object.assign(state.order.vehicle, { year: 2020, make: 'Toyota', model: 'Camry', style: '4 Door Sedan' }));
     const style = screen.getByLabelText('Style') as HTMLSelectElement;
     await waitFor(() => expect(style.disabled).toBe(false));
     expect((screen.getByLabelText('Year') as HTMLSelectElement).value).toBe('2020');

@@ -1,21 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { CompiledPage } from '../../engine/compile/FunnelModel';
 import { maxPhotoBytes } from '../../engine/domain/maxPhotoBytes';
 import type { FunnelState } from '../../engine/domain/state';
 import { VinEntry } from '../../renderers/pages/VinEntry';
 import { fail } from '../harness/createMemoryPorts';
 import { loadFunnelModel } from '../harness/loadFunnelModel';
-import { createTestModel, renderWithRuntime } from './createTestRuntime';
+import { configuredPage, createTestModel, renderWithRuntime } from './createTestRuntime';
 
 afterEach(cleanup);
 
-/** The shipped vin-lookup page (bindings, notFound message, actions), each scenario ending on `next`. */
-const shipped = loadFunnelModel().pages['vin-lookup']!;
-const vinLookup: CompiledPage = {
-  ...shipped,
-  navigation: Object.fromEntries(Object.keys(shipped.navigation).map((scenario) => [scenario, [{ to: 'next', query: { via: scenario } }]])),
-};
+/**
+ * funnel-config/pages/vin-lookup.yaml (its submit calls with the notFound message, its buttons, its action lookupPhoto),
+ * each scenario ending on `next`. It loads nothing on entry.
+ */
+const vinLookup = configuredPage('vin-lookup', {
+  navigation: Object.fromEntries(
+    Object.keys(loadFunnelModel().pages['vin-lookup']!.navigation).map((scenario) => [scenario, [{ to: 'next', query: { via: scenario } }]]),
+  ),
+});
 
 const civicVin = '2HGFC2FK3LH500001';
 /** The sandbox's civic.png and no-vehicle.png (api/sandbox/data/vehicle-lookups.ts). */

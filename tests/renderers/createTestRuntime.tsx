@@ -7,6 +7,17 @@ import { createFunnelRuntime, type FunnelRuntime } from '../../engine/runtime/cr
 import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import { createMemoryPorts, type FakeAnswer, type MemoryPorts } from '../harness/createMemoryPorts';
 import type { OperationName } from '../../engine/domain/operations';
+import { loadFunnelModel } from '../harness/loadFunnelModel';
+
+/**
+ * A page of funnel-config as compiled (its YAML `load`, `submit` and `actions`: what its renderer runs), with what the
+ * test changes (navigation to the test model's `next` page, no guards or prerequisites of the real funnel).
+ */
+export function configuredPage(id: string, overrides: Partial<CompiledPage> = {}): CompiledPage {
+  const page = loadFunnelModel().pages[id];
+  if (!page) throw new Error(`funnel-config has no page ${id}`);
+  return { ...structuredClone(page), guards: [], prerequisites: undefined, navigation: {}, waits: undefined, ...overrides };
+}
 
 /** A page for a test model: what the test needs, the rest defaulted. */
 export function testPage(page: Partial<CompiledPage> & Pick<CompiledPage, 'id'>): CompiledPage {
@@ -22,8 +33,10 @@ export function createTestModel(pages: CompiledPage[]): FunnelModel {
       entry: pages[0]!.id,
       firstPage: pages[0]!.id,
       applicationName: 'TEST',
+      submittedPage: loadFunnelModel().funnel.submittedPage,
       heritageUrl: '/heritage/',
-      constants: {},
+      hostedPaymentUrl: '/sandbox/pay',
+      constants: loadFunnelModel().funnel.constants,
       loader: { text: 'Loading...', carousel: false, messages: [] },
       experimentSettings: {},
     },
@@ -43,37 +56,63 @@ export interface TestRuntime {
   router: ReturnType<typeof createMemoryRouter>;
 }
 
+/** What a test's runtime starts from and what its router shows. */
+export interface TestRuntimeOptions {
+  answers?: Partial<Record<OperationName, FakeAnswer>>;
+  state?: (state: FunnelState) => void;
+  /** What the tab's session storage holds before the page renders. */
+  session?: Record<string, string>;
+  /** The query the page is entered with (`?…`). */
+  search?: string;
+  /** What `/next` shows (default: "Next page"). */
+  next?: ReactElement;
+}
+
 /**
  * A real runtime over in-memory ports (a fake API answering from a table) and a memory router showing `element` at the
- * first page's route; `/next` shows "Next page".
+ * first page's route; `/next` shows "Next page". The page is not entered: its YAML `load` has not run.
  */
-export function renderWithRuntime(
-  model: FunnelModel,
-  element: ReactElement,
-  options: {
-    answers?: Partial<Record<OperationName, FakeAnswer>>;
-    state?: (state: FunnelState) => void;
-    /** What the tab's session storage holds before the page renders. */
-    session?: Record<string, string>;
-  } = {},
-): TestRuntime {
+export function renderWithRuntime(model: FunnelModel, element: ReactElement, options: TestRuntimeOptions = {}): TestRuntime {
+  const { runtime, ports } = createTestRuntime(model, options);
+  return { runtime, ports, router: renderPage(runtime, element, options) };
+}
+
+/**
+ * As the app shows a page: the runtime enters the model's first page (SPEC §2 global rules, its YAML `load` against
+ * the fake API), then `element` renders with what the load left in the state. Entering must lead to the page itself.
+ */
+export async function renderEnteredPage(model: FunnelModel, element: ReactElement, options: TestRuntimeOptions = {}): Promise<TestRuntime> {
+  const { runtime, ports } = createTestRuntime(model, options);
+  const pageId = model.pageIds[0]!;
+  const entry = await runtime.enter(pageId, options.search ?? '');
+  if (entry.type !== 'render') throw new Error(`Entering ${pageId} led to ${JSON.stringify(entry)}, not to the page`);
+  return { runtime, ports, router: renderPage(runtime, element, options) };
+}
+
+/** The runtime of a test, over in-memory ports answering `options.answers`. */
+function createTestRuntime(model: FunnelModel, options: TestRuntimeOptions): { runtime: FunnelRuntime; ports: MemoryPorts } {
   const ports = createMemoryPorts(options.answers);
   for (const [key, value] of Object.entries(options.session ?? {})) ports.sessionStore.set(key, value);
   const initialState = createInitialState();
   options.state?.(initialState);
-  const runtime = createFunnelRuntime({ model, ports, initialState });
+  return { runtime: createFunnelRuntime({ model, ports, initialState }), ports };
+}
+
+/** Renders `element` at the first page's route (with `options.search`) and `/next`, inside the runtime's context. */
+function renderPage(runtime: FunnelRuntime, element: ReactElement, options: TestRuntimeOptions) {
+  const { model } = runtime;
   const first = model.pages[model.pageIds[0]!]!;
   const router = createMemoryRouter(
     [
       { path: `/${first.route}`, element },
-      { path: '/next', element: <p>Next page</p> },
+      { path: '/next', element: options.next ?? <p>Next page</p> },
     ],
-    { initialEntries: [`/${first.route}`] },
+    { initialEntries: [`/${first.route}${options.search ?? ''}`] },
   );
   render(
     <RuntimeContext value={runtime}>
       <RouterProvider router={router} />
     </RuntimeContext>,
   );
-  return { runtime, ports, router };
+  return router;
 }

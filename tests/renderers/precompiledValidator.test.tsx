@@ -16,7 +16,7 @@ afterEach(cleanup);
 const damage: CompiledPage = {
   ...loadFunnelModel().pages['vehicle-damage']!,
   renderer: undefined,
-  actions: [],
+  buttons: [],
   load: [],
   navigation: { forward: [{ to: 'next' }] },
   fields: {

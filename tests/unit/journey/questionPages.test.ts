@@ -339,8 +339,14 @@ describe('SPEC §4 cascades when an earlier answer changes after going back', ()
     expect(stop.pageId).toBe('quote');
     // The windshield without the camera bracket, its molding kept.
     expect(journey.runtime.getState().order.lineItems.glassParts).toMatchObject([{ partNumber: 'FW36546GBR', childParts: [{ partNumber: 'FM36546C' }] }]);
-    expect(journey.runtime.getState().order.lineItems.supportingItems).toEqual([]);
+    // The old supporting items were reset (SPEC §4), and the quote's entry priced the new windshield's own.
     expect(resetsOf(journey)).toContain('capability-answers-changed: order.lineItems.supportingItems');
+    // (The camera bracket's recalibration is gone with the bracket; the rain sensor's stays.)
+    expect(journey.runtime.getState().order.lineItems.supportingItems.map((item) => [item.partNumber, item.description])).toEqual([
+      ['INSTALL-KIT-W', 'Installation kit (urethane and primer) for FW36546GBR'],
+      ['RECYCLE-LAMINATED', 'Laminated glass recycling for FW36546GBR'],
+      ['SENSOR-RECAL', 'Rain and light sensor recalibration'],
+    ]);
     expect(journey.runtime.getState().order.damage.moldingQuestionAnswers).toHaveLength(1);
   });
 });
