@@ -1,5 +1,6 @@
 import type { FunnelConfig, NavigationRule } from '../config/types';
 import type { CompiledPage, FunnelModel } from './FunnelModel';
+import { resolveConstantReferences } from './resolveConstantReferences';
 
 /** Compiles a validated FunnelConfig into the model the runtime and the renderers use. */
 export function compileFunnel(config: FunnelConfig): FunnelModel {
@@ -13,6 +14,8 @@ export function compileFunnel(config: FunnelConfig): FunnelModel {
       navigation[scenario] = Array.isArray(rules) ? rules : [rules];
     }
     pages[page.id] = { ...page, navigation };
+    // SPEC §9 constants named in a form (`$constant: states`) become their values.
+    if (page.fields) pages[page.id]!.fields = resolveConstantReferences(page.fields, config.funnel.constants);
     routes[page.route] = page.id;
     if (page.route === '') landingPageId = page.id;
     if (page.kind === 'bailout') bailoutPageId = page.id;

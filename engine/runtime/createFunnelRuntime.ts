@@ -20,7 +20,7 @@ import { NavigationError } from './NavigationError';
 import type { FunnelPorts } from './ports';
 import { resolveNavigation, type NavigationDecision } from './resolveNavigation';
 import { setAtPath } from './setAtPath';
-import { ensureSession, getFunnelCookiePath, readFunnelCookie, writeFunnelCookie } from './ensureSession';
+import { ensureSession, readFunnelCookie, writeFunnelCookie } from './ensureSession';
 import { createSessionSaver, type SessionSaveOptions, type SessionSaveOutcome, maxBusEntries } from './createSessionSaver';
 import { virtualHandlerImplementations } from './virtualHandlers';
 import { createPageAnalytics, type PageAnalytics } from './createPageAnalytics';
@@ -144,7 +144,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   bus.on('state', (next) => {
     if (next.cookie === writtenCookie) return;
     writtenCookie = next.cookie;
-    writeFunnelCookie(ports.cookies, next.cookie, getFunnelCookiePath(model));
+    writeFunnelCookie(ports.cookies, next.cookie, model.funnel.constants);
   });
 
   const setState = (next: FunnelState) => {
@@ -163,7 +163,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     effects.push(effect);
     bus.emit('effect', effect);
   };
-  const conditionContext = () => ({ state, guards: conditionGuards, environment });
+  const conditionContext = () => ({ state, guards: conditionGuards, environment, constants: model.funnel.constants });
   const saver = createSessionSaver({ api: ports.api, getState: () => state, update });
   // SPEC §2 "after each page" analytics (never awaited: analytics must not delay or disturb the page).
   const analytics = createPageAnalytics({ api: ports.api, getState: () => state });
@@ -248,7 +248,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
    */
   const settleCascades = (before: FunnelState, written: string[]) => {
     if (state === before) return;
-    const cascaded = runCascades(model.cascades, before, state, written, { guards: conditionGuards, environment });
+    const cascaded = runCascades(model.cascades, before, state, written, { guards: conditionGuards, environment, constants: model.funnel.constants });
     setState(cascaded.state);
     if (cascaded.resets.length === 0) return;
     update((draft) => {
@@ -405,7 +405,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       const timeout = state.cookie.SavedSessionTimeoutDate ?? state.user.savedSessionTimeout;
       if (timeout && Date.parse(timeout) < ports.clock.now() && page.handler !== 'error' && page.handler !== 'restart') {
         resetState({ clearCookie: true });
-        // SPEC §4/§8: besides the error banner, the visitor is told why the answers are gone (SPEC §9: 45 days).
+        // SPEC §4/§8: besides the error banner, the visitor is told why the answers are gone (SPEC §9 saved session timeout).
         showAlert(toExpiredSessionAlert(model));
         return raisePageError('expired-session', pageId, `Saved session expired at ${timeout}`);
       }

@@ -32,7 +32,7 @@ async function vehicleEntry(context: GuardContext) {
       // An invalid or unknown zip is simply not saved; the service-zip page asks for it later.
     }
   }
-  if (isVerifiedRedirect(context.getState())) {
+  if (isVerifiedRedirect(context.getState(), context.model.funnel.constants)) {
     if (context.getState().cookie.HasDelayedClaimRegistration) {
       context.update((draft) => {
         draft.order.lineItems.glassParts = [];

@@ -1,12 +1,15 @@
-import type { Condition, Literal } from '../config/types';
+import type { Condition, FunnelConstants, Literal } from '../config/types';
 import type { FunnelState } from '../domain/state';
 import { ConditionError } from './ConditionError';
 import { getAtPath } from './getAtPath';
 import { isDeepEqual } from './isDeepEqual';
 import { isEmptyValue } from './isEmptyValue';
 
-/** A named guard: a condition implemented in code (engine/domain/conditionGuards.ts). */
-export type ConditionGuard = (state: FunnelState, environment: GuardEnvironment) => boolean;
+/**
+ * A named guard: a condition implemented in code (engine/domain/conditionGuards.ts), given the device facts and the
+ * SPEC §9 constants of funnel.yaml.
+ */
+export type ConditionGuard = (state: FunnelState, environment: GuardEnvironment, constants: FunnelConstants) => boolean;
 
 /** What guards may know of the device beyond the state (e.g. Apple Pay availability, SPEC §5). */
 export interface GuardEnvironment {
@@ -18,6 +21,8 @@ export interface ConditionContext {
   state: FunnelState;
   guards: Record<string, ConditionGuard>;
   environment?: GuardEnvironment;
+  /** The SPEC §9 constants (model.funnel.constants) the guards read. */
+  constants: FunnelConstants;
 }
 
 /** The result of a condition with the reason, so each navigation decision can be explained (DESIGN 5). */
@@ -112,7 +117,7 @@ export function evaluateCondition(condition: Condition, context: ConditionContex
       const name = c.guard as string;
       const guard = context.guards[name];
       if (!guard) throw new ConditionError('unknown-guard', `No guard named "${name}" is implemented`);
-      const value = guard(context.state, context.environment ?? {});
+      const value = guard(context.state, context.environment ?? {}, context.constants);
       return { value, reason: `guard ${name} is ${value}` };
     }
     default:

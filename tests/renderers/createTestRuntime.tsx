@@ -6,6 +6,7 @@ import { createInitialState, type FunnelState } from '../../engine/domain/state'
 import { createFunnelRuntime, type FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import { createMemoryPorts, type FakeAnswer, type MemoryPorts } from '../harness/createMemoryPorts';
+import { loadFunnelConstants } from '../harness/loadFunnelConstants';
 import type { OperationName } from '../../engine/domain/operations';
 
 /** A page for a test model: what the test needs, the rest defaulted. */
@@ -23,7 +24,7 @@ export function createTestModel(pages: CompiledPage[]): FunnelModel {
       firstPage: pages[0]!.id,
       applicationName: 'TEST',
       heritageUrl: '/heritage/',
-      constants: {},
+      constants: loadFunnelConstants(),
       loader: { text: 'Loading...', carousel: false, messages: [] },
       experimentSettings: {},
     },

@@ -1,0 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import type { FunnelConstants } from '../../engine/config/types';
+
+/** The SPEC §9 constants of the shipped funnel-config/funnel.yaml, for test models built by hand. */
+export function loadFunnelConstants(): FunnelConstants {
+  const funnel = parse(readFileSync(new URL('../../funnel-config/funnel.yaml', import.meta.url), 'utf8')) as { constants: FunnelConstants };
+  return funnel.constants;
+}
