@@ -108,6 +108,25 @@ describe('SPEC §4 session initialisation', () => {
     expect(ports.calls.filter((call) => call.operation === 'analytics.initialize')).toHaveLength(1);
     expect(runtime.getState().session).toMatchObject({ userId: 'U-1', sessionKey: 'KEY-1', sessionId: 'SID-1', createNewSession: false });
   });
+
+  // SPEC §9 session timeout and analytics session timeout (30 minutes each), counted from the previous page visit.
+  it.each([
+    ['29 minutes after the last page: the session goes on', 29, { sessionId: 'S-1', sessionKey: 'K-1' }, 0],
+    ['31 minutes after the last page: a new session, the SiteEntry experiments again', 31, { sessionId: 'SID-1', sessionKey: 'KEY-1' }, 1],
+  ])('%s', async (_name, idleMinutes, session, siteEntries) => {
+    const { runtime, ports } = setup({
+      cookies: { [cookieNames.userId]: 'U-1', [cookieNames.deviceId]: 'D-1', [cookieNames.sessionId]: 'S-1', [cookieNames.sessionKey]: 'K-1' },
+      recipe: (s) => {
+        s.cookie.LastTouched = new Date(Date.parse('2026-11-22T12:00:00Z') - idleMinutes * 60_000).toISOString();
+        s.user.triggeredSiteEntry = true;
+      },
+    });
+    ports.setNow(Date.parse('2026-11-22T12:00:00Z'));
+    await runtime.enter('vehicle');
+    expect(runtime.getState().session).toMatchObject({ userId: 'U-1', ...session });
+    expect(ports.calls.filter((call) => call.operation === 'experiments.run' && call.params.triggerEvent === 'SiteEntry')).toHaveLength(siteEntries);
+    expect(runtime.getState().cookie.LastTouched).toBe('2026-11-22T12:00:00.000Z');
+  });
 });
 
 describe('SPEC §4 empty ids use the all-zero UUID', () => {
