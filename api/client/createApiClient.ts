@@ -127,9 +127,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           { method: 'POST', url: path, data: { ...remainingParams, AppName: options.applicationName } };
 
     // SPEC §9: the logging option in force for this call (none without a getter).
-    const loggingOption = options.logging?.getOption() ?? null;
+    const { logging } = options;
+    const loggingOption = logging?.getOption() ?? null;
     const valueOf = (config: unknown) =>
-      options.logging ? (toLoggedValue(toTransactionId(config), loggingOption, options.logging.lastFiveLoggingCharacters) ?? undefined) : undefined;
+      logging ? (toLoggedValue(toTransactionId(config), loggingOption, logging.lastFiveLoggingCharacters) ?? undefined) : undefined;
     try {
       const response = await instance.request(request);
       if ((options.logResponses || isLoggingOption(loggingOption)) && emitsEvents) {

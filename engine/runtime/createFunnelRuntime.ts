@@ -248,7 +248,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
    */
   const settleCascades = (before: FunnelState, written: string[]) => {
     if (state === before) return;
-    const cascaded = runCascades(model.cascades, before, state, written, { guards: conditionGuards, environment, constants: model.funnel.constants });
+    const { constants } = model.funnel;
+    const cascaded = runCascades(model.cascades, before, state, written, { guards: conditionGuards, environment, constants });
     setState(cascaded.state);
     if (cascaded.resets.length === 0) return;
     update((draft) => {
@@ -405,7 +406,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       const timeout = state.cookie.SavedSessionTimeoutDate ?? state.user.savedSessionTimeout;
       if (timeout && Date.parse(timeout) < ports.clock.now() && page.handler !== 'error' && page.handler !== 'restart') {
         resetState({ clearCookie: true });
-        // SPEC §4/§8: besides the error banner, the visitor is told why the answers are gone (SPEC §9 saved session timeout).
+        // SPEC §4/§8: besides the error banner, the visitor is told why the answers are gone (SPEC §9 saved sessions).
         showAlert(toExpiredSessionAlert(model));
         return raisePageError('expired-session', pageId, `Saved session expired at ${timeout}`);
       }

@@ -249,7 +249,8 @@ function error(context: GuardContext) {
     draft.user.hasTriggeredError = true;
   });
   context.alert({ category: 'GLOBAL_ALERT', subCategory: 'UNKNOWN_ERROR', text: globalErrorText, style: 'danger', dismissible: true });
-  return { scenario: isInsuranceVerified(context.getState(), context.model.funnel.constants.unverifiedDeductibles) ? 'firstPageInsured' : 'firstPage' };
+  const isInsured = isInsuranceVerified(context.getState(), context.model.funnel.constants.unverifiedDeductibles);
+  return { scenario: isInsured ? 'firstPageInsured' : 'firstPage' };
 }
 
 /**

@@ -17,9 +17,10 @@ function NoScreen() {
  * validator. The form code, the validator factory and the page's validator load in parallel.
  *
  * It never rejects: a chunk that fails to load, or takes longer than `timeoutMilliseconds` (SPEC §9, funnel.yaml
- * chunkLoadTimeoutMilliseconds), becomes a SPEC §8 chunk-load failure (loadChunk), and any failure becomes a component that throws it when rendered, so the route's error boundary
- * (RouteErrorBoundary) tells the visitor, offers a reload, and logs it. (A rejected route `lazy` would not reach the
- * boundary: react-router then renders no page at all, a blank screen.)
+ * chunkLoadTimeoutMilliseconds), becomes a SPEC §8 chunk-load failure (loadChunk), and any failure becomes a component
+ * that throws it when rendered, so the route's error boundary (RouteErrorBoundary) tells the visitor, offers a reload,
+ * and logs it. (A rejected route `lazy` would not reach the boundary: react-router then renders no page at all, a
+ * blank screen.)
  */
 export async function loadPageComponent(page: CompiledPage, timeoutMilliseconds: number): Promise<ComponentType> {
   try {

@@ -24,10 +24,12 @@ export const unknownConstant: LintRule = {
           const name = object[constantReferenceKey];
           const at = [...path, constantReferenceKey];
           if (typeof name !== 'string' || !names.includes(name)) {
-            report({ file, path: at, message: `Unknown funnel constant "${String(name)}" (not in funnel.yaml constants)${didYouMean(String(name), names)}` });
+            const message = `Unknown funnel constant "${String(name)}" (not in funnel.yaml constants)${didYouMean(String(name), names)}`;
+            report({ file, path: at, message });
           }
           for (const key of Object.keys(object).filter((key) => key !== constantReferenceKey)) {
-            report({ file, path: [...path, key], onKey: true, message: `"${key}" beside ${constantReferenceKey} would be lost: the constant's value replaces the whole object` });
+            const message = `"${key}" beside ${constantReferenceKey} would be lost: the constant's value replaces the whole object`;
+            report({ file, path: [...path, key], onKey: true, message });
           }
           return;
         }
