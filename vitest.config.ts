@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // The route code imports the build's validators module; unit tests get an empty one.
+          alias: { 'virtual:funnel-validators': new URL('./tests/fixtures/noFunnelValidators.ts', import.meta.url).pathname },
           // Sandbox tests start from a migrated PGlite dump made once per run (or a PostgreSQL server: TEST_DATABASE_URL).
           globalSetup: ['tests/harness/databaseGlobalSetup.ts'],
         },

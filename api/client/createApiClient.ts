@@ -43,11 +43,12 @@ export interface ApiClientOptions {
   /** Send an API response event, with page name and endpoint, for every successful call (SPEC §8). */
   logResponses?: boolean;
   /**
-   * The SPEC §9 logging option in force (`state.user.loggingOption`, set by the `log` query parameter), read on every
-   * call: `all` or `last5` log every successful call as `logResponses` does; each event's value (the call's
-   * transaction id) is then whole, or cut to its last 5 characters with `last5`. Anything else: no response events.
+   * SPEC §9 logging. `getOption`: the logging option in force (`state.user.loggingOption`, set by the `log` query
+   * parameter), read on every call: `all` or `last5` log every successful call as `logResponses` does; each event's
+   * value (the call's transaction id) is then whole, or cut to its last `lastFiveLoggingCharacters` characters
+   * (funnel.yaml, SPEC §9: 5) with `last5`. Anything else: no response events.
    */
-  getLoggingOption?: () => unknown;
+  logging?: { getOption(): unknown; lastFiveLoggingCharacters: number };
   /** The axios adapter; tests pass a fake one so nothing touches the network. */
   adapter?: AxiosAdapter;
 }
@@ -126,8 +127,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           { method: 'POST', url: path, data: { ...remainingParams, AppName: options.applicationName } };
 
     // SPEC §9: the logging option in force for this call (none without a getter).
-    const loggingOption = options.getLoggingOption?.() ?? null;
-    const valueOf = (config: unknown) => toLoggedValue(toTransactionId(config), loggingOption) ?? undefined;
+    const { logging } = options;
+    const loggingOption = logging?.getOption() ?? null;
+    const valueOf = (config: unknown) =>
+      logging ? (toLoggedValue(toTransactionId(config), loggingOption, logging.lastFiveLoggingCharacters) ?? undefined) : undefined;
     try {
       const response = await instance.request(request);
       if ((options.logResponses || isLoggingOption(loggingOption)) && emitsEvents) {

@@ -2,6 +2,7 @@ import type { FunnelConfig } from '../config/types';
 import { expandNavigation } from './expandNavigation';
 import type { CompiledPage, FunnelModel } from './FunnelModel';
 import { getBindingWaits } from './getBindingWaits';
+import { resolveConstantReferences } from './resolveConstantReferences';
 
 /**
  * Compiles a validated FunnelConfig into the model the runtime and the renderers use: each page's navigation as lists
@@ -19,6 +20,8 @@ export function compileFunnel(config: FunnelConfig): FunnelModel {
       actions: Object.fromEntries(Object.entries(page.actions ?? {}).map(([name, action]) => [name, getBindingWaits(action.do, page)])),
     };
     pages[page.id] = { ...page, navigation: expandNavigation(page, config.sequences), waits };
+    // SPEC §9 constants named in a form (`$constant: states`) become their values.
+    if (page.fields) pages[page.id]!.fields = resolveConstantReferences(page.fields, config.funnel.constants);
     routes[page.route] = page.id;
     if (page.route === '') landingPageId = page.id;
     if (page.kind === 'bailout') bailoutPageId = page.id;

@@ -8,18 +8,18 @@
 export const conditionGuardNames = [
   /** SPEC §5: a VIN is optional for repairs, VIN-optional vehicles, no windshield, SuppressVinCapture, listed makes. */
   'vinIsOptional',
-  /** SPEC §4: status Verified and deductible not 9999/7777. */
+  /** SPEC §4: status Verified and a deductible not among funnel.yaml's unverifiedDeductibles. */
   'isInsuranceVerified',
-  /** SPEC §4: a 6-character referral number. */
-  'hasSixCharacterReferral',
-  /** SPEC §2: insurance verified or a 6-character referral number (heritage jumps). */
+  /** SPEC §4: a referral number of funnel.yaml's referralNumberLength (SPEC §9: 6 characters). */
+  'hasRedirectingReferralNumber',
+  /** SPEC §2: insurance verified or a redirecting referral number (heritage jumps). */
   'isVerifiedRedirect',
   /**
    * SPEC §5 damage options check: every chosen glass is available for its location on this vehicle; `with:
    * {damageOptions: <path>}` says where the vehicle's damage options are kept.
    */
   'chosenGlassIsAvailable',
-  /** Apple Pay offered: Mac, or iOS 17+, and the browser can make payments (SPEC §5). */
+  /** Apple Pay offered: Mac, or iOS applePayMinimumIosVersion or later, and the browser can make payments (SPEC §5). */
   'canUseApplePay',
 ] as const;
 export type ConditionGuardName = (typeof conditionGuardNames)[number];
@@ -33,7 +33,7 @@ export const conditionGuardInputs: Partial<Record<ConditionGuardName, readonly s
 export const entryGuards = {
   /** Vehicle entry: jump to vehicle-damage when insurance is verified or a 6-character referral exists. */
   vehicleEntry: ['verifiedInsurance'],
-  /** Quote and insurance-company entry: jump to heritage when verified or a 6-character referral exists. */
+  /** Quote and insurance-company entry: jump to heritage when verified or a redirecting referral number exists. */
   heritageJump: ['heritage'],
   /** Quote entry: offerquote=true sets insurance to false. */
   offerQuote: [],

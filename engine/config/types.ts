@@ -266,6 +266,58 @@ export interface PageConfig {
   chat?: boolean;
 }
 
+/**
+ * SPEC §9 business constants and limits (funnel.yaml `constants`, every one required and typed by
+ * funnel-config/schema/funnel.schema.json). Code reads each from here and never repeats one as a literal
+ * (tests/unit/engine/constantLiterals.test.ts); domain functions take the ones they need as arguments. A type alias
+ * rather than an interface, so it stays assignable to Record<string, unknown> where code indexes it by name.
+ */
+export type FunnelConstants = {
+  /** How long a saved order is kept (45); named when a saved order has expired or cannot be found. */
+  savedSessionTimeoutDays: number;
+  /** A visit after this long without a page visit starts a new session: new session id and key, SiteEntry again (30). */
+  sessionTimeoutMinutes: number;
+  /** A visit after this long without a page visit starts a new analytics session: a new session key (30). */
+  analyticsSessionTimeoutMinutes: number;
+  /** Cookie lifetimes (30 minutes, 30 minutes, 7 days, 365 days, 100,000 days, 395 days). */
+  cookieSessionIdMinutes: number;
+  cookieSessionKeyMinutes: number;
+  cookieUserIdDays: number;
+  cookieDeviceIdDays: number;
+  cookieAffiliateDays: number;
+  cookieCommissionDays: number;
+  /** The funnel cookie's path (/), also used by the funnel's other cookies. */
+  funnelCookiePath: string;
+  /** Ends every affiliate cookie's name (_Track). */
+  affiliateCookieMarker: string;
+  /** The longest affiliate cookie name, marker included (44). */
+  affiliateCookieNameMaxLength: number;
+  /** Default cash parent account number (167132). */
+  defaultCashParentAccountNumber: string;
+  /** Default bill-to account number (87291). */
+  defaultBillToAccountNumber: string;
+  /** How many results a provider search asks for (100). */
+  providerSearchResults: number;
+  /** Day counts use this many milliseconds per day (86,400,000). */
+  millisecondsPerDay: number;
+  /** How many trailing characters of a value the last5 logging option keeps (5). */
+  lastFiveLoggingCharacters: number;
+  /** Deductibles that mean coverage is not counted as verified (9999, 7777), as text. */
+  unverifiedDeductibles: string[];
+  /** The states served (AZ, CT, FL, KY, MA, MN, NY, SC); pages name the list as `$constant: states`. */
+  states: string[];
+  /** Apple Pay shows on a Mac, or on iOS this version or later (17). */
+  applePayMinimumIosVersion: number;
+  /** A route change fades out and in this long (200 ms). */
+  routeFadeMilliseconds: number;
+  /** Chunk and stylesheet loading time out after this long (120,000 ms). */
+  chunkLoadTimeoutMilliseconds: number;
+  /** The cross-tab storage message chunk size (4096 characters). */
+  crossTabMessageChunkSize: number;
+  /** A referral number this long triggers verified redirecting (6 characters). */
+  referralNumberLength: number;
+};
+
 /** funnel-config/funnel.yaml. */
 export interface FunnelFileConfig {
   basePath: string;
@@ -282,7 +334,7 @@ export interface FunnelFileConfig {
   heritageUrl: string;
   /** Where the hosted payment pages are (SPEC §7 payment providers, reached by a redirect that returns to payment-pia-return). */
   hostedPaymentUrl: string;
-  constants: Record<string, number | string | string[]>;
+  constants: FunnelConstants;
   loader: { text: string; carousel: boolean; messages: string[] };
   experimentSettings: Record<string, { description: string; type: 'boolean' | 'number' | 'string' | 'json' }>;
 }

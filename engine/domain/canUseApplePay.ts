@@ -1,15 +1,12 @@
-/** SPEC §5/§9: Apple Pay shows only on Mac, or iOS 17 or later, when the browser reports it can make payments. */
-export const applePayMinimumIosVersion = 17;
-
 /**
- * Whether Apple Pay may be offered on this device: the browser says it can make payments (in a browser,
- * `window.ApplePaySession?.canMakePayments()`), and the device is a Mac, or an iPhone, iPad or iPod on iOS 17 or
- * later (an iPad on iPadOS 13+ reports itself as a Mac).
+ * SPEC §5/§9: whether Apple Pay may be offered on this device: the browser says it can make payments (in a browser,
+ * `window.ApplePaySession?.canMakePayments()`), and the device is a Mac, or an iPhone, iPad or iPod on iOS
+ * `minimumIosVersion` (funnel.yaml applePayMinimumIosVersion) or later (an iPad on iPadOS 13+ reports itself as a Mac).
  */
-export function canUseApplePay(userAgent: string | undefined, canMakePayments: boolean | undefined): boolean {
+export function canUseApplePay(userAgent: string | undefined, canMakePayments: boolean | undefined, minimumIosVersion: number): boolean {
   if (canMakePayments !== true || !userAgent) return false;
   const ios = /(?:iPhone|iPad|iPod)\b.*?\bOS (\d+)[_.]/.exec(userAgent);
-  if (ios) return Number(ios[1]) >= applePayMinimumIosVersion;
+  if (ios) return Number(ios[1]) >= minimumIosVersion;
   if (/\b(?:iPhone|iPad|iPod)\b/.test(userAgent)) return false;
   return /\bMacintosh\b|\bMac OS X\b/.test(userAgent);
 }

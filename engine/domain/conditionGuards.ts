@@ -2,15 +2,16 @@
 import type { ConditionGuardName } from '../compile/registry';
 import type { ConditionGuard } from '../runtime/evaluateCondition';
 import { canUseApplePay } from './canUseApplePay';
-import { hasSixCharacterReferral, isInsuranceVerified, isVerifiedRedirect } from './coverage';
+import { hasRedirectingReferralNumber, isInsuranceVerified, isVerifiedRedirect } from './coverage';
 import { isChosenGlassAvailable } from './isChosenGlassAvailable';
 import { vinIsOptional } from './vinIsOptional';
 
 export const conditionGuards: Record<ConditionGuardName, ConditionGuard> = {
   vinIsOptional,
-  isInsuranceVerified,
-  hasSixCharacterReferral,
-  isVerifiedRedirect,
-  chosenGlassIsAvailable: (state, _environment, inputs) => isChosenGlassAvailable(state.order.damage.glassToReplace, inputs.damageOptions),
-  canUseApplePay: (_state, environment) => canUseApplePay(environment.userAgent, environment.canMakeApplePayments),
+  isInsuranceVerified: (state, _environment, constants) => isInsuranceVerified(state, constants.unverifiedDeductibles),
+  hasRedirectingReferralNumber: (state, _environment, constants) => hasRedirectingReferralNumber(state, constants.referralNumberLength),
+  isVerifiedRedirect: (state, _environment, constants) => isVerifiedRedirect(state, constants),
+  chosenGlassIsAvailable: (state, _environment, _constants, inputs) => isChosenGlassAvailable(state.order.damage.glassToReplace, inputs.damageOptions),
+  canUseApplePay: (_state, environment, constants) =>
+    canUseApplePay(environment.userAgent, environment.canMakeApplePayments, constants.applePayMinimumIosVersion),
 };

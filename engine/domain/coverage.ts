@@ -1,4 +1,5 @@
 /** SPEC §4 coverage mappings and the verified-insurance rules. */
+import type { FunnelConstants } from '../config/types';
 import type { FunnelState, InsuranceCoverage } from './state';
 
 const coverageStatuses = ['Pending', 'NoComp', 'Verified'] as const;
@@ -20,22 +21,25 @@ export function toCoverageType(code: number): InsuranceCoverage['coverageType'] 
   return coverageTypes[code] ?? null;
 }
 
-/** SPEC §9: deductibles that mean coverage is not counted as verified. */
-export const unverifiedDeductibles = [9999, 7777];
+/** The SPEC §9 constants the verified-insurance rules read (funnel.yaml). */
+export type CoverageConstants = Pick<FunnelConstants, 'unverifiedDeductibles' | 'referralNumberLength'>;
 
-/** SPEC §4: verified only when the status is Verified and the deductible is not 9999 or 7777. */
-export function isInsuranceVerified(state: FunnelState): boolean {
+/**
+ * SPEC §4: verified only when the status is Verified and the deductible is not one of SPEC §9's unverified deductibles
+ * (funnel.yaml unverifiedDeductibles: 9999 and 7777).
+ */
+export function isInsuranceVerified(state: FunnelState, unverifiedDeductibles: readonly string[]): boolean {
   const deductible = state.order.policy.currentDeductible;
   return (
     state.order.payment.insuranceCoverage.coverageStatus === 'Verified' &&
-    !(deductible !== null && unverifiedDeductibles.includes(Number(deductible)))
+    !(deductible !== null && unverifiedDeductibles.some((unverified) => Number(unverified) === Number(deductible)))
   );
 }
 
 /** SPEC §4: zero deductible with verified coverage and not NoComp counts as confirmed zero. */
-export function isConfirmedZeroDeductible(state: FunnelState): boolean {
+export function isConfirmedZeroDeductible(state: FunnelState, unverifiedDeductibles: readonly string[]): boolean {
   return (
-    isInsuranceVerified(state) &&
+    isInsuranceVerified(state, unverifiedDeductibles) &&
     Number(state.order.policy.currentDeductible) === 0 &&
     state.order.policy.currentDeductible !== null &&
     state.order.payment.insuranceCoverage.coverageType !== 'NoComp' &&
@@ -43,13 +47,13 @@ export function isConfirmedZeroDeductible(state: FunnelState): boolean {
   );
 }
 
-/** SPEC §4: a referral number of 6 characters triggers verified redirecting. */
-export function hasSixCharacterReferral(state: FunnelState): boolean {
+/** SPEC §4: a referral number of SPEC §9's length (funnel.yaml referralNumberLength: 6) triggers verified redirecting. */
+export function hasRedirectingReferralNumber(state: FunnelState, referralNumberLength: number): boolean {
   const referral = state.order.referralNumber ?? state.cookie.ReferralNumber;
-  return typeof referral === 'string' && referral.length === 6;
+  return typeof referral === 'string' && referral.length === referralNumberLength;
 }
 
-/** SPEC §2: the heritage jumps happen when insurance is verified or a 6-character referral number exists. */
-export function isVerifiedRedirect(state: FunnelState): boolean {
-  return isInsuranceVerified(state) || hasSixCharacterReferral(state);
+/** SPEC §2: the heritage jumps happen when insurance is verified or a redirecting referral number exists. */
+export function isVerifiedRedirect(state: FunnelState, constants: CoverageConstants): boolean {
+  return isInsuranceVerified(state, constants.unverifiedDeductibles) || hasRedirectingReferralNumber(state, constants.referralNumberLength);
 }

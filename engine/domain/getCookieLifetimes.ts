@@ -1,28 +1,30 @@
-import { cookieLifetimes } from './cookieNames';
+import type { FunnelConstants } from '../config/types';
 
 /** SPEC §9 cookie lifetimes in seconds, by cookie. */
-export type CookieLifetimes = { -readonly [name in keyof typeof cookieLifetimes]: number };
+export interface CookieLifetimes {
+  sessionId: number;
+  sessionKey: number;
+  userId: number;
+  deviceId: number;
+  affiliate: number;
+  commission: number;
+}
 
-/** funnel.yaml constants holding each lifetime (in minutes or days, as SPEC §9 states them). */
-const constantByLifetime: { [name in keyof CookieLifetimes]: { constant: string; unitSeconds: number } } = {
-  sessionId: { constant: 'cookieSessionIdMinutes', unitSeconds: 60 },
-  sessionKey: { constant: 'cookieSessionKeyMinutes', unitSeconds: 60 },
-  userId: { constant: 'cookieUserIdDays', unitSeconds: 86_400 },
-  deviceId: { constant: 'cookieDeviceIdDays', unitSeconds: 86_400 },
-  affiliate: { constant: 'cookieAffiliateDays', unitSeconds: 86_400 },
-  commission: { constant: 'cookieCommissionDays', unitSeconds: 86_400 },
-};
+/** Seconds in a minute (a unit, not a SPEC constant). */
+const secondsPerMinute = 60;
 
 /**
  * SPEC §9 cookie lifetimes as funnel.yaml's constants set them (so a product owner sees and changes them there), in
- * seconds; a constant that is missing or not a positive number falls back to the SPEC's value.
+ * seconds: minutes for the session id and key, days (of funnel.yaml millisecondsPerDay) for the others.
  */
-export function getCookieLifetimes(constants: Record<string, unknown>): CookieLifetimes {
-  const lifetimes = { ...cookieLifetimes } as CookieLifetimes;
-  for (const name of Object.keys(constantByLifetime) as Array<keyof CookieLifetimes>) {
-    const { constant, unitSeconds } = constantByLifetime[name];
-    const value = Number(constants[constant]);
-    if (typeof constants[constant] === 'number' && Number.isFinite(value) && value > 0) lifetimes[name] = value * unitSeconds;
-  }
-  return lifetimes;
+export function getCookieLifetimes(constants: FunnelConstants): CookieLifetimes {
+  const secondsPerDay = constants.millisecondsPerDay / 1000;
+  return {
+    sessionId: constants.cookieSessionIdMinutes * secondsPerMinute,
+    sessionKey: constants.cookieSessionKeyMinutes * secondsPerMinute,
+    userId: constants.cookieUserIdDays * secondsPerDay,
+    deviceId: constants.cookieDeviceIdDays * secondsPerDay,
+    affiliate: constants.cookieAffiliateDays * secondsPerDay,
+    commission: constants.cookieCommissionDays * secondsPerDay,
+  };
 }

@@ -1,5 +1,3 @@
-import { cookieLifetimes } from './cookieNames';
-
 /** What a campaign link says about where the visitor came from (SPEC §2 _source, _medium, _campaign, cjevent). */
 export interface CampaignParameters {
   source: string | null;
@@ -16,13 +14,14 @@ export interface TrackingCookie {
   maxAgeSeconds: number;
 }
 
+/** The SPEC §9 constants an affiliate cookie follows (funnel.yaml). */
 export interface AffiliateCookieOptions {
-  /** SPEC §9 affiliate cookie name marker. */
-  marker?: string;
-  /** SPEC §9 affiliate cookie name maximum. */
-  maxNameLength?: number;
-  /** SPEC §9 affiliate cookie lifetime (100,000 days). */
-  maxAgeSeconds?: number;
+  /** SPEC §9 affiliate cookie name marker (affiliateCookieMarker). */
+  marker: string;
+  /** SPEC §9 affiliate cookie name maximum, marker included (affiliateCookieNameMaxLength). */
+  maxNameLength: number;
+  /** SPEC §9 affiliate cookie lifetime in seconds (cookieAffiliateDays). */
+  maxAgeSeconds: number;
 }
 
 /** SPEC §5: cjunction traffic with these mediums is not recorded. */
@@ -41,12 +40,11 @@ function toDotted(text: string): string {
  * is not recorded (source or medium missing; source cjunction with medium email, organic or organic_social).
  *
  * Choices (the SPEC does not show the format): the name is `{source}_{medium}` with special characters as dots,
- * cut so that with the `_Track` marker it is at most 44 characters (the marker is kept, so the name still says what it
- * is); the value is the tracking record (source, medium, campaign, timestamp, tagEvent) as a query string.
+ * cut so that with the marker it is at most the name maximum (the marker is kept, so the name still says what it is);
+ * the value is the tracking record (source, medium, campaign, timestamp, tagEvent) as a query string.
  */
-export function toAffiliateCookie(parameters: CampaignParameters, timestamp: string, options: AffiliateCookieOptions = {}): TrackingCookie | null {
-  const marker = options.marker ?? '_Track';
-  const maxNameLength = options.maxNameLength ?? 44;
+export function toAffiliateCookie(parameters: CampaignParameters, timestamp: string, options: AffiliateCookieOptions): TrackingCookie | null {
+  const { marker, maxNameLength } = options;
   const source = toDotted(parameters.source ?? '');
   const medium = toDotted(parameters.medium ?? '');
   if (source === '' || medium === '') return null;
@@ -58,5 +56,5 @@ export function toAffiliateCookie(parameters: CampaignParameters, timestamp: str
   record.set('timestamp', timestamp);
   const tagEvent = (parameters.tagEvent ?? '').trim();
   if (tagEvent !== '') record.set('tagEvent', tagEvent.slice(0, maxCampaignLength));
-  return { name, value: record.toString(), maxAgeSeconds: options.maxAgeSeconds ?? cookieLifetimes.affiliate };
+  return { name, value: record.toString(), maxAgeSeconds: options.maxAgeSeconds };
 }

@@ -1,4 +1,3 @@
-import { cookieLifetimes } from './cookieNames';
 import type { TrackingCookie } from './toAffiliateCookie';
 
 /**
@@ -11,10 +10,11 @@ export const commissionCookieName = 'cje';
 const clickEventPattern = /^[A-Za-z0-9._-]{1,128}$/;
 
 /**
- * SPEC §2 cjevent and §9 commission cookie (395 days): the cookie crediting an affiliate click with the order, or null
- * without a click event (or with one that is not an id: it is never written into a cookie as given).
+ * SPEC §2 cjevent and §9 commission cookie (funnel.yaml cookieCommissionDays, as `maxAgeSeconds`): the cookie crediting
+ * an affiliate click with the order, or null without a click event (or with one that is not an id: it is never written
+ * into a cookie as given).
  */
-export function toCommissionCookie(cjevent: string | null | undefined, maxAgeSeconds: number = cookieLifetimes.commission): TrackingCookie | null {
+export function toCommissionCookie(cjevent: string | null | undefined, maxAgeSeconds: number): TrackingCookie | null {
   const value = (cjevent ?? '').trim();
   if (!clickEventPattern.test(value)) return null;
   return { name: commissionCookieName, value, maxAgeSeconds };

@@ -1,13 +1,11 @@
 import { isLoggingOption } from './isLoggingOption';
 
-/** SPEC §9: how many characters of a value the last-5 logging option keeps (funnel.yaml lastFiveLoggingCharacters). */
-export const lastFiveLoggingCharacters = 5;
-
 /**
  * A value as the logging option lets it be logged (SPEC §9 "the last-5 logging option keeps the last 5 characters of
- * a value"): whole with `all`, its last 5 characters with `last5`, and null (nothing is logged) when logging is off.
+ * a value"): whole with `all`, its last `keep` characters (funnel.yaml lastFiveLoggingCharacters) with `last5`, and
+ * null (nothing is logged) when logging is off.
  */
-export function toLoggedValue(value: string | number | null | undefined, option: unknown, keep = lastFiveLoggingCharacters): string | null {
+export function toLoggedValue(value: string | number | null | undefined, option: unknown, keep: number): string | null {
   if (!isLoggingOption(option) || value === null || value === undefined) return null;
   const text = String(value);
   return option === 'last5' ? text.slice(-keep) : text;

@@ -23,7 +23,7 @@ import { NavigationError } from './NavigationError';
 import type { ApiCallError, FunnelPorts } from './ports';
 import { resolveNavigation, type NavigationDecision } from './resolveNavigation';
 import { setAtPath } from './setAtPath';
-import { ensureSession, getFunnelCookiePath, readFunnelCookie, writeFunnelCookie } from './ensureSession';
+import { ensureSession, readFunnelCookie, writeFunnelCookie } from './ensureSession';
 import { createSessionSaver, type SessionSaveOptions, type SessionSaveOutcome, maxBusEntries } from './createSessionSaver';
 import { virtualHandlerImplementations } from './virtualHandlers';
 import { createPageAnalytics, type PageAnalytics } from './createPageAnalytics';
@@ -163,7 +163,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   bus.on('state', (next) => {
     if (next.cookie === writtenCookie) return;
     writtenCookie = next.cookie;
-    writeFunnelCookie(ports.cookies, next.cookie, getFunnelCookiePath(model));
+    writeFunnelCookie(ports.cookies, next.cookie, model.funnel.constants);
   });
 
   const setState = (next: FunnelState) => {
@@ -186,7 +186,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     effects.push(effect);
     bus.emit('effect', effect);
   };
-  const conditionContext = () => ({ state, guards: conditionGuards, environment });
+  const conditionContext = () => ({ state, guards: conditionGuards, environment, constants: model.funnel.constants });
   const saver = createSessionSaver({ api: ports.api, getState: () => state, update });
   // SPEC §2 "after each page" analytics (never awaited: analytics must not delay or disturb the page).
   const analytics = createPageAnalytics({ api: ports.api, getState: () => state });
@@ -273,7 +273,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
    */
   const settleCascades = (before: FunnelState, written: string[]) => {
     if (state === before) return;
-    const cascaded = runCascades(model.cascades, before, state, written, { guards: conditionGuards, environment });
+    const { constants } = model.funnel;
+    const cascaded = runCascades(model.cascades, before, state, written, { guards: conditionGuards, environment, constants });
     setState(cascaded.state);
     if (cascaded.resets.length === 0) return;
     update((draft) => {
@@ -348,7 +349,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       update,
       callApi: (operation, params) => callApi(operation, params, pageId),
       saveSession: async () => (await saver.save({ pageName: pageId })).type === 'saved',
-      conditionContext: (root) => ({ state: root as unknown as FunnelState, guards: conditionGuards, environment }),
+      conditionContext: (root) => ({ state: root as unknown as FunnelState, guards: conditionGuards, environment, constants: model.funnel.constants }),
       inform,
       strict: mode.strict,
       pending: mode.pending,
@@ -384,7 +385,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       const timeout = state.cookie.SavedSessionTimeoutDate ?? state.user.savedSessionTimeout;
       if (timeout && Date.parse(timeout) < ports.clock.now() && page.handler !== 'error' && page.handler !== 'restart') {
         resetState({ clearCookie: true });
-        // SPEC §4/§8: besides the error banner, the visitor is told why the answers are gone (SPEC §9: 45 days).
+        // SPEC §4/§8: besides the error banner, the visitor is told why the answers are gone (SPEC §9 saved sessions).
         showAlert(toExpiredSessionAlert(model));
         return raisePageError('expired-session', pageId, `Saved session expired at ${timeout}`);
       }

@@ -1,5 +1,6 @@
 import type { FunnelModel } from '../compile/FunnelModel';
-import { cookieLifetimes, cookieNames, emptyUuid } from '../domain/cookieNames';
+import type { FunnelConstants } from '../config/types';
+import { cookieNames, emptyUuid } from '../domain/cookieNames';
 import { fromFunnelCookieValue } from '../domain/fromFunnelCookieValue';
 import { getCookieLifetimes } from '../domain/getCookieLifetimes';
 import type { FunnelCookie, FunnelState } from '../domain/state';
@@ -8,11 +9,8 @@ import { toSentId } from '../domain/toSentId';
 import type { GuardEnvironment } from './evaluateCondition';
 import type { CookiePort, FunnelPorts } from './ports';
 
-/**
- * How long the funnel cookie lives. Choice (SPEC §9 gives none): a year, as the device id; longer than a saved session
- * (45 days), so a visitor back after those 45 days is still told the saved session expired (SPEC §4).
- */
-export const funnelCookieMaxAgeSeconds = cookieLifetimes.deviceId;
+/** Milliseconds in a minute (a unit, not a SPEC constant). */
+const millisecondsPerMinute = 60_000;
 
 export interface SessionContext {
   model: FunnelModel;
@@ -30,14 +28,20 @@ export interface SessionContext {
  * device id, session id, user agent and referrer sent; sessionKey and sessionId stored); every visit refreshes the
  * cookie timeouts (SPEC §9 lifetimes). An initialisation failure does not stop the visit.
  *
+ * SPEC §9 session timeouts, measured from the previous page visit (the funnel cookie's LastTouched, refreshed here on
+ * every visit): after `sessionTimeoutMinutes` the visit starts a new session (a new session id and key; the SiteEntry
+ * experiments run again), even while the session cookies still live; after `analyticsSessionTimeoutMinutes` it starts
+ * a new analytics session: analytics initialize is called again with the same session id, for a new session key.
+ *
  * The funnel cookie (SPEC §3 fields) is read back first: it holds the saved session's id and timeout beyond the stored
  * state (a new browser has only its cookies; the heritage funnel writes it too), so what it says replaces the state's
  * copy; then it is written again, refreshing its lifetime (SPEC §4 "each page visit refreshes the funnel cookie").
  */
 export async function ensureSession(context: SessionContext): Promise<void> {
-  const { cookies, ids } = context.ports;
-  const funnelCookiePath = getFunnelCookiePath(context.model);
-  const lifetimes = getCookieLifetimes(context.model.funnel.constants);
+  const { cookies, ids, clock } = context.ports;
+  const { constants } = context.model.funnel;
+  const lifetimes = getCookieLifetimes(constants);
+  const path = constants.funnelCookiePath;
   const stored = readFunnelCookie(cookies);
   if (stored && toFunnelCookieValue(stored) !== toFunnelCookieValue(context.getState().cookie)) {
     context.update((draft) => {
@@ -45,18 +49,26 @@ export async function ensureSession(context: SessionContext): Promise<void> {
     });
   }
   applyFunnelCookieRequests(context);
-  writeFunnelCookie(cookies, context.getState().cookie, funnelCookiePath, lifetimes.deviceId);
+  const now = clock.now();
+  const idleMinutes = toIdleMinutes(context.getState().cookie.LastTouched, now);
+  context.update((draft) => {
+    draft.cookie.LastTouched = new Date(now).toISOString();
+  });
+  writeFunnelCookie(cookies, context.getState().cookie, constants);
   const userId = toKnownId(cookies.get(cookieNames.userId)) ?? toKnownId(context.getState().session.userId) ?? toSentId(ids.uuid());
   const deviceId = toKnownId(cookies.get(cookieNames.deviceId)) ?? toKnownId(context.getState().session.deviceId) ?? toSentId(ids.uuid());
   // A session key cookie holding the all-zero UUID (an initialisation that failed or answered no key, SPEC §4) is a
   // session all the same: it is not initialised again on every page.
   const knownSessionId = cookies.get(cookieNames.sessionId) || null;
   const knownSessionKey = cookies.get(cookieNames.sessionKey) || null;
-  const startsSession = !knownSessionId || !knownSessionKey || context.getState().session.createNewSession;
+  const startsSession =
+    !knownSessionId || !knownSessionKey || context.getState().session.createNewSession || idleMinutes > constants.sessionTimeoutMinutes;
+  const startsAnalyticsSession = !startsSession && idleMinutes > constants.analyticsSessionTimeoutMinutes;
   let sessionId = knownSessionId ?? '';
   let sessionKey = knownSessionKey ?? '';
-  if (startsSession) {
-    const requestedSessionId = toSentId(ids.uuid());
+  if (startsSession || startsAnalyticsSession) {
+    // A new analytics session keeps the session id; a new session asks for a new one.
+    const requestedSessionId = startsSession ? toSentId(ids.uuid()) : sessionId;
     try {
       const answer = (await context.callApi('analytics.initialize', {
         userId,
@@ -74,10 +86,11 @@ export async function ensureSession(context: SessionContext): Promise<void> {
     }
   }
   // SPEC §4 "each page visit refreshes ... the timeouts of the session id, user id and session key cookies" (§9 lifetimes).
-  cookies.set(cookieNames.userId, userId, { maxAgeSeconds: lifetimes.userId, path: '/' });
-  cookies.set(cookieNames.deviceId, deviceId, { maxAgeSeconds: lifetimes.deviceId, path: '/' });
-  cookies.set(cookieNames.sessionId, sessionId, { maxAgeSeconds: lifetimes.sessionId, path: '/' });
-  cookies.set(cookieNames.sessionKey, sessionKey, { maxAgeSeconds: lifetimes.sessionKey, path: '/' });
+  // Every cookie of the funnel lives at the funnel cookie's path (SPEC §9 gives only that one's).
+  cookies.set(cookieNames.userId, userId, { maxAgeSeconds: lifetimes.userId, path });
+  cookies.set(cookieNames.deviceId, deviceId, { maxAgeSeconds: lifetimes.deviceId, path });
+  cookies.set(cookieNames.sessionId, sessionId, { maxAgeSeconds: lifetimes.sessionId, path });
+  cookies.set(cookieNames.sessionKey, sessionKey, { maxAgeSeconds: lifetimes.sessionKey, path });
   const state = context.getState().session;
   if (
     state.userId !== userId ||
@@ -126,6 +139,12 @@ function applyFunnelCookieRequests(context: SessionContext): void {
   }
 }
 
+/** Minutes since the previous page visit (an ISO time), or 0 when there was none (or it cannot be read). */
+function toIdleMinutes(lastTouched: string | null, now: number): number {
+  const minutes = lastTouched ? (now - Date.parse(lastTouched)) / millisecondsPerMinute : 0;
+  return Number.isFinite(minutes) ? minutes : 0;
+}
+
 /** An id read back from a cookie or the state, or null when it is empty (or the all-zero UUID standing for none). */
 function toKnownId(id: string | null | undefined): string | null {
   const sent = toSentId(id);
@@ -137,15 +156,14 @@ export function readFunnelCookie(cookies: CookiePort): FunnelCookie | null {
   return fromFunnelCookieValue(cookies.get(cookieNames.funnel));
 }
 
-/** Writes the funnel cookie (SPEC §9 path), or removes it when no field is set (restart, SPEC §2). */
-export function writeFunnelCookie(cookies: CookiePort, cookie: FunnelCookie, path: string, maxAgeSeconds = funnelCookieMaxAgeSeconds): void {
+/**
+ * Writes the funnel cookie at SPEC §9's path (funnel.yaml funnelCookiePath), or removes it when no field is set
+ * (restart, SPEC §2). Choice (SPEC §9 gives no lifetime for it): it lives as long as the device id
+ * (cookieDeviceIdDays), longer than a saved session, so a visitor back after that is still told it expired (SPEC §4).
+ */
+export function writeFunnelCookie(cookies: CookiePort, cookie: FunnelCookie, constants: FunnelConstants): void {
+  const path = constants.funnelCookiePath;
   const value = toFunnelCookieValue(cookie);
   if (value === null) cookies.remove(cookieNames.funnel, { path });
-  else cookies.set(cookieNames.funnel, value, { maxAgeSeconds, path });
-}
-
-/** SPEC §9: the funnel cookie path is / (funnel.yaml constants.funnelCookiePath). */
-export function getFunnelCookiePath(model: FunnelModel): string {
-  const path = model.funnel.constants.funnelCookiePath;
-  return typeof path === 'string' && path.startsWith('/') ? path : '/';
+  else cookies.set(cookieNames.funnel, value, { maxAgeSeconds: getCookieLifetimes(constants).deviceId, path });
 }

@@ -16,7 +16,7 @@ import { validateSavedSchedule } from './guards/validateSavedSchedule';
  * page's YAML `load`.)
  */
 function vehicleEntry(context: GuardContext) {
-  if (isVerifiedRedirect(context.getState())) {
+  if (isVerifiedRedirect(context.getState(), context.model.funnel.constants)) {
     if (context.getState().cookie.HasDelayedClaimRegistration) {
       context.update((draft) => {
         draft.order.lineItems.glassParts = [];

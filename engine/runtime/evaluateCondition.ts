@@ -1,4 +1,4 @@
-import type { Condition, Literal } from '../config/types';
+import type { Condition, FunnelConstants, Literal } from '../config/types';
 import type { FunnelState } from '../domain/state';
 import { ConditionError } from './ConditionError';
 import { getAtPath } from './getAtPath';
@@ -6,10 +6,16 @@ import { isDeepEqual } from './isDeepEqual';
 import { isEmptyValue } from './isEmptyValue';
 
 /**
- * A named guard: a condition implemented in code (engine/domain/conditionGuards.ts), given the values of the state
- * paths YAML passes it (`{guard: {name, with}}`).
+/**
+ * A named guard: a condition implemented in code (engine/domain/conditionGuards.ts), given the device facts, the
+ * SPEC §9 constants of funnel.yaml and the values of the state paths YAML passes it (`{guard: {name, with}}`).
  */
-export type ConditionGuard = (state: FunnelState, environment: GuardEnvironment, inputs: Record<string, unknown>) => boolean;
+export type ConditionGuard = (
+  state: FunnelState,
+  environment: GuardEnvironment,
+  constants: FunnelConstants,
+  inputs: Record<string, unknown>,
+) => boolean;
 
 /** What guards may know of the device beyond the state (e.g. Apple Pay availability, SPEC §5). */
 export interface GuardEnvironment {
@@ -21,6 +27,8 @@ export interface ConditionContext {
   state: FunnelState;
   guards: Record<string, ConditionGuard>;
   environment?: GuardEnvironment;
+  /** The SPEC §9 constants (model.funnel.constants) the guards read. */
+  constants: FunnelConstants;
 }
 
 /** The result of a condition with the reason, so each navigation decision can be explained (DESIGN 5). */
@@ -118,7 +126,7 @@ export function evaluateCondition(condition: Condition, context: ConditionContex
       if (!guard) throw new ConditionError('unknown-guard', `No guard named "${name}" is implemented`);
       const inputs: Record<string, unknown> = {};
       if (typeof call !== 'string') for (const [input, path] of Object.entries(call.with)) inputs[input] = read(path);
-      const value = guard(context.state, context.environment ?? {}, inputs);
+      const value = guard(context.state, context.environment ?? {}, context.constants, inputs);
       return { value, reason: `guard ${name} is ${value}` };
     }
     default:

@@ -1,7 +1,6 @@
 import { getCookieLifetimes } from '../domain/getCookieLifetimes';
 import { toAffiliateCookie, type TrackingCookie } from '../domain/toAffiliateCookie';
 import { toCommissionCookie } from '../domain/toCommissionCookie';
-import { getFunnelCookiePath } from './ensureSession';
 import type { GuardContext } from './GuardContext';
 
 /**
@@ -15,17 +14,17 @@ export function readTracking(context: GuardContext): TrackingCookie[] {
   const campaign = context.consumeQuery('_campaign');
   const cjevent = context.consumeQuery('cjevent');
   if (source === null && medium === null && campaign === null && cjevent === null) return [];
-  const constants = context.model.funnel.constants;
+  const { constants } = context.model.funnel;
   const lifetimes = getCookieLifetimes(constants);
   const affiliate = toAffiliateCookie({ source, medium, campaign, tagEvent: cjevent }, new Date(context.ports.clock.now()).toISOString(), {
-    marker: typeof constants.affiliateCookieMarker === 'string' ? constants.affiliateCookieMarker : undefined,
-    maxNameLength: typeof constants.affiliateCookieNameMaxLength === 'number' ? constants.affiliateCookieNameMaxLength : undefined,
+    marker: constants.affiliateCookieMarker,
+    maxNameLength: constants.affiliateCookieNameMaxLength,
     maxAgeSeconds: lifetimes.affiliate,
   });
   const commission = toCommissionCookie(cjevent, lifetimes.commission);
   const written = [affiliate, commission].filter((cookie): cookie is TrackingCookie => cookie !== null);
   if (written.length === 0) return [];
-  const path = getFunnelCookiePath(context.model);
+  const path = constants.funnelCookiePath;
   for (const cookie of written) context.ports.cookies.set(cookie.name, cookie.value, { maxAgeSeconds: cookie.maxAgeSeconds, path });
   context.update((draft) => {
     for (const cookie of written) draft.user.affiliateCookies[cookie.name] = cookie.value;

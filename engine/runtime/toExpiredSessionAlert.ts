@@ -3,10 +3,10 @@ import type { FunnelAlert } from './GuardContext';
 
 /**
  * SPEC §4 expired saved session: the alert telling the visitor why the funnel starts afresh (beside the SPEC §8
- * banner), naming how long a saved order is kept (funnel.yaml savedSessionTimeoutDays, SPEC §9: 45 days).
+ * banner), naming how long a saved order is kept (funnel.yaml savedSessionTimeoutDays, SPEC §9).
  */
 export function toExpiredSessionAlert(model: FunnelModel): FunnelAlert {
-  const days = Number(model.funnel.constants.savedSessionTimeoutDays ?? 45);
+  const days = model.funnel.constants.savedSessionTimeoutDays;
   return {
     category: 'PAGE_ALERT',
     subCategory: 'SAVED_SESSION_EXPIRED',

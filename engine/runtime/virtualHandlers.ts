@@ -181,10 +181,12 @@ async function loadSession(context: GuardContext) {
         draft.cookie.SavedSessionId = draft.cookie.SavedSessionTimeoutDate = null;
       });
       if (status === 404) {
+        // SPEC §9 saved session timeout (funnel.yaml savedSessionTimeoutDays).
+        const days = context.model.funnel.constants.savedSessionTimeoutDays;
         context.alert({
           category: 'PAGE_ALERT',
           subCategory: 'SAVED_SESSION_NOT_FOUND',
-          text: "We couldn't find your saved order (saved orders are kept for 45 days), so you're starting a new one.",
+          text: `We couldn't find your saved order (saved orders are kept for ${days} days), so you're starting a new one.`,
           style: 'warning',
           dismissible: true,
         });
@@ -260,7 +262,8 @@ function error(context: GuardContext) {
     draft.user.hasTriggeredError = true;
   });
   context.alert({ category: 'GLOBAL_ALERT', subCategory: 'UNKNOWN_ERROR', text: globalErrorText, style: 'danger', dismissible: true });
-  return { scenario: isInsuranceVerified(context.getState()) ? 'firstPageInsured' : 'firstPage' };
+  const isInsured = isInsuranceVerified(context.getState(), context.model.funnel.constants.unverifiedDeductibles);
+  return { scenario: isInsured ? 'firstPageInsured' : 'firstPage' };
 }
 
 /**

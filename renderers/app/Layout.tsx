@@ -48,7 +48,7 @@ export function Layout() {
 
   const loader = model.funnel.loader;
   // SPEC §2, §9 route fade: the page fades out while the next one loads and the next fades in, routeFadeMilliseconds each.
-  const fadeMilliseconds = Number(model.funnel.constants.routeFadeMilliseconds ?? 200);
+  const fadeMilliseconds = model.funnel.constants.routeFadeMilliseconds;
   return (
     <div className="app" style={{ '--route-fade': `${fadeMilliseconds}ms` } as CSSProperties}>
       <a className="skip-link" href="#main">

@@ -32,7 +32,10 @@ export function createBrowserPorts(options: BrowserPortOptions): FunnelPorts {
       };
     },
     // SPEC §9: the logging option set by the `log` parameter turns API response logging on (whole or last-5) or off.
-    getLoggingOption: () => options.getState().user.loggingOption,
+    logging: {
+      getOption: () => options.getState().user.loggingOption,
+      lastFiveLoggingCharacters: options.model.funnel.constants.lastFiveLoggingCharacters,
+    },
     onAnalyticsEvent: options.onAnalyticsEvent,
     uuid: () => crypto.randomUUID(),
     onBailOut: options.onBailOut,

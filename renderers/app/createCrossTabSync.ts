@@ -1,6 +1,6 @@
 import { createMessageAssembler } from '../../engine/domain/createMessageAssembler';
 import type { FunnelState } from '../../engine/domain/state';
-import { defaultChunkSize, toMessageChunks, type MessageChunk } from '../../engine/domain/toMessageChunks';
+import { toMessageChunks, type MessageChunk } from '../../engine/domain/toMessageChunks';
 import type { FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 
 /** What the browser offers for talking to the funnel's other tabs (injectable for tests). */
@@ -13,11 +13,10 @@ export interface CrossTabEnvironment {
 }
 
 export interface CrossTabSyncOptions {
-  runtime: Pick<FunnelRuntime, 'getState' | 'subscribe' | 'update'>;
+  /** The tab's runtime; its model's crossTabMessageChunkSize (SPEC §9) sizes the chunks. */
+  runtime: Pick<FunnelRuntime, 'model' | 'getState' | 'subscribe' | 'update'>;
   /** Defaults to the page's window. */
   environment?: CrossTabEnvironment;
-  /** SPEC §9: 4096 characters (funnel.yaml constants.crossTabMessageChunkSize). */
-  chunkSize?: number;
   /** The channel (and storage key) the funnel's tabs share. */
   channelName?: string;
 }
@@ -36,15 +35,16 @@ interface SharedState {
 
 /**
  * SPEC §9 cross-tab state sharing: every change of the order or the user state in this tab reaches the funnel's other
- * tabs, and theirs reach this one, as JSON cut into chunks of at most 4096 characters. It uses a BroadcastChannel, else
- * local storage's storage event; with neither it throws (SPEC §8 "throws an error if no sharing strategy is available").
+ * tabs, and theirs reach this one, as JSON cut into chunks of at most funnel.yaml's crossTabMessageChunkSize characters.
+ * It uses a BroadcastChannel, else local storage's storage event; with neither it throws (SPEC §8 "throws an error if
+ * no sharing strategy is available").
  * What arrives from another tab is applied without being sent back (no echo); changes made in one turn of the event
  * loop are sent once. Per-tab state (query, external parameters, the session) is not shared.
  */
 export function createCrossTabSync(options: CrossTabSyncOptions): CrossTabSync {
   const { runtime } = options;
   const environment = options.environment ?? (typeof window === 'undefined' ? {} : (window as unknown as CrossTabEnvironment));
-  const chunkSize = options.chunkSize ?? defaultChunkSize;
+  const chunkSize = runtime.model.funnel.constants.crossTabMessageChunkSize;
   const channelName = options.channelName ?? 'funnel:cross-tab';
   const transport = createTransport(environment, channelName);
   const assembler = createMessageAssembler();

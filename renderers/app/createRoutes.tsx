@@ -42,7 +42,7 @@ export function createRoutes(runtime: FunnelRuntime): RouteObject[] {
     const shared = {
       id: pageId,
       loader: ({ request }: LoaderFunctionArgs) => enter(page.route, request),
-      lazy: async () => ({ Component: await loadPageComponent(page) }),
+      lazy: async () => ({ Component: await loadPageComponent(page, model.funnel.constants.chunkLoadTimeoutMilliseconds) }),
       ErrorBoundary: RouteErrorBoundary,
     };
     return page.route === '' ? { ...shared, index: true as const } : { ...shared, path: page.route };

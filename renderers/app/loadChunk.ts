@@ -1,15 +1,13 @@
 import { isChunkLoadError } from './isChunkLoadError';
 
-/** SPEC §9: chunk and stylesheet loading time out at 120000 ms (funnel.yaml chunkLoadTimeoutMilliseconds). */
-export const chunkLoadTimeoutMilliseconds = 120_000;
-
 /**
  * Loads a lazily built chunk (a page's code and its stylesheet), turning its failures into the SPEC §8 chunk-load
  * failures: an error named `CSS_CHUNK_LOAD_FAILED` when a stylesheet failed (Vite: "Unable to preload CSS"), else
- * `ChunkLoadError` — also when nothing arrived within the SPEC §9 timeout. The original error is kept as `cause`.
- * Other failures (a defect in the loaded code) pass through unchanged.
+ * `ChunkLoadError` — also when nothing arrived within `timeoutMilliseconds` (SPEC §9, funnel.yaml
+ * chunkLoadTimeoutMilliseconds). The original error is kept as `cause`. Other failures (a defect in the loaded code)
+ * pass through unchanged.
  */
-export async function loadChunk<T>(load: () => Promise<T>, timeoutMilliseconds = chunkLoadTimeoutMilliseconds): Promise<T> {
+export async function loadChunk<T>(load: () => Promise<T>, timeoutMilliseconds: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(

@@ -16,14 +16,15 @@ function NoScreen() {
  * wait for code later pages need): a named custom renderer, or the generic form with the page's precompiled
  * validator. The form code, the validator factory and the page's validator load in parallel.
  *
- * It never rejects: a chunk that fails to load, or takes longer than SPEC §9's 120000 ms, becomes a SPEC §8 chunk-load
- * failure (loadChunk), and any failure becomes a component that throws it when rendered, so the route's error boundary
- * (RouteErrorBoundary) tells the visitor, offers a reload, and logs it. (A rejected route `lazy` would not reach the
- * boundary: react-router then renders no page at all, a blank screen.)
+ * It never rejects: a chunk that fails to load, or takes longer than `timeoutMilliseconds` (SPEC §9, funnel.yaml
+ * chunkLoadTimeoutMilliseconds), becomes a SPEC §8 chunk-load failure (loadChunk), and any failure becomes a component
+ * that throws it when rendered, so the route's error boundary (RouteErrorBoundary) tells the visitor, offers a reload,
+ * and logs it. (A rejected route `lazy` would not reach the boundary: react-router then renders no page at all, a
+ * blank screen.)
  */
-export async function loadPageComponent(page: CompiledPage): Promise<ComponentType> {
+export async function loadPageComponent(page: CompiledPage, timeoutMilliseconds: number): Promise<ComponentType> {
   try {
-    return await loadComponent(page);
+    return await loadComponent(page, timeoutMilliseconds);
   } catch (error) {
     return function PageThatFailedToLoad(): never {
       throw error;
@@ -32,12 +33,12 @@ export async function loadPageComponent(page: CompiledPage): Promise<ComponentTy
 }
 
 /** The page's component, or a rejection when its code fails to load. */
-async function loadComponent(page: CompiledPage): Promise<ComponentType> {
+async function loadComponent(page: CompiledPage, timeoutMilliseconds: number): Promise<ComponentType> {
   if (page.renderer) {
     if (!(rendererNames as readonly string[]).includes(page.renderer)) {
       throw new Error(`Page "${page.id}" names renderer "${page.renderer}", which renderers/pages does not register`);
     }
-    const Renderer = await loadChunk(() => pageRenderers[page.renderer as RendererName]());
+    const Renderer = await loadChunk(() => pageRenderers[page.renderer as RendererName](), timeoutMilliseconds);
     return function CustomPage() {
       return <Renderer pageId={page.id} />;
     };
@@ -45,8 +46,9 @@ async function loadComponent(page: CompiledPage): Promise<ComponentType> {
   const fields = page.fields;
   const loadValidator = validatorLoaders[page.id];
   if (!fields || !loadValidator) return NoScreen;
-  const [{ PageView }, { createPageValidator }, validateFns] = await loadChunk(() =>
-    Promise.all([import('./PageView'), import('../form/createPageValidator'), loadValidator()]),
+  const [{ PageView }, { createPageValidator }, validateFns] = await loadChunk(
+    () => Promise.all([import('./PageView'), import('../form/createPageValidator'), loadValidator()]),
+    timeoutMilliseconds,
   );
   const validator = createPageValidator(validateFns.default, fields.schema as RJSFSchema);
   return function GenericPage() {

@@ -65,7 +65,7 @@ const runtime = createFunnelRuntime({
 router = createBrowserRouter(createRoutes(runtime), { basename });
 // SPEC §9 cross-tab state sharing: a second tab sees the same order. Without a strategy (SPEC §8 error) this tab works alone.
 try {
-  createCrossTabSync({ runtime, chunkSize: Number(model.funnel.constants.crossTabMessageChunkSize ?? 4096) });
+  createCrossTabSync({ runtime });
 } catch (error) {
   console.error(error);
 }

@@ -163,7 +163,9 @@ export function GlassPicker({ pageId }: PageRendererProps) {
   const offered = (page?.buttons ?? []).filter((action) => {
     if (!action.validate) return runtime.isButtonOffered(pageId, action.scenario);
     if (!described) return false;
-    return action.when ? evaluateCondition(action.when, { state: draftState, guards: conditionGuards, environment: {} }).value : true;
+    if (!action.when) return true;
+    const context = { state: draftState, guards: conditionGuards, environment: {}, constants: runtime.model.funnel.constants };
+    return evaluateCondition(action.when, context).value;
   });
   // As on every page: the checked actions beside Continue, then the plain ones (Back).
   const actions = [...offered.filter((action) => action.validate), ...offered.filter((action) => !action.validate)];

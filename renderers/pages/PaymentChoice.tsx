@@ -26,8 +26,11 @@ export const piaErrorMessages = {
 /** The message when Continue is pressed with nothing chosen. */
 export const noChoiceMessage = 'Choose how you would like to pay';
 
-/** SPEC §5: whether this browser may offer Apple Pay (a Mac, or iOS 17+, whose ApplePaySession can make payments). */
-export function isApplePayAvailable(): boolean {
+/**
+ * SPEC §5/§9: whether this browser may offer Apple Pay (a Mac, or iOS `minimumIosVersion` or later — funnel.yaml
+ * applePayMinimumIosVersion — whose ApplePaySession can make payments).
+ */
+export function isApplePayAvailable(minimumIosVersion: number): boolean {
   if (typeof window === 'undefined') return false;
   let canMakePayments = false;
   try {
@@ -36,7 +39,7 @@ export function isApplePayAvailable(): boolean {
   } catch {
     // Safari throws on insecure pages: no Apple Pay there.
   }
-  return canUseApplePay(navigator.userAgent, canMakePayments);
+  return canUseApplePay(navigator.userAgent, canMakePayments, minimumIosVersion);
 }
 
 /**
@@ -56,7 +59,7 @@ export function PaymentChoice({ pageId }: PageRendererProps) {
   const page = runtime.model.pages[pageId];
   const ids = useId();
   const containerRef = useRef<HTMLDivElement>(null);
-  const [applePay] = useState(isApplePayAvailable);
+  const [applePay] = useState(() => isApplePayAvailable(runtime.model.funnel.constants.applePayMinimumIosVersion));
 
   const { amount, returnCancelled } = getPaymentPageData(state.user.pageData, pageId);
   const options = getPaymentChoiceOptions({

@@ -175,7 +175,8 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
   }, [showsPricingByDay, slotsKey, openDates.join()]); // eslint-disable-line react-hooks/exhaustive-deps
   const pricesOfDays = dayPrices && dayPrices.key === slotsKey ? dayPrices.prices : {};
   // The wait list is offered from the first window only: the first free day is then the first of the loaded ones.
-  const waitListOffered = loaded !== null && windowIndex === 0 && isWaitListOffered(settings, openDates[0] ?? null, today);
+  const { millisecondsPerDay } = runtime.model.funnel.constants;
+  const waitListOffered = loaded !== null && windowIndex === 0 && isWaitListOffered(settings, openDates[0] ?? null, today, millisecondsPerDay);
   const slotsLoading = slotsKey !== null && (!slots || slots.key !== slotsKey);
   const days = loaded?.days ?? [];
   const chosenDay = days.find((day) => day.date === date && day.timeSlots.length > 0) ?? null;

@@ -39,13 +39,13 @@ const state = produce(createInitialState(), (s) => {
   s.user.pageData.stages = { partQuestions: [], partChoices: [{}], moldingQuestions: [], capabilityQuestions: [{}] };
 });
 time('resolveNavigation (quote back, 6 rules)', 20000, () =>
-  resolveNavigation(model, 'quote', 'back', { state, guards: conditionGuards }),
+  resolveNavigation(model, 'quote', 'back', { state, guards: conditionGuards, constants: model.funnel.constants }),
 );
 const changed = produce(state, (s) => {
   s.order.vehicle.model = 'Accord';
 });
 time('runCascades (vehicle change, 10 rules)', 5000, () =>
-  runCascades(model.cascades, state, changed, [], { guards: conditionGuards }),
+  runCascades(model.cascades, state, changed, [], { guards: conditionGuards, constants: model.funnel.constants }),
 );
 
 const assets = join('dist', 'assets');

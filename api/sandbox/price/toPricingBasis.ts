@@ -1,8 +1,13 @@
-import { unverifiedDeductibles } from '../../../engine/domain/coverage';
 import { defaultAccounts } from '../account/defaultAccounts';
 import type { PricingBasis } from './PricingContext';
 import { toCents } from './toCents';
 import { toDollars } from './toDollars';
+
+/**
+ * The pricing service's own rule (SPEC §4, §9: a deductible of 9999 or 7777 is not verified coverage); the funnel reads
+ * the same list from funnel.yaml (constants.unverifiedDeductibles).
+ */
+const unverifiedDeductibles: readonly number[] = [9999, 7777];
 
 /** What decides cash or insurance pricing. */
 export interface CoverageFacts {

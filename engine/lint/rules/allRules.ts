@@ -5,6 +5,7 @@ import { deadEnd } from './deadEnd';
 import { duplicateRule } from './duplicateRule';
 import { fieldsOrRenderer } from './fieldsOrRenderer';
 import { missingScenario } from './missingScenario';
+import { unknownConstant } from './unknownConstant';
 import { unknownConverter } from './unknownConverter';
 import { unknownExperiment } from './unknownExperiment';
 import { unknownGuard } from './unknownGuard';
@@ -32,6 +33,7 @@ export const allRules: readonly LintRule[] = [
   pageActions,
   callParams,
   unknownConverter,
+  unknownConstant,
   unknownStatePath,
   unknownExperiment,
   unknownSetting,

@@ -24,7 +24,6 @@ export async function validateSavedSchedule(context: GuardContext): Promise<Guar
   const check = { schedule, appointmentType: serviceLocation.appointmentType, today };
   let problem: SavedScheduleProblem | null = getSavedScheduleProblem(check);
   if (!problem) {
-    const constants = context.model.funnel.constants as Record<string, unknown>;
     const request = serviceLocation.appointmentType
       ? toTimeSlotsRequest(
           state,
@@ -36,7 +35,7 @@ export async function validateSavedSchedule(context: GuardContext): Promise<Guar
           },
           {
             applicationName: context.model.funnel.applicationName,
-            defaultParentAccountNumber: String(constants.defaultCashParentAccountNumber ?? '167132'),
+            defaultParentAccountNumber: context.model.funnel.constants.defaultCashParentAccountNumber,
           },
         )
       : null;

@@ -13,10 +13,14 @@ import { createBailOutHandler } from '../../../renderers/app/createBailOutHandle
 import { createErrorReporter } from '../../../renderers/app/createErrorReporter';
 import { errorLogLevels, type ErrorKind } from '../../../renderers/app/errorLogLevels';
 import { isChunkLoadError } from '../../../renderers/app/isChunkLoadError';
-import { chunkLoadTimeoutMilliseconds, loadChunk } from '../../../renderers/app/loadChunk';
+import { loadChunk } from '../../../renderers/app/loadChunk';
+import { loadFunnelConstants } from '../../harness/loadFunnelConstants';
 import { toErrorLogEntry } from '../../../renderers/app/toErrorLogEntry';
 import { createMemoryPorts } from '../../harness/createMemoryPorts';
 import { loadFunnelModel } from '../../harness/loadFunnelModel';
+
+/** funnel.yaml chunkLoadTimeoutMilliseconds (SPEC §9: 120000). */
+const { chunkLoadTimeoutMilliseconds } = loadFunnelConstants();
 
 /** A logger that records what it was asked to send. */
 function createRecordingLogger() {
@@ -130,23 +134,23 @@ describe('chunk-load failures (SPEC §8 names, SPEC §9 timeout)', () => {
     [new TypeError('Failed to fetch dynamically imported module: /assets/x.js'), 'ChunkLoadError'],
     [new Error('Unable to preload CSS for /assets/x.css'), 'CSS_CHUNK_LOAD_FAILED'],
   ])('loadChunk names a failed load %s as %s, keeping the cause', async (failure, name) => {
-    const error = await loadChunk(() => Promise.reject(failure)).catch((caught: Error) => caught);
+    const error = await loadChunk(() => Promise.reject(failure), chunkLoadTimeoutMilliseconds).catch((caught: Error) => caught);
     expect(error).toMatchObject({ name, cause: failure });
   });
 
   it('passes a defect in the loaded code through unchanged', async () => {
     const defect = new TypeError('undefined is not a function');
-    await expect(loadChunk(() => Promise.reject(defect))).rejects.toBe(defect);
+    await expect(loadChunk(() => Promise.reject(defect), chunkLoadTimeoutMilliseconds)).rejects.toBe(defect);
   });
 
   it('answers what loaded in time', async () => {
-    await expect(loadChunk(() => Promise.resolve('module'))).resolves.toBe('module');
+    await expect(loadChunk(() => Promise.resolve('module'), chunkLoadTimeoutMilliseconds)).resolves.toBe('module');
   });
 
   it('gives up after 120000 ms with a ChunkLoadError', async () => {
     vi.useFakeTimers();
     expect(chunkLoadTimeoutMilliseconds).toBe(120_000);
-    const pending = loadChunk(() => new Promise(() => undefined)).catch((caught: Error) => caught);
+    const pending = loadChunk(() => new Promise(() => undefined), chunkLoadTimeoutMilliseconds).catch((caught: Error) => caught);
     await vi.advanceTimersByTimeAsync(119_999);
     let settled = false;
     void pending.then(() => (settled = true));

@@ -2,6 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { toLoggedValue } from '../../../engine/domain/toLoggedValue';
 import { toLoggingOption } from '../../../engine/domain/toLoggingOption';
+import { loadFunnelConstants } from '../../harness/loadFunnelConstants';
+
+/** funnel.yaml lastFiveLoggingCharacters (SPEC §9: 5). */
+const { lastFiveLoggingCharacters } = loadFunnelConstants();
 
 describe('toLoggingOption (the `log` query parameter)', () => {
   it.each([
@@ -38,6 +42,6 @@ describe('toLoggedValue (SPEC §9 "the last-5 logging option keeps the last 5 ch
     [null, 'all', null],
     [undefined, 'last5', null],
   ])('%s with %s → %s', (value, option, expected) => {
-    expect(toLoggedValue(value, option)).toBe(expected);
+    expect(toLoggedValue(value, option, lastFiveLoggingCharacters)).toBe(expected);
   });
 });

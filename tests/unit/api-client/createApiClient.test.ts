@@ -3,6 +3,7 @@ import { createApiClient, type ApiClientContext, type ApiClientOptions } from '.
 import type { OperationName } from '../../../engine/domain/operations';
 import type { ApiCallError } from '../../../engine/runtime/ports';
 import { createFakeAdapter, type FakeReply } from './createFakeAdapter';
+import { loadFunnelConstants } from '../../harness/loadFunnelConstants';
 
 const applicationName = 'FMG-Funnel';
 
@@ -14,6 +15,9 @@ const fullContext: ApiClientContext = {
   eon: 'EON-7',
   logEnabled: true,
 };
+
+/** funnel.yaml lastFiveLoggingCharacters (SPEC §9: 5). */
+const { lastFiveLoggingCharacters } = loadFunnelConstants();
 
 /** A client over a fake adapter, with spies on every host callback and sequential transaction ids. */
 function setUp(reply?: (url: string) => FakeReply, overrides: Partial<ApiClientOptions> = {}) {
@@ -353,7 +357,7 @@ describe('createApiClient: response events (SPEC §8, successful calls)', () => 
     { option: 'all', value: 'tx-000000123456' },
     { option: 'last5', value: '23456' },
   ])('logging option $option logs each response with its transaction id as $value', async ({ option, value }) => {
-    const { client, onAnalyticsEvent } = setUp(undefined, { getLoggingOption: () => option, uuid: () => 'tx-000000123456' });
+    const { client, onAnalyticsEvent } = setUp(undefined, { logging: { getOption: () => option, lastFiveLoggingCharacters }, uuid: () => 'tx-000000123456' });
     await client.call('vehicle.makes', { year: 2020 }, { pageName: 'vehicle' });
     expect(onAnalyticsEvent).toHaveBeenCalledWith({
       category: 'API_RESPONSE',
@@ -364,13 +368,13 @@ describe('createApiClient: response events (SPEC §8, successful calls)', () => 
   });
 
   it.each([null, 'bogus', undefined])('logging option %s logs no responses', async (option) => {
-    const { client, onAnalyticsEvent } = setUp(undefined, { getLoggingOption: () => option });
+    const { client, onAnalyticsEvent } = setUp(undefined, { logging: { getOption: () => option, lastFiveLoggingCharacters } });
     await client.call('vehicle.years', {}, { pageName: 'vehicle' });
     expect(onAnalyticsEvent).not.toHaveBeenCalled();
   });
 
   it('with the last-5 option an error event carries the last 5 characters of its transaction id', async () => {
-    const { client, onAnalyticsEvent } = setUp(() => ({ status: 502 }), { getLoggingOption: () => 'last5', uuid: () => 'abcdef-98765' });
+    const { client, onAnalyticsEvent } = setUp(() => ({ status: 502 }), { logging: { getOption: () => 'last5', lastFiveLoggingCharacters }, uuid: () => 'abcdef-98765' });
     await rejectionOf(client.call('vehicle.years', {}, { logErrors: true }));
     expect(onAnalyticsEvent).toHaveBeenCalledWith({ category: 'API_ERROR', action: '/vehicle/api/v1/vehicle/years', label: 'Status Code Error', value: '98765' });
   });

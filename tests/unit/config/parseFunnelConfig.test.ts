@@ -71,6 +71,27 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'a SPEC §9 constant written with its unit (constants are typed)',
+    edit: replace('funnel.yaml', 'savedSessionTimeoutDays: 45', 'savedSessionTimeoutDays: 45 days'),
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '8:28', message: 'constants.savedSessionTimeoutDays must be an integer' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a SPEC §9 constant misspelt (and so missing)',
+    edit: replace('funnel.yaml', 'referralNumberLength: 6', 'referralNumberLenght: 6'),
+    expected: [
+      { code: 'schema', file: 'funnel.yaml', at: '7:1', message: 'missing the required property "referralNumberLength"' },
+      { code: 'schema', file: 'funnel.yaml', at: '31:3', message: 'Unknown property "referralNumberLenght" in constants; did you mean "referralNumberLength"?' },
+    ],
+    hasConfig: false,
+  },
+  {
+    name: 'a SPEC §9 list constant of the wrong shape',
+    edit: replace('funnel.yaml', 'unverifiedDeductibles: ["9999", "7777"]', 'unverifiedDeductibles: 9999'),
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '25:26', message: 'constants.unverifiedDeductibles must be an array' }],
+    hasConfig: false,
+  },
+  {
     name: 'enum value with the allowed list',
     edit: replace('pages/quote.yaml', 'kind: page', 'kind: pgae'),
     expected: [{ code: 'schema', file: 'pages/quote.yaml', at: '2:7', message: 'kind must be one of "page", "virtual", "bailout", not "pgae"; did you mean "page"?' }],

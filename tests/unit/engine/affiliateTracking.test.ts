@@ -4,7 +4,8 @@
  */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { hasSixCharacterReferral, isVerifiedRedirect } from '../../../engine/domain/coverage';
+import { hasRedirectingReferralNumber, isVerifiedRedirect } from '../../../engine/domain/coverage';
+import { getCookieLifetimes } from '../../../engine/domain/getCookieLifetimes';
 import { createInitialState, type FunnelState } from '../../../engine/domain/state';
 import { toAffiliateCookie, type CampaignParameters } from '../../../engine/domain/toAffiliateCookie';
 import { commissionCookieName, toCommissionCookie } from '../../../engine/domain/toCommissionCookie';
@@ -15,6 +16,13 @@ import { loadFunnelModel } from '../../harness/loadFunnelModel';
 const model = loadFunnelModel();
 const day = 86_400;
 const timestamp = '2026-11-22T12:00:00.000Z';
+const { constants } = model.funnel;
+/** The shipped funnel.yaml affiliate cookie constants (SPEC §9: _Track, 44 characters, 100,000 days). */
+const affiliateOptions = {
+  marker: constants.affiliateCookieMarker,
+  maxNameLength: constants.affiliateCookieNameMaxLength,
+  maxAgeSeconds: getCookieLifetimes(constants).affiliate,
+};
 const campaign = (source: string | null, medium: string | null, name: string | null = null): CampaignParameters => ({ source, medium, campaign: name });
 
 describe('toAffiliateCookie (SPEC §5 affiliate campaigns)', () => {
@@ -29,7 +37,7 @@ describe('toAffiliateCookie (SPEC §5 affiliate campaigns)', () => {
     ['an empty medium', campaign('google', '')],
     ['a campaign alone', campaign(null, null, 'spring')],
   ])('%s is not recorded', (_name, parameters) => {
-    expect(toAffiliateCookie(parameters, timestamp)).toBeNull();
+    expect(toAffiliateCookie(parameters, timestamp, affiliateOptions)).toBeNull();
   });
 
   it.each([
@@ -43,7 +51,7 @@ describe('toAffiliateCookie (SPEC §5 affiliate campaigns)', () => {
       'a-very-long-affiliate-network-source-n_Track',
     ],
   ])('%s → %s', (_name, parameters, name) => {
-    const cookie = toAffiliateCookie(parameters, timestamp);
+    const cookie = toAffiliateCookie(parameters, timestamp, affiliateOptions);
     expect(cookie?.name).toBe(name);
     expect(cookie?.name.length).toBeLessThanOrEqual(44);
     expect(cookie?.name.endsWith('_Track')).toBe(true);
@@ -51,7 +59,7 @@ describe('toAffiliateCookie (SPEC §5 affiliate campaigns)', () => {
   });
 
   it('the value is the SPEC §3 tracking record: source, medium, campaign, timestamp, tagEvent', () => {
-    const cookie = toAffiliateCookie({ source: 'cj&unction', medium: 'affiliate', campaign: 'Spring Sale & more', tagEvent: 'abc123' }, timestamp);
+    const cookie = toAffiliateCookie({ source: 'cj&unction', medium: 'affiliate', campaign: 'Spring Sale & more', tagEvent: 'abc123' }, timestamp, affiliateOptions);
     expect(Object.fromEntries(new URLSearchParams(cookie?.value))).toEqual({
       source: 'cj.unction',
       medium: 'affiliate',
@@ -79,7 +87,7 @@ describe('toCommissionCookie (SPEC §2 cjevent, §9 commission cookie 395 days)'
     ['a cookie separator is refused', 'abc; path=/', null],
     ['longer than 128 characters', 'x'.repeat(129), null],
   ])('%s', (_name, cjevent, value) => {
-    const cookie = toCommissionCookie(cjevent);
+    const cookie = toCommissionCookie(cjevent, getCookieLifetimes(constants).commission);
     expect(cookie?.value ?? null).toBe(value);
     if (cookie) expect(cookie).toMatchObject({ name: commissionCookieName, maxAgeSeconds: 395 * day });
   });
@@ -161,8 +169,8 @@ describe('a referral number of 6 characters triggers verified redirecting (SPEC 
     ['the sandbox’s 9 digits', (s: FunnelState) => void (s.order.referralNumber = '910000100'), false],
     ['no referral number', () => undefined, false],
   ])('%s → %s', (_name, recipe, expected) => {
-    expect(hasSixCharacterReferral(state(recipe))).toBe(expected);
-    expect(isVerifiedRedirect(state(recipe))).toBe(expected);
+    expect(hasRedirectingReferralNumber(state(recipe), model.funnel.constants.referralNumberLength)).toBe(expected);
+    expect(isVerifiedRedirect(state(recipe), model.funnel.constants)).toBe(expected);
   });
 
   it.each([
@@ -175,7 +183,7 @@ describe('a referral number of 6 characters triggers verified redirecting (SPEC 
       s.order.payment.insuranceCoverage.coverageStatus = 'Verified';
       s.order.policy.currentDeductible = deductible;
     });
-    expect(isVerifiedRedirect(verified)).toBe(expected);
+    expect(isVerifiedRedirect(verified, model.funnel.constants)).toBe(expected);
   });
 
   it('after a link with rn of 6 characters, vehicle entry jumps to vehicle-damage (SPEC §2 vehicle guard)', async () => {

@@ -1,6 +1,10 @@
 /** SPEC §5/§9: Apple Pay shows only on Mac, or iOS 17 or later, when the browser reports it can make payments. */
 import { describe, expect, it } from 'vitest';
 import { canUseApplePay } from '../../../engine/domain/canUseApplePay';
+import { loadFunnelConstants } from '../../harness/loadFunnelConstants';
+
+/** funnel.yaml applePayMinimumIosVersion (SPEC §9: 17). */
+const { applePayMinimumIosVersion } = loadFunnelConstants();
 
 const mac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_1) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15';
 const iphone = (version: string) =>
@@ -24,6 +28,6 @@ describe('canUseApplePay', () => {
     ['Linux desktop Chromium', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36', true, false],
     ['no user agent', undefined, true, false],
   ])('%s → %s', (_name, userAgent, canMakePayments, expected) => {
-    expect(canUseApplePay(userAgent, canMakePayments)).toBe(expected);
+    expect(canUseApplePay(userAgent, canMakePayments, applePayMinimumIosVersion)).toBe(expected);
   });
 });

@@ -201,7 +201,7 @@ describe('SPEC §4 cascading resets', () => {
 
   it.each(rows)('$rule', ({ change, written = [], reset, kept }) => {
     const after = produce(fullOrder, change);
-    const result = runCascades(model.cascades, fullOrder, after, written, { guards: conditionGuards });
+    const result = runCascades(model.cascades, fullOrder, after, written, { guards: conditionGuards, constants: model.funnel.constants });
     for (const path of reset) expect(isReset(result.state, path), `${path} should be reset`).toBe(true);
     for (const path of kept) expect(isReset(result.state, path), `${path} should be kept`).toBe(false);
     const reported = result.resets.map((r) => r.path);
@@ -215,7 +215,7 @@ describe('SPEC §4 cascading resets', () => {
     const after = produce(before, (s) => {
       s.order.payment.isInsurance = false;
     });
-    expect(runCascades(model.cascades, before, after, [], { guards: conditionGuards }).resets).toEqual([]);
+    expect(runCascades(model.cascades, before, after, [], { guards: conditionGuards, constants: model.funnel.constants }).resets).toEqual([]);
   });
 
   it('compares part answers by result: the same results in another order change nothing', () => {
@@ -228,21 +228,21 @@ describe('SPEC §4 cascading resets', () => {
     const after = produce(before, (s) => {
       s.order.damage.partQuestionAnswers.reverse();
     });
-    expect(runCascades(model.cascades, before, after, [], { guards: conditionGuards }).resets).toEqual([]);
+    expect(runCascades(model.cascades, before, after, [], { guards: conditionGuards, constants: model.funnel.constants }).resets).toEqual([]);
   });
 
   it('treats the glass set as unordered', () => {
     const after = produce(fullOrder, (s) => {
       s.order.damage.glassToReplace.reverse();
     });
-    expect(runCascades(model.cascades, fullOrder, after, [], { guards: conditionGuards }).resets).toEqual([]);
+    expect(runCascades(model.cascades, fullOrder, after, [], { guards: conditionGuards, constants: model.funnel.constants }).resets).toEqual([]);
   });
 
   it('records each reset with the rule, the path and the value it deleted', () => {
     const after = produce(fullOrder, (s) => {
       s.order.payment.isInsurance = true;
     });
-    const { resets } = runCascades(model.cascades, fullOrder, after, [], { guards: conditionGuards });
+    const { resets } = runCascades(model.cascades, fullOrder, after, [], { guards: conditionGuards, constants: model.funnel.constants });
     expect(resets).toContainEqual({ ruleId: 'payment-type-changed', path: 'order.payment.paymentChoice', previous: 'CreditCard' });
   });
 });

@@ -17,6 +17,10 @@ import { vinIsOptional } from '../../../engine/domain/vinIsOptional';
 import { conditionGuards } from '../../../engine/domain/conditionGuards';
 import { evaluateCondition } from '../../../engine/runtime/evaluateCondition';
 import type { Condition } from '../../../engine/config/types';
+import { loadFunnelConstants } from '../../harness/loadFunnelConstants';
+
+/** The shipped funnel.yaml constants (SPEC §9 values). */
+const constants = loadFunnelConstants();
 
 const state = (recipe: (s: FunnelState) => void) => produce(createInitialState(), recipe);
 
@@ -51,7 +55,7 @@ describe('SPEC §4 coverage mappings', () => {
       d.order.payment.insuranceCoverage.coverageStatus = status;
       d.order.policy.currentDeductible = deductible;
     });
-    expect(isInsuranceVerified(s)).toBe(verified);
+    expect(isInsuranceVerified(s, constants.unverifiedDeductibles)).toBe(verified);
   });
 
   it.each([
@@ -64,7 +68,7 @@ describe('SPEC §4 coverage mappings', () => {
       d.order.payment.insuranceCoverage.coverageType = type;
       d.order.policy.currentDeductible = deductible;
     });
-    expect(isConfirmedZeroDeductible(s)).toBe(expected);
+    expect(isConfirmedZeroDeductible(s, constants.unverifiedDeductibles)).toBe(expected);
   });
 });
 
@@ -151,7 +155,7 @@ describe('SPEC §5 Apple Pay', () => {
     ['a Mac that cannot pay', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_1)', false, false],
     ['Windows', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)', true, false],
   ])('%s', (_name, userAgent, canPay, expected) => {
-    expect(canUseApplePay(userAgent, canPay)).toBe(expected);
+    expect(canUseApplePay(userAgent, canPay, constants.applePayMinimumIosVersion)).toBe(expected);
   });
 });
 
@@ -186,11 +190,11 @@ describe('the condition language (DESIGN principle 5)', () => {
     ['not / any / all', { all: [{ not: { truthy: 'order.vehicle.make' } }, { any: [{ falsy: 'order.vehicle.year' }, { truthy: 'order.vehicle.year' }] }] }, true],
     ['a named guard', { guard: 'vinIsOptional' }, true],
   ])('%s', (_name, condition, expected) => {
-    expect(evaluateCondition(condition, { state: s, guards: conditionGuards }).value).toBe(expected);
+    expect(evaluateCondition(condition, { state: s, guards: conditionGuards, constants }).value).toBe(expected);
   });
 
   it('an unknown operator or guard is an error, never a silent false', () => {
-    expect(() => evaluateCondition({ bogus: 'x' } as unknown as Condition, { state: s, guards: conditionGuards })).toThrow(/Unknown condition operator/);
-    expect(() => evaluateCondition({ guard: 'nope' }, { state: s, guards: conditionGuards })).toThrow(/No guard named "nope"/);
+    expect(() => evaluateCondition({ bogus: 'x' } as unknown as Condition, { state: s, guards: conditionGuards, constants })).toThrow(/Unknown condition operator/);
+    expect(() => evaluateCondition({ guard: 'nope' }, { state: s, guards: conditionGuards, constants })).toThrow(/No guard named "nope"/);
   });
 });

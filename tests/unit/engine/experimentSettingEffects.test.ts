@@ -139,7 +139,7 @@ describe('schedule keys', () => {
     ['on, no threshold: 7 days', { 'DisplayWaitlist2.0': true }, '2026-12-09', true],
     ['on, no free day at all', { 'DisplayWaitlist2.0': true, Waitlist_Threshold_Days: 7 }, null, true],
   ])('DisplayWaitlist2.0 / Waitlist_Threshold_Days: %s → wait list offered %s', (_name, settings, firstFreeDate, expected) => {
-    expect(isWaitListOffered(settings, firstFreeDate, '2026-12-01')).toBe(expected);
+    expect(isWaitListOffered(settings, firstFreeDate, '2026-12-01', model.funnel.constants.millisecondsPerDay)).toBe(expected);
   });
 
   it('DisplayPricingByDay: each day is priced through pricing-by-day-part-number (SPEC §7), only days with a change kept', async () => {

@@ -2,6 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { createMessageAssembler } from '../../../engine/domain/createMessageAssembler';
 import { toMessageChunks } from '../../../engine/domain/toMessageChunks';
+import { loadFunnelConstants } from '../../harness/loadFunnelConstants';
+
+/** funnel.yaml crossTabMessageChunkSize (SPEC §9: 4096). */
+const size = loadFunnelConstants().crossTabMessageChunkSize;
 
 describe('toMessageChunks', () => {
   it.each([
@@ -13,7 +17,7 @@ describe('toMessageChunks', () => {
     ['10,000 characters', 10_000, [4096, 4096, 1808]],
   ])('%s', (_name, length, sizes) => {
     const message = 'x'.repeat(length);
-    const chunks = toMessageChunks('m1', message);
+    const chunks = toMessageChunks('m1', message, size);
     expect(chunks.map((chunk) => chunk.text.length)).toEqual(sizes);
     expect(chunks.map((chunk) => chunk.index)).toEqual(sizes.map((_size, index) => index));
     expect(chunks.every((chunk) => chunk.id === 'm1' && chunk.count === sizes.length)).toBe(true);
@@ -34,7 +38,7 @@ describe('createMessageAssembler', () => {
     ['with a chunk repeated', (chunks: unknown[]) => [chunks[0], ...chunks]],
   ])('reassembles a chunked message arriving %s, once all chunks are there', (_name, arrange) => {
     const assembler = createMessageAssembler();
-    const chunks = arrange(toMessageChunks('m1', message));
+    const chunks = arrange(toMessageChunks('m1', message, size));
     const results = chunks.map((chunk) => assembler.add(chunk));
     expect(results.filter((result) => result !== null)).toEqual([message]);
     expect(results.at(-1)).toBe(message);
@@ -43,8 +47,8 @@ describe('createMessageAssembler', () => {
 
   it('keeps two messages apart when their chunks interleave', () => {
     const assembler = createMessageAssembler();
-    const first = toMessageChunks('a', 'A'.repeat(5000));
-    const second = toMessageChunks('b', 'B'.repeat(5000));
+    const first = toMessageChunks('a', 'A'.repeat(5000), size);
+    const second = toMessageChunks('b', 'B'.repeat(5000), size);
     const done = [first[0], second[0], second[1], first[1]].map((chunk) => assembler.add(chunk));
     expect(done).toEqual([null, null, 'B'.repeat(5000), 'A'.repeat(5000)]);
   });

@@ -269,19 +269,19 @@ const rows: Row[] = [
 describe('SPEC §2 navigation table', () => {
   it.each(rows)('$spec', ({ from, scenario, given, to, query, then }) => {
     const state = produce(createInitialState(), (draft) => given?.(draft));
-    const decision = resolveNavigation(model, from, scenario, { state, guards: conditionGuards });
+    const decision = resolveNavigation(model, from, scenario, { state, guards: conditionGuards, constants: model.funnel.constants });
     expect(decision.to).toBe(to);
     expect(decision.query).toEqual(query ?? {});
     if (!then) return;
     // Handed on: the page it went to decides with its own scenario (its entry guard picks it from the query).
-    const next = resolveNavigation(model, to, then.scenario, { state, guards: conditionGuards });
+    const next = resolveNavigation(model, to, then.scenario, { state, guards: conditionGuards, constants: model.funnel.constants });
     expect(next.to).toBe(then.to);
     expect(next.query).toEqual(then.query ?? {});
   });
 
   it('explains each decision: which rule matched and why the earlier ones did not', () => {
     const state = produce(createInitialState(), replaceWindshield);
-    const decision = resolveNavigation(model, 'vehicle-damage', 'forward', { state, guards: conditionGuards });
+    const decision = resolveNavigation(model, 'vehicle-damage', 'forward', { state, guards: conditionGuards, constants: model.funnel.constants });
     expect(decision.to).toBe('estimate');
     expect(decision.trace.filter((t) => !t.matched).map((t) => t.to)).toEqual(['service-zip', 'vin-lookup', 'service-zip', 'vin-lookup']);
     expect(decision.trace.at(-1)).toMatchObject({ to: 'estimate', matched: true, reason: 'unconditional' });
@@ -289,7 +289,7 @@ describe('SPEC §2 navigation table', () => {
 
   it('raises an error for a scenario a page does not declare (SPEC §8 missing navigation mapping)', () => {
     const state = createInitialState();
-    expect(() => resolveNavigation(model, 'vehicle', 'teleport', { state, guards: conditionGuards })).toThrow(
+    expect(() => resolveNavigation(model, 'vehicle', 'teleport', { state, guards: conditionGuards, constants: model.funnel.constants })).toThrow(
       /has no navigation for scenario "teleport"/,
     );
   });

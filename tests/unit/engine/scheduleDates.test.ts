@@ -1,4 +1,4 @@
-/** Calendar dates of the schedule: moving a date by days (SPEC §9 86,400,000 ms per day), today's date, day texts. */
+/** Calendar dates of the schedule: moving a date by calendar days, today's date, day texts. */
 import { describe, expect, it } from 'vitest';
 import { addDaysToDate } from '../../../engine/domain/addDaysToDate';
 import { toCalendarDate } from '../../../engine/domain/toCalendarDate';
