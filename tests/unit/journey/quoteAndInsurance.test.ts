@@ -63,6 +63,19 @@ async function atQuote(
   return { journey, quote: quoteActions(journey) };
 }
 
+/** The names of the calls a journey makes from now on. */
+function recordOperations(journey: Journey): string[] {
+  const names: string[] = [];
+  const inner = journey.ports.api;
+  journey.ports.api = {
+    call: (operation, params, options) => {
+      names.push(operation);
+      return inner.call(operation, params, options);
+    },
+  };
+  return names;
+}
+
 const pricing = (journey: Journey) => getQuotePageData(journey.runtime.getState().user.pageData, 'quote').pricing;
 const lineItems = (journey: Journey) => journey.runtime.getState().order.lineItems;
 const partNumbers = (items: LineItem[]) => items.map((item) => item.partNumber);
@@ -183,6 +196,28 @@ describe('quote: extras change the total', () => {
 });
 
 describe('quote: promo codes (SPEC §8 messages, SPEC §4 promo state)', () => {
+  it('SPEC §2 promo: a code in the link is applied on the quote (read once), with its message; the next visit does not apply it again', async () => {
+    const journey = createJourney(sandbox, { now: () => now });
+    await journey.open('', '?promo=SAVE20');
+    await journey.submit('vehicle', avalon);
+    await journey.submit('vehicle-damage', { isRepair: false, glassToReplace: windshield, willProvideVin: false });
+    await journey.submit('estimate', { vinSelection: 'none' });
+    expect(await journey.submit('service-zip', { zipCode: '85016' })).toMatchObject({ pageId: 'quote' });
+    expect(lineItems(journey).promos).toEqual(['SAVE20']);
+    expect(pricing(journey)?.discountLines).toHaveLength(1);
+    expect(pricing(journey)?.total).toBeLessThan(578.19);
+    const result = getQuotePageData(journey.runtime.getState().user.pageData, 'quote').promoResult;
+    expect(result && toPromoMessage(result)).toMatchObject({ style: 'success', text: 'Promo code SAVE20 was successfully applied to your cart.' });
+    expect(journey.runtime.getState().query.promo ?? null).toBeNull();
+    // Back on the quote later: the code is on the order already, and not checked again.
+    await journey.submit('quote', { isInsurance: false });
+    const calls = recordOperations(journey);
+    expect(await journey.act('schedule', 'back')).toMatchObject({ pageId: 'quote' });
+    expect(calls).not.toContain('price.orderPromo');
+    expect(getQuotePageData(journey.runtime.getState().user.pageData, 'quote').promoResult).toBeNull();
+    expect(journey.bailOuts).toEqual([]);
+  });
+
   it.each([
     {
       name: 'a valid code is applied and lowers the total',
