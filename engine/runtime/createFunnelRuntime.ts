@@ -223,14 +223,6 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     resetState,
     saveSession: (saveOptions) => saver.save({ pageName: pageId, ...saveOptions }),
     prerequisitesHold: (id: string) => checkPrerequisites(model, id, conditionContext()).value,
-    resolveScenario: (id: string, scenario: string) => {
-      if (!model.pages[id]?.navigation[scenario]) return null;
-      try {
-        return resolveNavigation(model, id, scenario, conditionContext()).to;
-      } catch {
-        return null;
-      }
-    },
     alert: (alert: FunnelAlert) => showAlert(alert),
   });
 
