@@ -27,6 +27,7 @@ import { createPageAnalytics, type PageAnalytics } from './createPageAnalytics';
 import { toLoggingOption } from '../domain/toLoggingOption';
 import { toExpiredSessionAlert } from './toExpiredSessionAlert';
 import { createExperimentRunner } from './createExperimentRunner';
+import { createStatePersistence } from './createStatePersistence';
 
 /** SPEC §8 page-error causes. */
 export type PageErrorCause =
@@ -76,8 +77,7 @@ export interface FunnelRuntimeOptions {
   persist?: boolean;
 }
 
-/** Where the state is kept in the storage port. */
-export const stateStorageKey = 'funnel:state';
+export { stateStorageKey } from './createStatePersistence';
 
 export interface FunnelRuntime {
   model: FunnelModel;
@@ -125,17 +125,9 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     bus.emit('alert', alert);
   };
 
-  const loadStoredState = (): FunnelState | null => {
-    if (!options.persist) return null;
-    const stored = ports.storage.get(stateStorageKey);
-    if (!stored) return null;
-    try {
-      return { ...createInitialState(), ...(JSON.parse(stored) as FunnelState) };
-    } catch {
-      return null;
-    }
-  };
-  let state: FunnelState = options.initialState ?? loadStoredState() ?? createInitialState();
+  // SPEC §3: the state in local storage, the external-parameter state in session storage.
+  const persistence = createStatePersistence(ports);
+  let state: FunnelState = options.initialState ?? (options.persist ? persistence.load() : null) ?? createInitialState();
   // SPEC §3/§9 funnel cookie: read back at start (it outlives the stored state: a new browser has only its cookies), and
   // written through the cookie port whenever one of its fields changes (restart's cleared cookie is removed).
   const cookieAtStart = readFunnelCookie(ports.cookies);
@@ -154,7 +146,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       next = { ...next, user: { ...next.user, eventBus: next.user.eventBus.slice(-maxBusEntries) } };
     }
     state = next;
-    if (options.persist) ports.storage.set(stateStorageKey, JSON.stringify(state));
+    if (options.persist) persistence.save(state);
     bus.emit('state', state);
     for (const listener of listeners) listener(state);
   };
