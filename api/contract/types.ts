@@ -2059,6 +2059,7 @@ export interface components {
         ExperimentSettings: string;
         /** @description The fixed application name (SPEC §7). */
         ApplicationName: string;
+        /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
         SessionSequenceNumber: string;
         ReferralSequenceNumber: string;
         /** @description A random UUID per call. */
@@ -2092,6 +2093,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2128,6 +2130,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2162,6 +2165,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2209,6 +2213,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2238,6 +2243,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2267,6 +2273,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2306,6 +2313,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2344,6 +2352,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2379,6 +2388,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2427,6 +2437,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2464,6 +2475,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2511,6 +2523,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2551,6 +2564,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2598,6 +2612,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2632,6 +2647,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2668,6 +2684,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2709,6 +2726,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2746,6 +2764,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2796,6 +2815,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2841,6 +2861,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2894,6 +2915,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2938,6 +2960,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2982,6 +3005,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3018,6 +3042,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3058,6 +3083,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3096,6 +3122,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3135,6 +3162,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3182,6 +3210,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3219,6 +3248,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3252,6 +3282,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3293,6 +3324,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3331,6 +3363,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3373,6 +3406,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3410,6 +3444,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3452,6 +3487,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3488,6 +3524,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3525,6 +3562,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3568,6 +3606,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3627,6 +3666,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3660,6 +3700,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3698,6 +3739,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3736,6 +3778,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3768,6 +3811,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3804,6 +3848,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3841,6 +3886,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3879,6 +3925,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3918,6 +3965,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3956,6 +4004,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3994,6 +4043,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -4032,6 +4082,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -4071,6 +4122,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
