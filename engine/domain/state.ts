@@ -63,7 +63,21 @@ export interface Vehicle {
   imageUrl: string | null;
   imageVifNumber: string | null;
   imageColor: string | null;
-  registration: { licensePlate: string | null; licenseState: string | null };
+  registration: Registration;
+}
+
+/**
+ * The vehicle registration as the lookups found it (SPEC §3 registration.licensePlate; §7 lookups by plate and by
+ * address). The names and the address the contract's Registration carries are added on save (toSavedOrder).
+ */
+export interface Registration {
+  licensePlate: string | null;
+  /** The state the vehicle is registered in (the plate's, or the home address's). */
+  licenseState: string | null;
+  /** The last name the vehicle was found registered to (address lookup). */
+  licenseLastName: string | null;
+  licenseStreetAddress: string | null;
+  licenseZip: string | null;
 }
 
 export interface Damage {
@@ -348,7 +362,7 @@ export function createInitialOrder(): Order {
       imageUrl: null,
       imageVifNumber: null,
       imageColor: null,
-      registration: { licensePlate: null, licenseState: null },
+      registration: { licensePlate: null, licenseState: null, licenseLastName: null, licenseStreetAddress: null, licenseZip: null },
     },
     damage: {
       isRepair: null,

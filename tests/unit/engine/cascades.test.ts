@@ -33,7 +33,7 @@ const part = (partNumber: string): LineItem => ({
 /** An order answered up to the payment method. */
 const fullOrder = produce(createInitialState(), (s) => {
   Object.assign(s.order.vehicle, { year: 2020, make: 'Honda', model: 'Civic', style: '4 Door Sedan', carId: 7, vin: '2HGFC2F59LH000001' });
-  s.order.vehicle.registration = { licensePlate: 'ABC123', licenseState: 'AZ' };
+  Object.assign(s.order.vehicle.registration, { licensePlate: 'ABC123', licenseState: 'AZ' });
   s.order.damage.isRepair = false;
   s.order.damage.glassToReplace = [
     { glassLocation: 'Windshield', glassName: 'Front' },
