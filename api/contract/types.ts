@@ -1125,12 +1125,16 @@ export interface components {
             /** @description The answer's outcome; SPEC §4 compares part answers by it. */
             result?: string | null;
         };
+        /**
+         * @description SPEC §3 part types, a closed list: the SPEC's own (FRONT WIPER to DONATION, supplies-repair, disposal fee, as the SPEC spells them), and what else the services answer (choice): the glass and molding parts of the parts service (WINDSHIELD, BACK GLASS, SIDE GLASS, MOLDING) and the price service's promo discount lines (PROMO DISCOUNT).
+         * @enum {string}
+         */
+        PartType: "FRONT WIPER" | "REAR WIPER" | "RAIN REPEL" | "ADAS RECALIBRATION" | "RECALIBRATION" | "REPLACE FEE" | "RECYCLE FEE" | "MOBILE FEE" | "REPAIR FEE" | "EARLY BIRD" | "SERVICE PACKAGE DISCOUNT" | "DONATION" | "supplies-repair" | "disposal fee" | "WINDSHIELD" | "BACK GLASS" | "SIDE GLASS" | "MOLDING" | "PROMO DISCOUNT";
         /** @description SPEC §3 line item. */
         LineItem: {
             id?: string;
             partNumber: string;
-            /** @description SPEC §3 part types: FRONT WIPER, RAIN REPEL, MOBILE FEE, … or a glass type. */
-            partType: string;
+            partType: components["schemas"]["PartType"];
             description?: string;
             promoCode?: string | null;
             childParts?: components["schemas"]["LineItem"][];
@@ -1418,7 +1422,7 @@ export interface components {
         /** @description A line item sent in the serviceability query; other line item fields are accepted and ignored. */
         LocationQueryLineItem: {
             partNumber: string;
-            partType?: string;
+            partType?: components["schemas"]["PartType"];
             requiresRecalibration?: boolean;
         };
         LocationServiceability: {

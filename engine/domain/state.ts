@@ -12,6 +12,32 @@ export const glassLocations = ['Windshield', 'Driver', 'Passenger', 'Rear'] as c
 export type GlassLocation = (typeof glassLocations)[number];
 export const glassNames = ['Front', 'Back', 'Quarter', 'Vent', 'Single', 'Stationary', 'Slider'] as const;
 export type GlassName = (typeof glassNames)[number];
+/**
+ * SPEC §3 part types, as the contract closes them (api/contract PartType; a test keeps the two lists equal): the SPEC's
+ * own, the glass and molding parts the parts service answers, and the price service's promo discount lines.
+ */
+export const partTypes = [
+  'FRONT WIPER',
+  'REAR WIPER',
+  'RAIN REPEL',
+  'ADAS RECALIBRATION',
+  'RECALIBRATION',
+  'REPLACE FEE',
+  'RECYCLE FEE',
+  'MOBILE FEE',
+  'REPAIR FEE',
+  'EARLY BIRD',
+  'SERVICE PACKAGE DISCOUNT',
+  'DONATION',
+  'supplies-repair',
+  'disposal fee',
+  'WINDSHIELD',
+  'BACK GLASS',
+  'SIDE GLASS',
+  'MOLDING',
+  'PROMO DISCOUNT',
+] as const;
+export type PartType = (typeof partTypes)[number];
 export const vehicleCategories = ['CAR', 'TRUCK', 'VAN', 'COMMERCIAL VAN', 'SUV', 'MOTOR HOME', 'SEMI'] as const;
 export type VehicleCategory = (typeof vehicleCategories)[number];
 
@@ -32,7 +58,7 @@ export interface QuestionAnswer {
 export interface LineItem {
   id: string;
   partNumber: string;
-  partType: string;
+  partType: PartType;
   description: string;
   promoCode: string | null;
   childParts: LineItem[];

@@ -15,7 +15,7 @@ const model = loadFunnelModel();
 const part = (partNumber: string): LineItem => ({
   id: partNumber,
   partNumber,
-  partType: 'GLASS',
+  partType: 'WINDSHIELD',
   description: partNumber,
   promoCode: null,
   childParts: [],
