@@ -83,15 +83,41 @@ async function applyExternalPrefill(context: GuardContext) {
   });
 }
 
+/** What a start_type value may hold to be recorded: a short code, nothing that could carry personal data. */
+const startTypePattern = /^[\w.-]{1,40}$/;
+/** `error` values that say there was none. */
+const noErrorValues = new Set(['', 'false', '0']);
+
+/**
+ * SPEC §2 start_type and error (choices, README): `start_type` names how the visit started (a campaign's or a partner's
+ * entry type); it is recorded on the user's event bus (START_TYPE, SPEC §3), which every save sends with the session.
+ * `error` says the site that sent the visitor here failed (the heritage funnel, a partner): the SPEC §8 banner shows,
+ * without counting as this funnel's first error (a second error would restart).
+ */
+function readStartParameters(context: GuardContext) {
+  const startType = context.consumeQuery('start_type')?.trim();
+  if (startType && startTypePattern.test(startType)) {
+    context.update((draft) => {
+      draft.user.eventBus.push({ category: 'START_TYPE', subCategory: startType, eventValue: context.pageId });
+    });
+  }
+  const error = context.consumeQuery('error');
+  if (error !== null && !noErrorValues.has(error.trim().toLowerCase())) {
+    context.alert({ category: 'GLOBAL_ALERT', subCategory: 'UNKNOWN_ERROR', text: globalErrorText, style: 'danger', dismissible: true });
+  }
+}
+
 /**
  * SPEC §2 landing: tracking and referral params; fmgPage; return-user or load-session. A returning visitor is one
  * whose vehicle year is known here, or (choice) whose funnel cookie names a saved session: a visitor in a new browser
  * has only the cookie, and is offered to resume it too. A link with a new referral number goes to load-session
- * straight away: the link names the session to resume. Where the visit goes on is auto-route's to decide.
+ * straight away: the link names the session to resume. Where the visit goes on is auto-route's to decide. The
+ * start_type and error parameters are read here too (readStartParameters).
  */
 async function landing(context: GuardContext) {
   const isNewReferral = readReferral(context);
   readTracking(context);
+  readStartParameters(context);
   await applyExternalPrefill(context);
   const fmgPage = context.consumeQuery('fmgPage');
   if (fmgPage) {
