@@ -1148,11 +1148,12 @@ export interface components {
             requiresRecalibration?: boolean;
             recalibrationType?: string | null;
         };
+        /** @description SPEC §3 insurance coverage. Status and type are names, or (as the order service and other funnels save them) the SPEC §4 numbers: status 0 Pending, 1 NoComp, 2 Verified; type 0 None, 1 Deductible, 2 Itac, 3 NoComp. */
         InsuranceCoverage: {
             isVerified?: boolean | null;
-            coverageStatus?: components["schemas"]["CoverageStatus"] | null;
+            coverageStatus?: components["schemas"]["CoverageStatus"] | (0 | 1 | 2) | null;
             coverageSubStatus?: string | null;
-            coverageType?: components["schemas"]["CoverageType"] | null;
+            coverageType?: components["schemas"]["CoverageType"] | (0 | 1 | 2 | 3) | null;
             coverageVerificationType?: string | null;
         };
         /** @description What a hosted card payment returns (SPEC §3 ccToken). Never a card number. */

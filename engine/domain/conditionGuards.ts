@@ -2,7 +2,7 @@
 import type { ConditionGuardName } from '../compile/registry';
 import type { ConditionGuard } from '../runtime/evaluateCondition';
 import { canUseApplePay } from './canUseApplePay';
-import { hasSixCharacterReferral, isInsuranceVerified, isVerifiedRedirect } from './coverage';
+import { hasSixCharacterReferral, isConfirmedZeroDeductible, isInsuranceVerified, isItacPolicy, isNoCompPolicy, isVerifiedRedirect } from './coverage';
 import { isChosenGlassAvailable } from './isChosenGlassAvailable';
 import { vinIsOptional } from './vinIsOptional';
 
@@ -13,4 +13,7 @@ export const conditionGuards: Record<ConditionGuardName, ConditionGuard> = {
   isVerifiedRedirect,
   chosenGlassIsAvailable: isChosenGlassAvailable,
   canUseApplePay: (_state, environment) => canUseApplePay(environment.userAgent, environment.canMakeApplePayments),
+  isConfirmedZeroDeductible,
+  isNoCompPolicy,
+  isItacPolicy,
 };

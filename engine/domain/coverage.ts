@@ -20,6 +20,19 @@ export function toCoverageType(code: number): InsuranceCoverage['coverageType'] 
   return coverageTypes[code] ?? null;
 }
 
+/**
+ * A loaded coverage (SPEC §4 mappings): a status and a type given by name, or by number (as another funnel or the order
+ * service saves them, also as digit strings), both as the state keeps them: by name; anything else is null.
+ */
+export function toCoverageNames(coverage: { coverageStatus?: unknown; coverageType?: unknown }): Pick<InsuranceCoverage, 'coverageStatus' | 'coverageType'> {
+  const toName = <Name extends string>(value: unknown, names: readonly Name[]): Name | null => {
+    if (typeof value === 'string' && (names as readonly string[]).includes(value)) return value as Name;
+    const code = typeof value === 'number' ? value : typeof value === 'string' && /^\d$/.test(value.trim()) ? Number(value) : NaN;
+    return Number.isInteger(code) ? (names[code] ?? null) : null;
+  };
+  return { coverageStatus: toName(coverage.coverageStatus, coverageStatuses), coverageType: toName(coverage.coverageType, coverageTypes) };
+}
+
 /** SPEC §9: deductibles that mean coverage is not counted as verified. */
 export const unverifiedDeductibles = [9999, 7777];
 
@@ -41,6 +54,17 @@ export function isConfirmedZeroDeductible(state: FunnelState): boolean {
     state.order.payment.insuranceCoverage.coverageType !== 'NoComp' &&
     state.order.policy.isNoComp !== true
   );
+}
+
+/** SPEC §4–§6 NoComp policy (no comprehensive coverage: insurance does not pay for glass), by status, type or policy. */
+export function isNoCompPolicy(state: FunnelState): boolean {
+  const { insuranceCoverage } = state.order.payment;
+  return insuranceCoverage.coverageStatus === 'NoComp' || insuranceCoverage.coverageType === 'NoComp' || state.order.policy.isNoComp === true;
+}
+
+/** SPEC §4–§6 ITAC policy, by coverage type or policy flag. */
+export function isItacPolicy(state: FunnelState): boolean {
+  return state.order.payment.insuranceCoverage.coverageType === 'Itac' || state.order.policy.isItac === true;
 }
 
 /** SPEC §4: a referral number of 6 characters triggers verified redirecting. */

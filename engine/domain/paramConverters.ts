@@ -3,6 +3,7 @@
  * SPEC §3 shapes, the calls take SPEC §7 shapes, and YAML names the conversion instead of writing code
  * (DESIGN principle 1; the linter checks each name).
  */
+import { isItacPolicy } from './coverage';
 import type { FunnelState, GlassPiece } from './state';
 import { toAskedAnswerResults } from './toAskedAnswerResults';
 import { toChosenGlassParts } from './toChosenGlassParts';
@@ -55,6 +56,11 @@ function chosenGlassParts(_stages: unknown, state: FunnelState) {
   return toChosenGlassParts(state);
 }
 
+/** SPEC §7 IsItac / isItacOptimized: whether the order's policy is ITAC (coverage type Itac or the policy flag). */
+function itacPolicy(_value: unknown, state: FunnelState): boolean {
+  return isItacPolicy(state);
+}
+
 /** Every converter YAML may name with `as:`; each gets the value at `from`, and the whole state for rules that need more. */
 export const paramConverters = {
   damageKind,
@@ -65,6 +71,7 @@ export const paramConverters = {
   askedAnswerResults,
   chosenPartNumber,
   chosenGlassParts,
+  itacPolicy,
 } as const;
 
 /** How the runtime calls a converter. */

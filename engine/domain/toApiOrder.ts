@@ -5,6 +5,7 @@
  * has the same shape on both sides.
  */
 import type { GlassLocation, GlassName, Order, Registration } from './state';
+import { toCoverageNames } from './coverage';
 import { createInitialOrder } from './state';
 
 /** The products of the contract's can{product}Service flags (api/contract/openapi.yaml Vehicle). */
@@ -67,6 +68,8 @@ export function fromApiOrder(answer: Partial<ApiOrder>): Order {
   }
   merged.vehicle.canService = canService;
   merged.vehicle.registration = fromApiRegistration((answer.vehicle?.registration ?? {}) as Partial<ApiRegistration>);
+  // SPEC §4 coverage mappings: a status and type saved as numbers are kept by name.
+  Object.assign(merged.payment.insuranceCoverage, toCoverageNames(answer.payment?.insuranceCoverage ?? {}));
   merged.damage.glassToReplace = (answer.damage?.glassToReplace ?? []).map((piece) => ({
     glassLocation: piece.location,
     glassName: piece.name,

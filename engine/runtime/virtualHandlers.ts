@@ -10,6 +10,7 @@ import { toReferralDate } from '../domain/toReferralDate';
 import type { GuardContext, RouteGuard } from './GuardContext';
 import { validateSavedSchedule } from './guards/validateSavedSchedule';
 import { readTracking } from './readTracking';
+import { toCoverageAlert } from './toCoverageAlert';
 
 /** SPEC §8 banner text. */
 export const globalErrorText = "We're sorry, something went wrong.";
@@ -174,6 +175,9 @@ async function loadSession(context: GuardContext) {
       // SPEC §4 saved sessions: a saved schedule no longer valid (past day, no slots, route gone, no job minutes) is
       // cleared as the session is loaded, so the visit does not go on past schedule with it.
       await validateSavedSchedule(context);
+      // SPEC §4–§6: a confirmed zero deductible or a NoComp policy is told as the session loads.
+      const coverageAlert = toCoverageAlert(context.getState());
+      if (coverageAlert) context.alert(coverageAlert);
     } else {
       context.resetState();
       context.update((draft) => {
