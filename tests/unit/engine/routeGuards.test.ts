@@ -202,9 +202,44 @@ describe('auto-route (SPEC §2): the first page of its order whose prerequisites
       },
       'vin-lookup',
     ],
+    // A resumed session: the order applied to the resumed state, whatever page the visitor was last on (README).
+    [
+      'a resumed session last on customer-details, with an appointment: the quote, first in the order',
+      (s: FunnelState) => {
+        readyForQuote(s);
+        s.order.payment.isInsurance = false;
+        Object.assign(s.order.schedule, { date: '2026-12-03', startTime: '14:00' });
+        s.user.lastPageVisited = 'customer-details';
+      },
+      'quote',
+    ],
+    [
+      'a resumed session last on service-zip (saved as it was left): the quote',
+      (s: FunnelState) => {
+        readyForQuote(s);
+        s.user.lastPageVisited = 'service-zip';
+      },
+      'quote',
+    ],
+    [
+      'a visitor last on vehicle-damage with a vehicle and damage: estimate, the first page whose prerequisites hold',
+      (s: FunnelState) => {
+        withVehicle(s);
+        s.order.damage.isRepair = true;
+        s.user.lastPageVisited = 'vehicle-damage';
+      },
+      'estimate',
+    ],
   ])('%s', async (_name, recipe, expected) => {
     const { runtime } = setup(recipe);
     expect(redirectTo(await runtime.enter('auto-route'))).toMatchObject({ to: expected });
+  });
+
+  it('reads the order from auto-route.yaml: a product owner who puts vehicle-damage first gets vehicle-damage', async () => {
+    const reordered = structuredClone(model);
+    reordered.pages['auto-route']!.order = ['vehicle-damage', ...(model.pages['auto-route']!.order ?? []).filter((id) => id !== 'vehicle-damage')];
+    const runtime = createFunnelRuntime({ model: reordered, ports: createMemoryPorts({ 'analytics.initialize': { sessionKey: 'K', sessionId: 'S' } }), initialState: produce(createInitialState(), readyForQuote) });
+    expect(redirectTo(await runtime.enter('auto-route'))).toMatchObject({ to: 'vehicle-damage' });
   });
 });
 

@@ -420,3 +420,40 @@ describe('quote and insurance-company: SPEC §2 navigation', () => {
     expect(journey.bailOuts).toEqual([]);
   });
 });
+
+describe('the insurance policy of a loaded referral (SPEC §4 coverage mappings, §4–§6 NoComp and confirmed zero)', () => {
+  const coverageAlerts = (journey: Journey) =>
+    journey.runtime.getAlerts().filter((alert) => ['CONFIRMED_ZERO_DEDUCTIBLE', 'NO_COMP_POLICY'].includes(alert.subCategory));
+
+  it.each([
+    { rn: '910000000', told: 'CONFIRMED_ZERO_DEDUCTIBLE', coverage: { coverageStatus: 'Verified', coverageType: 'Deductible' } },
+    // Saved as numbers (2 Verified, 1 Deductible), read by name: verified, so the visit jumps ahead as a verified one.
+    { rn: '910000005', told: 'CONFIRMED_ZERO_DEDUCTIBLE', coverage: { coverageStatus: 'Verified', coverageType: 'Deductible' } },
+    { rn: '910000100', told: null, coverage: { coverageStatus: 'Verified', coverageType: 'Deductible' } },
+    { rn: '910000002', told: 'NO_COMP_POLICY', coverage: { coverageStatus: 'NoComp', coverageType: 'NoComp' } },
+    { rn: '910000003', told: null, coverage: { coverageStatus: 'Verified', coverageType: 'Itac' } },
+  ])('rn=$rn loads coverage $coverage.coverageStatus/$coverage.coverageType and tells $told', async ({ rn, told, coverage }) => {
+    const journey = createJourney(sandbox, { now: () => now });
+    const stop = await journey.open('', `?rn=${rn}`);
+    expect(journey.runtime.getState().order.payment.insuranceCoverage).toMatchObject(coverage);
+    expect(coverageAlerts(journey).map((alert) => alert.subCategory)).toEqual(told ? [told] : []);
+    if (coverage.coverageStatus === 'Verified') expect(stop.pageId).toBe('vin-lookup');
+    expect(journey.bailOuts).toEqual([]);
+  });
+
+  it('NoComp (rn=910000002): the quote is paid on one\'s own, though the referral chose insurance', async () => {
+    const journey = createJourney(sandbox, { now: () => now });
+    await journey.open('', '?rn=910000002');
+    expect(journey.runtime.getState().order.payment.isInsurance).toBe(true);
+    // The Avalon instead of the referral's RAV4, for a quote without question pages; the policy stays.
+    await journey.submit('vehicle', avalon);
+    await journey.submit('vehicle-damage', { isRepair: false, glassToReplace: windshield, willProvideVin: false });
+    await journey.submit('estimate', { vinSelection: 'none' });
+    expect(await journey.submit('service-zip', { zipCode: '85016' })).toMatchObject({ pageId: 'quote' });
+    expect(journey.runtime.getState().order.payment.insuranceCoverage.coverageStatus).toBe('NoComp');
+    expect(journey.runtime.getState().order.payment.isInsurance).toBe(false);
+    expect(journey.runtime.getFormData('quote')).toEqual({ isInsurance: false });
+    expect(await journey.submit('quote', journey.runtime.getFormData('quote'))).toMatchObject({ pageId: 'schedule' });
+    expect(journey.bailOuts).toEqual([]);
+  });
+});
