@@ -316,6 +316,10 @@ export type FunnelConstants = {
   crossTabMessageChunkSize: number;
   /** A referral number this long triggers verified redirecting (6 characters). */
   referralNumberLength: number;
+  /** How often the live-agent service is asked whether an agent is available (15,000 ms). */
+  agentStatusPollMilliseconds: number;
+  /** The longest wait between two asks after failures (60,000 ms). */
+  agentStatusMaxPollMilliseconds: number;
 };
 
 /** funnel-config/funnel.yaml. */

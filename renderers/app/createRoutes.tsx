@@ -19,8 +19,12 @@ export interface PageLoaderData {
 export function createRoutes(runtime: FunnelRuntime): RouteObject[] {
   const { model } = runtime;
 
-  /** Carries out what entering a route led to. */
-  const toLoaderResult = (outcome: EntryOutcome): Response | PageLoaderData | null => {
+  /**
+   * Carries out what entering a route led to. A reload (SPEC §2 payment-method on return from payment) loads the
+   * address being entered afresh, not the one the browser shows: at the end of a redirect chain (payment-pia-return →
+   * payment → payment-method) the address bar still holds the chain's start; nothing renders meanwhile.
+   */
+  const toLoaderResult = (outcome: EntryOutcome, url: string): Response | PageLoaderData | null | Promise<never> => {
     switch (outcome.type) {
       case 'render':
         return { pageId: outcome.pageId };
@@ -30,12 +34,12 @@ export function createRoutes(runtime: FunnelRuntime): RouteObject[] {
         window.location.assign(outcome.url);
         return null;
       case 'reload':
-        window.location.reload();
-        return null;
+        window.location.replace(url);
+        return new Promise<never>(() => {});
     }
   };
   const enter = async (route: string, request: Request) =>
-    toLoaderResult(await runtime.enterRoute(route, new URL(request.url).search));
+    toLoaderResult(await runtime.enterRoute(route, new URL(request.url).search), request.url);
 
   const pageRoutes: RouteObject[] = model.pageIds.map((pageId) => {
     const page = model.pages[pageId]!;

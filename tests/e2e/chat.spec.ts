@@ -18,8 +18,9 @@ test.afterEach(async ({ request }) => {
 
 test('with no agent available the live-agent button is hidden; the assistant answers from the order on a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await reachAvalonQuote(page);
+  // The availability is asked on the first page that shows the chat, then every 15 s: any answer decides the button.
   const agentStatus = page.waitForResponse((response) => response.url().endsWith('/sandbox/chat/agent'));
+  await reachAvalonQuote(page);
   await expect(page.getByRole('button', { name: 'Ask our assistant' })).toBeVisible();
   await agentStatus;
   await expect(page.getByRole('button', { name: 'Chat with an agent' })).toHaveCount(0);

@@ -21,7 +21,7 @@ export interface ChatWidgetProps {
   hasPage: boolean;
   /** Which chats this environment offers (SPEC §9, funnel.yaml `environments`). */
   chat: { assistant: boolean; liveAgent: boolean };
-  /** Test seam: how often to ask whether an agent is available. */
+  /** Test seam: how often to ask whether an agent is available (else funnel.yaml constants.agentStatusPollMilliseconds). */
   agentPollMilliseconds?: number;
 }
 
@@ -46,7 +46,8 @@ export function ChatWidget({ pageId, hasPage, chat, agentPollMilliseconds }: Cha
   // answer it had when it opened (a transfer to an agent gone meanwhile gets the service's refusal on the form).
   const isAgentAvailable = useAgentAvailability({
     enabled: chat.liveAgent && open.kind === 'none' && !isHidden,
-    ...(agentPollMilliseconds === undefined ? {} : { pollMilliseconds: agentPollMilliseconds }),
+    pollMilliseconds: agentPollMilliseconds ?? runtime.model.funnel.constants.agentStatusPollMilliseconds,
+    maxPollMilliseconds: runtime.model.funnel.constants.agentStatusMaxPollMilliseconds,
   });
   const context = toChatContext(state, pageId);
 

@@ -1,24 +1,21 @@
 import { useContext, useEffect, useState } from 'react';
 import { ChatClientContext } from './ChatClientContext';
 
-/** How often the live-agent service is asked whether an agent is available. */
-const agentPollMilliseconds = 15_000;
-/** The longest wait between two asks after failures (the wait doubles on each failure, and is back to normal on a success). */
-const maxAgentPollMilliseconds = 60_000;
-
 export interface AgentAvailabilityOptions {
   /** Whether to ask at all: only while the answer shows (no chat panel open, the chat not hidden on the page). */
   enabled: boolean;
-  /** Test seam: the wait between two asks. */
-  pollMilliseconds?: number;
+  /** The wait between two asks (funnel.yaml constants.agentStatusPollMilliseconds). */
+  pollMilliseconds: number;
+  /** The longest wait after failures (constants.agentStatusMaxPollMilliseconds). */
+  maxPollMilliseconds: number;
 }
 
 /**
- * Whether a live agent is available (SPEC §4 Chat), asked while `enabled`: at once, then every 15 s while the tab is
+ * Whether a live agent is available (SPEC §4 Chat), asked while `enabled`: at once, then every `pollMilliseconds` while the tab is
  * visible, never while an answer is awaited, less often after failures. A failed answer counts as unavailable (the
  * button hides rather than offering a chat that cannot start). While not enabled the last answer stays.
  */
-export function useAgentAvailability({ enabled, pollMilliseconds = agentPollMilliseconds }: AgentAvailabilityOptions): boolean {
+export function useAgentAvailability({ enabled, pollMilliseconds, maxPollMilliseconds }: AgentAvailabilityOptions): boolean {
   const client = useContext(ChatClientContext);
   const [available, setAvailable] = useState(false);
   useEffect(() => {
@@ -46,7 +43,7 @@ export function useAgentAvailability({ enabled, pollMilliseconds = agentPollMill
         () => {
           isAsking = false;
           if (stopped) return;
-          wait = Math.min(wait * 2, Math.max(maxAgentPollMilliseconds, pollMilliseconds));
+          wait = Math.min(wait * 2, Math.max(maxPollMilliseconds, pollMilliseconds));
           setAvailable(false);
           schedule();
         },
@@ -64,6 +61,6 @@ export function useAgentAvailability({ enabled, pollMilliseconds = agentPollMill
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [client, enabled, pollMilliseconds]);
+  }, [client, enabled, pollMilliseconds, maxPollMilliseconds]);
   return available;
 }

@@ -25,6 +25,9 @@ import { evaluateCondition } from '../../../engine/runtime/evaluateCondition';
 import { createBrowserPorts } from '../../../renderers/app/createBrowserPorts';
 import { createCrossTabSync } from '../../../renderers/app/createCrossTabSync';
 import { createRoutes } from '../../../renderers/app/createRoutes';
+import { ChatClientContext } from '../../../renderers/app/chat/ChatClientContext';
+import { ChatWidget } from '../../../renderers/app/chat/ChatWidget';
+import type { ChatClient } from '../../../renderers/app/chat/createChatClient';
 import { Layout } from '../../../renderers/app/Layout';
 import { RuntimeContext } from '../../../renderers/app/RuntimeContext';
 import { createMemoryPorts, fail, type FakeAnswer, type MemoryPorts } from '../../harness/createMemoryPorts';
@@ -142,6 +145,24 @@ const routeFade = async (model: FunnelModel) => {
   const { container } = render(createElement(RuntimeContext, { value: runtime }, createElement(RouterProvider, { router })));
   await act(async () => undefined);
   return (container.querySelector('.app') as HTMLElement).style.getPropertyValue('--route-fade');
+};
+
+/**
+ * How many times the chat asks whether a live agent is available (SPEC §4 chat) in the first `seconds`, on the quote
+ * with the live agent offered; with `failing`, every ask fails (the wait doubles up to its maximum).
+ */
+const agentStatusAsks = (seconds: number, failing: boolean) => async (model: FunnelModel) => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  const getAgentStatus = vi.fn(async () => {
+    if (failing) throw new Error('The chat service is down');
+    return { available: false, agentName: null };
+  });
+  const runtime = createFunnelRuntime({ model, ports: createMemoryPorts(), initialState: createInitialState() });
+  const widget = createElement(ChatWidget, { pageId: 'quote', hasPage: true, chat: { assistant: true, liveAgent: true } });
+  const client = { getAgentStatus } as unknown as ChatClient;
+  render(createElement(RuntimeContext, { value: runtime }, createElement(ChatClientContext, { value: client }, widget)));
+  await act(async () => void (await vi.advanceTimersByTimeAsync(seconds * 1000)));
+  return getAgentStatus.mock.calls.length;
 };
 
 /** How long a page's code may take before it fails as a chunk-load error (SPEC §8, §9): the error shown. */
@@ -421,6 +442,22 @@ const rows: ConstantRow[] = [
     observe: async (model) => whereTo((await visit(model, 'vehicle', { state: (draft) => void (draft.cookie.ReferralNumber = '1234567') })).outcome),
     shipped: 'shows vehicle',
     changed: 'redirect to vehicle-damage',
+  },
+  {
+    constant: 'agentStatusPollMilliseconds',
+    changedTo: 5000,
+    observes: 'how often the chat asks whether an agent is available (asks in the first 21 s: at 0 and 15 s, or every 5 s)',
+    observe: agentStatusAsks(21, false),
+    shipped: 2,
+    changed: 5,
+  },
+  {
+    constant: 'agentStatusMaxPollMilliseconds',
+    changedTo: 30000,
+    observes: 'the longest wait between asks while they fail (asks in 151 s: at 0, 30, 90 and 150 s, or every 30 s)',
+    observe: agentStatusAsks(151, true),
+    shipped: 4,
+    changed: 6,
   },
 ];
 
