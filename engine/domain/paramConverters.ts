@@ -35,6 +35,8 @@ const toLineGroups = (value: unknown): Pick<LineItems, 'glassParts' | 'supportin
   const groups = isObject(value) ? value : {};
   return { glassParts: toLineItems(groups.glassParts), supportingItems: toLineItems(groups.supportingItems), vaps: toLineItems(groups.vaps) };
 };
+/** A SPEC §3 MOBILE FEE line (the mobile fee, or the premium of a premium slot). */
+const isMobileFee = (item: LineItem) => item.partType === 'MOBILE FEE';
 const roundCents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The order as SPEC §7 calls carry it (the "order block"); a glass list left empty (null) is sent as none. */
@@ -307,6 +309,30 @@ export const paramConverterDefinitions = {
         containsMilitaryBase: inputs.containsMilitaryBase === true || reasons.some((reason) => reason.code === 'MilitaryBase'),
         isBigTruck: inputs.isBigTruck === true || reasons.some((reason) => reason.code === 'BigTruckNeedsShop'),
       };
+    },
+  },
+  /** The part numbers of a list of line items (SPEC §7 mobile fee `partNumbers[i]`). */
+  partNumbers: { inputs: [], convert: (items: unknown) => toLineItems(items).map((item) => item.partNumber) },
+  /** The SPEC §3 MOBILE FEE lines of a list of line items (the mobile fee and the premium of a premium slot). */
+  mobileFees: { inputs: [], convert: (items: unknown) => toLineItems(items).filter(isMobileFee) },
+  /**
+   * The supporting items (`from`) with their MOBILE FEE lines replaced by the mobile fee (`with: fee`) and the premium
+   * fee (`with: premiumFee`), each a line item, a list of them or null (none), after the other items.
+   */
+  withMobileFees: {
+    inputs: ['fee', 'premiumFee'],
+    convert: (items: unknown, inputs: Record<string, unknown>) => [
+      ...toLineItems(items).filter((item) => !isMobileFee(item)),
+      ...toLineItems([inputs.fee, inputs.premiumFee].flatMap((fee) => (Array.isArray(fee) ? fee : [fee]))),
+    ],
+  },
+  /** The time slot of a time-slot answer (`from`) on `with: date` starting at `with: startTime`, or null. */
+  timeSlot: {
+    inputs: ['date', 'startTime'],
+    convert: (answer: unknown, { date, startTime }: Record<string, unknown>) => {
+      const days = toList<{ date?: unknown; timeSlots?: unknown }>(isObject(answer) ? answer.days : null);
+      const day = days.find((candidate) => candidate.date === date);
+      return toList<{ startTime?: unknown }>(day?.timeSlots).find((slot) => isObject(slot) && slot.startTime === startTime) ?? null;
     },
   },
   /** SPEC §4 payment method choice: the order's paymentChoice, isPia and piaType for a choice. */
