@@ -335,6 +335,21 @@ export const paramConverterDefinitions = {
       return toList<{ startTime?: unknown }>(day?.timeSlots).find((slot) => isObject(slot) && slot.startTime === startTime) ?? null;
     },
   },
+  /** The customer as the save-quote call takes them (SPEC §7 "customer data"): names, email, phone, text-message opt-in. */
+  quoteCustomer: {
+    inputs: [],
+    convert: (customer: unknown) => {
+      const given = isObject(customer) ? customer : {};
+      const pick = (name: string) => given[name] ?? null;
+      return {
+        firstName: pick('firstName'),
+        lastName: pick('lastName'),
+        emailAddress: pick('emailAddress'),
+        phoneNumber: pick('phoneNumber'),
+        isSmsOptIn: pick('isSmsOptIn'),
+      };
+    },
+  },
   /** SPEC §4 payment method choice: the order's paymentChoice, isPia and piaType for a choice. */
   paymentChoiceState: { inputs: [], convert: (choice: unknown) => toPaymentChoiceState(choice as PaymentChoice) },
   /**
