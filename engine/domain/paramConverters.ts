@@ -350,6 +350,46 @@ export const paramConverterDefinitions = {
       };
     },
   },
+  /**
+   * The answers given (`from`: a question page's answers) to the questions asked (`with: questions`), as the
+   * log-part-questions call takes them: each with the question's and the answer's text the customer saw.
+   */
+  loggedQuestions: {
+    inputs: ['questions'],
+    convert: (answers: unknown, { questions }: Record<string, unknown>) => {
+      type Asked = { questionId?: unknown; text?: unknown; answers?: unknown };
+      const asked = toList<Asked>(questions).filter(isObject);
+      return toList<{ questionId?: unknown; answerId?: unknown; result?: unknown }>(answers).flatMap((given) => {
+        const question = asked.find((candidate) => candidate.questionId === given.questionId);
+        if (!question || typeof given.answerId !== 'string') return [];
+        const answer = toList<{ answerId?: unknown; text?: unknown }>(question.answers).find((candidate) => isObject(candidate) && candidate.answerId === given.answerId);
+        return [
+          {
+            questionId: String(given.questionId),
+            questionText: typeof question.text === 'string' ? question.text : null,
+            answerId: given.answerId,
+            answerText: typeof answer?.text === 'string' ? answer.text : null,
+            result: typeof given.result === 'string' ? given.result : null,
+          },
+        ];
+      });
+    },
+  },
+  /** The part of a list of line items (`from`) for one piece of glass (`with: id`, e.g. Windshield-Front), or null. */
+  partWithId: {
+    inputs: ['id'],
+    convert: (items: unknown, { id }: Record<string, unknown>) => toLineItems(items).find((item) => item.id === id) ?? null,
+  },
+  /** The line items (`from`) with `with: part` in place of the part for the same piece of glass (its `id`), or added. */
+  withPart: {
+    inputs: ['part'],
+    convert: (items: unknown, { part }: Record<string, unknown>) => {
+      const list = toLineItems(items);
+      if (!isObject(part) || typeof part.partNumber !== 'string') return list;
+      const replaced = part as unknown as LineItem;
+      return list.some((item) => item.id === replaced.id) ? list.map((item) => (item.id === replaced.id ? replaced : item)) : [...list, replaced];
+    },
+  },
   /** SPEC §4 payment method choice: the order's paymentChoice, isPia and piaType for a choice. */
   paymentChoiceState: { inputs: [], convert: (choice: unknown) => toPaymentChoiceState(choice as PaymentChoice) },
   /**

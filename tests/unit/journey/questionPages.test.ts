@@ -221,7 +221,8 @@ describe('every combination of question stages (api/sandbox/test-values/parts.md
     expect(journey.runtime.getState().order.lineItems.glassParts.map((part) => part.partNumber)).toEqual(['FD11657GT', 'FW36546GB']);
     expect(await answerUntilQuote(journey, stop, picks)).toEqual(['molding-questions', 'capability-questions', 'quote']);
     const state = journey.runtime.getState();
-    expect(state.user.pageData['vehicle-parts']).toEqual({ partNumber: 'FW36546GBC' });
+    // The choice stays the windshield chosen among those offered; the capability answer rebuilt the one priced.
+    expect(state.user.pageData['vehicle-parts']).toEqual({ partNumber: 'FW36546GB' });
     expect(state.order.lineItems.glassParts).toMatchObject([
       { partNumber: 'FD11657GT' },
       { partNumber: 'FW36546GBC', requiresRecalibration: true, childParts: [{ partNumber: 'FM36546B', isChildPart: true }] },
