@@ -5,6 +5,7 @@ import { PageView } from '../../renderers/app/PageView';
 import type { CompiledPage } from '../../engine/compile/FunnelModel';
 import { configuredPage, createTestModel, renderEnteredPage, renderWithRuntime, testPage } from './createTestRuntime';
 import { loadPrecompiledValidator } from './loadPrecompiledValidator';
+import { createLineItem } from '../fixtures/createLineItem';
 
 /** The page's validator as the browser gets it: precompiled. */
 const validatorOf = (page: CompiledPage) => loadPrecompiledValidator(page.fields!.schema as RJSFSchema);
@@ -195,7 +196,7 @@ describe('question-list field: one question answered from a list of parts (vehic
 
 describe("capability-questions (funnel-config/pages/capability-questions.yaml): the questions of the order's windshield", () => {
   const capability = configuredPage('capability-questions', { navigation: { forward: [{ to: 'next' }] } });
-  const windshield = { id: 'Windshield-Front', partNumber: 'FW12345GT', partType: 'WINDSHIELD', kitPrice: 300, laborAmount: 100, sellingPrice: 400 };
+  const windshield = createLineItem('WINDSHIELD', { id: 'Windshield-Front', partNumber: 'FW12345GT', kitPrice: 300, laborAmount: 100, sellingPrice: 400 });
   const camera = {
     questionId: 'forward-camera',
     text: 'Is there a camera behind your rear-view mirror?',
