@@ -390,6 +390,25 @@ export const paramConverterDefinitions = {
       return list.some((item) => item.id === replaced.id) ? list.map((item) => (item.id === replaced.id ? replaced : item)) : [...list, replaced];
     },
   },
+  /**
+   * The user's experiments (`from`: user.experiments) with the exposures the analytics service holds for the user
+   * (`with: forUser`, the SPEC §7 experiments-for-user answer): an experiment is exposed once it is exposed there in
+   * the same variation (on another device, or by the heritage funnel). Nothing else changes: the variations and
+   * settings stay this device's.
+   */
+  withUserExposures: {
+    inputs: ['forUser'],
+    convert: (experiments: unknown, { forUser }: Record<string, unknown>) => {
+      const exposed = toList<{ testId?: unknown; variationId?: unknown; isExposed?: unknown }>(forUser).filter(
+        (experiment) => isObject(experiment) && experiment.isExposed === true,
+      );
+      return toList<Record<string, unknown>>(experiments).map((experiment) =>
+        isObject(experiment) && exposed.some((other) => other.testId === experiment.testId && other.variationId === experiment.variationId)
+          ? { ...experiment, isExposed: true }
+          : experiment,
+      );
+    },
+  },
   /** SPEC §4 payment method choice: the order's paymentChoice, isPia and piaType for a choice. */
   paymentChoiceState: { inputs: [], convert: (choice: unknown) => toPaymentChoiceState(choice as PaymentChoice) },
   /**
