@@ -11,6 +11,7 @@ import { focusFirstInvalid } from '../form/focusFirstInvalid';
 import { useFunnelState } from '../app/useFunnelState';
 import { confirmationText as text } from './ConfirmationSummaryText';
 import type { PageRendererProps } from './PageRendererProps';
+import { toHiddenFeesText } from './toHiddenFeesText';
 import { WorkAuthorisationForm } from './WorkAuthorisationForm';
 import './ConfirmationSummary.css';
 
@@ -133,7 +134,7 @@ export function ConfirmationSummary({ pageId }: PageRendererProps) {
             <dd data-testid="order-total">{text.money(totals.total)}</dd>
           </div>
         </dl>
-        {totals.hasHiddenFees ? <p className="field-help">The total includes installation supplies and glass disposal fees.</p> : null}
+        {totals.hasHiddenFees ? <p className="field-help">{toHiddenFeesText(order.lineItems.supportingItems)}</p> : null}
       </section>
 
       <section className="confirmation-section" aria-labelledby={`${ids}-payment`}>

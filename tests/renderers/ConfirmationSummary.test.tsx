@@ -122,6 +122,19 @@ describe('ConfirmationSummary: the order summary from the snapshot', () => {
     for (const text of texts) expect(document.body.textContent).toContain(text);
   });
 
+  it('mobile service: the fee is counted in the total, and the note says the total includes it (SPEC §5 fee filtering)', async () => {
+    const mobileFee = createLineItem('MOBILE FEE', { partNumber: 'MOBILE-FEE', description: 'Mobile service', laborAmount: 39.95, sellingPrice: 39.95 });
+    storeSnapshot((order) => {
+      order.serviceLocation.appointmentType = 'Mobile';
+      order.lineItems.supportingItems = [installKit, mobileFee];
+    });
+    await renderConfirmation();
+    const price = section('Price');
+    expect(within(price).queryByText('Mobile service')).toBeNull();
+    expect(price.textContent).toContain('The total includes installation supplies, glass disposal and mobile service fees.');
+    expect(total()).toBe('$618.14');
+  });
+
   it('lists a promo discount from the quote and counts it in the total', async () => {
     storeSnapshot(() => {}, [discount]);
     await renderConfirmation();
