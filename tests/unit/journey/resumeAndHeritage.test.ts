@@ -172,7 +172,8 @@ describe('resume in a new browser (SPEC §2 return-user → load-session → aut
     expect(await journey.submit('quote', { isInsurance: false })).toMatchObject({ pageId: 'schedule' });
     expect(await journey.open('')).toEqual({ pageId: 'return-user', query: {} });
     expect(await journey.submit('return-user', {})).toEqual({ pageId: 'schedule', query: {} });
-    expect(journey.runtime.getState().user.pageData['return-user']).toEqual({});
+    // Nothing answered there: only its content (SPEC §7 page data) is kept.
+    expect(journey.runtime.getState().user.pageData['return-user']).toEqual({ content: expect.objectContaining({ pageName: 'return-user' }) });
     expect(journey.bailOuts).toEqual([]);
   });
 
