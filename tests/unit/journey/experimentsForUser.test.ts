@@ -5,27 +5,15 @@
  * runtime, API client and sandbox (api/sandbox/test-values/analytics-experiments-content.md).
  */
 import { describe, expect, it } from 'vitest';
-import type { OperationName } from '../../../engine/domain/operations';
 import { createJourney, type Journey } from '../../harness/createJourney';
 import { useTestSandbox } from '../../harness/createTestSandbox';
+import { recordCalls, type RecordedCall } from '../../harness/recordCalls';
 
 const now = new Date('2026-12-01T09:00:00Z');
 const sandbox = useTestSandbox({ now: () => now });
 
-/** Records the calls the visitor's API client makes (operation and params). */
-function recordCalls(journey: Journey) {
-  const calls: Array<{ operation: OperationName; params: Record<string, unknown> }> = [];
-  const client = journey.ports.api;
-  const call = client.call.bind(client);
-  client.call = (operation, params = {}, options) => {
-    calls.push({ operation, params });
-    return call(operation, params, options);
-  };
-  return calls;
-}
-
 /** Analytics run beside the page: wait until the page view of `pageName` was sent. */
-async function pageViewOf(calls: ReturnType<typeof recordCalls>, pageName: string) {
+async function pageViewOf(calls: RecordedCall[], pageName: string) {
   for (let tries = 0; tries < 200; tries += 1) {
     const view = calls.find((call) => call.operation === 'analytics.logPageView' && call.params.pageName === pageName);
     if (view) return view.params;

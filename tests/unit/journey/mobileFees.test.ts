@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { OfferedAppointmentType } from '../../../engine/domain/getOfferedAppointmentTypes';
-import type { OperationName } from '../../../engine/domain/operations';
 import type { LineItem } from '../../../engine/domain/state';
 import { createJourney, type Journey } from '../../harness/createJourney';
 import { useTestSandbox } from '../../harness/createTestSandbox';
+import { recordCalls } from '../../harness/recordCalls';
 import { getSchedulePageData, toScheduleAnswer } from '../../../renderers/pages/SchedulePickerData';
 
 /** Tuesday 1 December 2026, 02:00 in Phoenix. */
@@ -18,18 +18,6 @@ const sandbox = useTestSandbox({ now: () => now });
 
 const avalon = { year: 2012, make: 'Toyota', model: 'Avalon', style: '4 Door Sedan' };
 const windshield = [{ glassLocation: 'Windshield', glassName: 'Front' }];
-
-/** Records the calls the visitor's API client makes (operation and params). */
-function recordCalls(journey: Journey) {
-  const calls: Array<{ operation: OperationName; params: Record<string, unknown> }> = [];
-  const client = journey.ports.api;
-  const call = client.call.bind(client);
-  client.call = (operation, params = {}, options) => {
-    calls.push({ operation, params });
-    return call(operation, params, options);
-  };
-  return calls;
-}
 
 /** A cash Avalon windshield replacement in 85016 (Phoenix, AZ: labour is not taxed), on the schedule. */
 async function atSchedule() {

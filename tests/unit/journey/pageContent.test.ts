@@ -4,25 +4,13 @@
  * page's YAML plus api/sandbox/data/pageContentExtras.ts).
  */
 import { describe, expect, it } from 'vitest';
-import type { OperationName } from '../../../engine/domain/operations';
 import { pageContentExtras } from '../../../api/sandbox/data/pageContentExtras';
 import { createJourney, type Journey } from '../../harness/createJourney';
 import { useTestSandbox } from '../../harness/createTestSandbox';
+import { recordCalls } from '../../harness/recordCalls';
 
 const now = new Date('2026-12-01T09:00:00Z');
 const sandbox = useTestSandbox({ now: () => now });
-
-/** Records the calls the visitor's API client makes (operation and params). */
-function recordCalls(journey: Journey) {
-  const calls: Array<{ operation: OperationName; params: Record<string, unknown> }> = [];
-  const client = journey.ports.api;
-  const call = client.call.bind(client);
-  client.call = (operation, params = {}, options) => {
-    calls.push({ operation, params });
-    return call(operation, params, options);
-  };
-  return calls;
-}
 
 const contentOf = (journey: Journey, pageId: string) => journey.runtime.getState().user.pageData[pageId]?.content as { helpText: string | null; title: string } | undefined;
 

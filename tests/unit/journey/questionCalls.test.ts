@@ -5,10 +5,10 @@
  * (api/sandbox/test-values/parts.md "Question stages", "Answers"; analytics-experiments-content.md).
  */
 import { describe, expect, it } from 'vitest';
-import type { OperationName } from '../../../engine/domain/operations';
 import type { LineItem } from '../../../engine/domain/state';
 import { createJourney, type Journey } from '../../harness/createJourney';
 import { useTestSandbox } from '../../harness/createTestSandbox';
+import { recordCalls, type RecordedCall } from '../../harness/recordCalls';
 
 const now = new Date('2026-12-01T09:00:00Z');
 const sandbox = useTestSandbox({ now: () => now });
@@ -17,18 +17,6 @@ const corolla2018 = { year: 2018, make: 'Toyota', model: 'Corolla', style: '4 Do
 const accord2018 = { year: 2018, make: 'Honda', model: 'Accord', style: '4 Door Sedan' };
 const fit = { year: 2012, make: 'Honda', model: 'Fit', style: '4 Door Hatchback' };
 const windshield = [{ glassLocation: 'Windshield', glassName: 'Front' }];
-
-/** Records the calls the visitor's API client makes (operation and params). */
-function recordCalls(journey: Journey) {
-  const calls: Array<{ operation: OperationName; params: Record<string, unknown> }> = [];
-  const client = journey.ports.api;
-  const call = client.call.bind(client);
-  client.call = (operation, params = {}, options) => {
-    calls.push({ operation, params });
-    return call(operation, params, options);
-  };
-  return calls;
-}
 
 /** A windshield replacement of `vehicle` in 85016, no VIN: service-zip submitted, on the first question page. */
 async function atQuestions(vehicle: typeof fit, calls?: (journey: Journey) => void) {
@@ -56,7 +44,7 @@ describe('capability questions of the windshield the order has (SPEC §7 capabil
     ['not sure', 'forward-camera-unsure', true],
     ['no', 'forward-camera-no', false],
   ])('2018 Corolla, camera %s: the questions of its windshield are asked, the windshield rebuilt from the answer', async (_name, answerId, camera) => {
-    let calls: ReturnType<typeof recordCalls> = [];
+    let calls: RecordedCall[] = [];
     const { journey, stop } = await atQuestions(corolla2018, (at) => void (calls = recordCalls(at)));
     expect(stop.pageId).toBe('capability-questions');
     const state = journey.runtime.getState();

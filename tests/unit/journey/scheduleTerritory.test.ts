@@ -5,27 +5,15 @@
  * (api/sandbox/test-values/location-and-schedule.md).
  */
 import { describe, expect, it } from 'vitest';
-import type { OperationName } from '../../../engine/domain/operations';
 import { createJourney, type Journey } from '../../harness/createJourney';
 import { useTestSandbox } from '../../harness/createTestSandbox';
+import { recordCalls } from '../../harness/recordCalls';
 import { getSchedulePageData } from '../../../renderers/pages/SchedulePickerData';
 
 const now = new Date('2026-12-01T09:00:00Z');
 const sandbox = useTestSandbox({ now: () => now });
 
 const avalon = { year: 2012, make: 'Toyota', model: 'Avalon', style: '4 Door Sedan' };
-
-/** Records the calls the visitor's API client makes (operation and params). */
-function recordCalls(journey: Journey) {
-  const calls: Array<{ operation: OperationName; params: Record<string, unknown> }> = [];
-  const client = journey.ports.api;
-  const call = client.call.bind(client);
-  client.call = (operation, params = {}, options) => {
-    calls.push({ operation, params });
-    return call(operation, params, options);
-  };
-  return calls;
-}
 
 /** A cash Avalon job in `zip` (a replacement, or a one-chip repair), up to the quote. */
 async function atQuote(zip: string, isRepair = false) {
