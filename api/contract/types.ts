@@ -1125,12 +1125,16 @@ export interface components {
             /** @description The answer's outcome; SPEC §4 compares part answers by it. */
             result?: string | null;
         };
+        /**
+         * @description SPEC §3 part types, a closed list: the SPEC's own (FRONT WIPER to DONATION, supplies-repair, disposal fee, as the SPEC spells them), and what else the services answer (choice): the glass and molding parts of the parts service (WINDSHIELD, BACK GLASS, SIDE GLASS, MOLDING) and the price service's promo discount lines (PROMO DISCOUNT).
+         * @enum {string}
+         */
+        PartType: "FRONT WIPER" | "REAR WIPER" | "RAIN REPEL" | "ADAS RECALIBRATION" | "RECALIBRATION" | "REPLACE FEE" | "RECYCLE FEE" | "MOBILE FEE" | "REPAIR FEE" | "EARLY BIRD" | "SERVICE PACKAGE DISCOUNT" | "DONATION" | "supplies-repair" | "disposal fee" | "WINDSHIELD" | "BACK GLASS" | "SIDE GLASS" | "MOLDING" | "PROMO DISCOUNT";
         /** @description SPEC §3 line item. */
         LineItem: {
             id?: string;
             partNumber: string;
-            /** @description SPEC §3 part types: FRONT WIPER, RAIN REPEL, MOBILE FEE, … or a glass type. */
-            partType: string;
+            partType: components["schemas"]["PartType"];
             description?: string;
             promoCode?: string | null;
             childParts?: components["schemas"]["LineItem"][];
@@ -1144,11 +1148,12 @@ export interface components {
             requiresRecalibration?: boolean;
             recalibrationType?: string | null;
         };
+        /** @description SPEC §3 insurance coverage. Status and type are names, or (as the order service and other funnels save them) the SPEC §4 numbers: status 0 Pending, 1 NoComp, 2 Verified; type 0 None, 1 Deductible, 2 Itac, 3 NoComp. */
         InsuranceCoverage: {
             isVerified?: boolean | null;
-            coverageStatus?: components["schemas"]["CoverageStatus"] | null;
+            coverageStatus?: components["schemas"]["CoverageStatus"] | (0 | 1 | 2) | null;
             coverageSubStatus?: string | null;
-            coverageType?: components["schemas"]["CoverageType"] | null;
+            coverageType?: components["schemas"]["CoverageType"] | (0 | 1 | 2 | 3) | null;
             coverageVerificationType?: string | null;
         };
         /** @description What a hosted card payment returns (SPEC §3 ccToken). Never a card number. */
@@ -1418,7 +1423,7 @@ export interface components {
         /** @description A line item sent in the serviceability query; other line item fields are accepted and ignored. */
         LocationQueryLineItem: {
             partNumber: string;
-            partType?: string;
+            partType?: components["schemas"]["PartType"];
             requiresRecalibration?: boolean;
         };
         LocationServiceability: {
@@ -2059,6 +2064,7 @@ export interface components {
         ExperimentSettings: string;
         /** @description The fixed application name (SPEC §7). */
         ApplicationName: string;
+        /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
         SessionSequenceNumber: string;
         ReferralSequenceNumber: string;
         /** @description A random UUID per call. */
@@ -2092,6 +2098,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2128,6 +2135,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2162,6 +2170,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2209,6 +2218,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2238,6 +2248,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2267,6 +2278,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2306,6 +2318,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2344,6 +2357,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2379,6 +2393,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2427,6 +2442,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2464,6 +2480,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2511,6 +2528,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2551,6 +2569,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2598,6 +2617,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2632,6 +2652,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2668,6 +2689,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2711,6 +2733,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2748,6 +2771,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2798,6 +2822,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2843,6 +2868,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2896,6 +2922,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2940,6 +2967,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -2984,6 +3012,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3020,6 +3049,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3060,6 +3090,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3098,6 +3129,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3137,6 +3169,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3184,6 +3217,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3221,6 +3255,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3254,6 +3289,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3295,6 +3331,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3333,6 +3370,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3375,6 +3413,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3412,6 +3451,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3454,6 +3494,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3490,6 +3531,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3527,6 +3569,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3570,6 +3613,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3629,6 +3673,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3662,6 +3707,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3700,6 +3746,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3738,6 +3785,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3770,6 +3818,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3806,6 +3855,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3843,6 +3893,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3881,6 +3932,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3920,6 +3972,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3958,6 +4011,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -3996,6 +4050,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -4034,6 +4089,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */
@@ -4073,6 +4129,7 @@ export interface operations {
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
                 "X-Application-Name"?: components["parameters"]["ApplicationName"];
+                /** @description Choice: the call's position among the calls of its browser session (SPEC §4 session id), 1 for the first; a new session starts again at 1 (SPEC §7). */
                 "X-Session-Sequence-Number"?: components["parameters"]["SessionSequenceNumber"];
                 "X-Referral-Sequence-Number"?: components["parameters"]["ReferralSequenceNumber"];
                 /** @description A random UUID per call. */

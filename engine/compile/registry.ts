@@ -21,6 +21,12 @@ export const conditionGuardNames = [
   'chosenGlassIsAvailable',
   /** Apple Pay offered: Mac, or iOS applePayMinimumIosVersion or later, and the browser can make payments (SPEC §5). */
   'canUseApplePay',
+  /** SPEC §4: verified, a zero deductible and not NoComp: nothing to pay. */
+  'isConfirmedZeroDeductible',
+  /** SPEC §4–§6: a NoComp policy (status, type or policy flag): insurance does not pay for glass. */
+  'isNoCompPolicy',
+  /** SPEC §4–§6: an ITAC policy (coverage type Itac or the policy flag). */
+  'isItacPolicy',
 ] as const;
 export type ConditionGuardName = (typeof conditionGuardNames)[number];
 

@@ -337,6 +337,18 @@ export interface FunnelFileConfig {
   constants: FunnelConstants;
   loader: { text: string; carousel: boolean; messages: string[] };
   experimentSettings: Record<string, { description: string; type: 'boolean' | 'number' | 'string' | 'json' }>;
+  /** SPEC §9 environments: the first whose host patterns match the host name applies, else the last (getEnvironment). */
+  environments: FunnelEnvironment[];
+}
+
+/** One SPEC §9 environment of funnel.yaml: the host names it runs on, and the chat and logging it has. */
+export interface FunnelEnvironment {
+  name: 'Prod' | 'QA' | 'SysTest' | 'Dev' | 'Localhost';
+  /** Host name patterns, `*` standing for any run of characters. */
+  hosts: string[];
+  chat: { assistant: boolean; liveAgent: boolean };
+  /** The SPEC §7 front-end logger levels sent. */
+  logLevels: Array<'log-information' | 'log-warning' | 'log-error' | 'log-critical'>;
 }
 
 /** One funnel-config/cascades.yaml rule (SPEC §4 cascading resets). */

@@ -2,7 +2,7 @@
 import type { ConditionGuardName } from '../compile/registry';
 import type { ConditionGuard } from '../runtime/evaluateCondition';
 import { canUseApplePay } from './canUseApplePay';
-import { hasRedirectingReferralNumber, isInsuranceVerified, isVerifiedRedirect } from './coverage';
+import { hasRedirectingReferralNumber, isConfirmedZeroDeductible, isInsuranceVerified, isItacPolicy, isNoCompPolicy, isVerifiedRedirect } from './coverage';
 import { isChosenGlassAvailable } from './isChosenGlassAvailable';
 import { vinIsOptional } from './vinIsOptional';
 
@@ -14,4 +14,7 @@ export const conditionGuards: Record<ConditionGuardName, ConditionGuard> = {
   chosenGlassIsAvailable: (state, _environment, _constants, inputs) => isChosenGlassAvailable(state.order.damage.glassToReplace, inputs.damageOptions),
   canUseApplePay: (_state, environment, constants) =>
     canUseApplePay(environment.userAgent, environment.canMakeApplePayments, constants.applePayMinimumIosVersion),
+  isConfirmedZeroDeductible: (state, _environment, constants) => isConfirmedZeroDeductible(state, constants.unverifiedDeductibles),
+  isNoCompPolicy: (state) => isNoCompPolicy(state),
+  isItacPolicy: (state) => isItacPolicy(state),
 };

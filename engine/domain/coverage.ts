@@ -25,6 +25,19 @@ export function toCoverageType(code: number): InsuranceCoverage['coverageType'] 
 export type CoverageConstants = Pick<FunnelConstants, 'unverifiedDeductibles' | 'referralNumberLength'>;
 
 /**
+ * A loaded coverage (SPEC §4 mappings): a status and a type given by name, or by number (as another funnel or the order
+ * service saves them, also as digit strings), both as the state keeps them: by name; anything else is null.
+ */
+export function toCoverageNames(coverage: { coverageStatus?: unknown; coverageType?: unknown }): Pick<InsuranceCoverage, 'coverageStatus' | 'coverageType'> {
+  const toName = <Name extends string>(value: unknown, names: readonly Name[]): Name | null => {
+    if (typeof value === 'string' && (names as readonly string[]).includes(value)) return value as Name;
+    const code = typeof value === 'number' ? value : typeof value === 'string' && /^\d$/.test(value.trim()) ? Number(value) : NaN;
+    return Number.isInteger(code) ? (names[code] ?? null) : null;
+  };
+  return { coverageStatus: toName(coverage.coverageStatus, coverageStatuses), coverageType: toName(coverage.coverageType, coverageTypes) };
+}
+
+/**
  * SPEC §4: verified only when the status is Verified and the deductible is not one of SPEC §9's unverified deductibles
  * (funnel.yaml unverifiedDeductibles: 9999 and 7777).
  */
@@ -45,6 +58,17 @@ export function isConfirmedZeroDeductible(state: FunnelState, unverifiedDeductib
     state.order.payment.insuranceCoverage.coverageType !== 'NoComp' &&
     state.order.policy.isNoComp !== true
   );
+}
+
+/** SPEC §4–§6 NoComp policy (no comprehensive coverage: insurance does not pay for glass), by status, type or policy. */
+export function isNoCompPolicy(state: FunnelState): boolean {
+  const { insuranceCoverage } = state.order.payment;
+  return insuranceCoverage.coverageStatus === 'NoComp' || insuranceCoverage.coverageType === 'NoComp' || state.order.policy.isNoComp === true;
+}
+
+/** SPEC §4–§6 ITAC policy, by coverage type or policy flag. */
+export function isItacPolicy(state: FunnelState): boolean {
+  return state.order.payment.insuranceCoverage.coverageType === 'Itac' || state.order.policy.isItac === true;
 }
 
 /** SPEC §4: a referral number of SPEC §9's length (funnel.yaml referralNumberLength: 6) triggers verified redirecting. */

@@ -72,6 +72,14 @@ const toOfferedExtras = (inputs: Record<string, unknown>): LineItem[] =>
  * plain function of its inputs (engine/domain rules do the work).
  */
 export const paramConverterDefinitions = {
+  /**
+   * SPEC §7 IsItac / isItacOptimized: whether the policy is ITAC, from the coverage type (`from`) or the policy's flag
+   * (`with: isItac`).
+   */
+  itacPolicy: {
+    inputs: ['isItac'],
+    convert: (coverageType: unknown, { isItac }: Record<string, unknown>) => coverageType === 'Itac' || isItac === true,
+  },
   /** SPEC §3 damage kinds: a repair or a replacement, from the order's isRepair. */
   damageKind: { inputs: [], convert: (isRepair: unknown) => (isRepair === true ? 'Repair' : isRepair === false ? 'Replace' : null) },
   /** Insurance or cash (SPEC §7 mobile premium fee), from the order's isInsurance. */

@@ -14,6 +14,32 @@ export const glassLocations = ['Windshield', 'Driver', 'Passenger', 'Rear'] as c
 export type GlassLocation = (typeof glassLocations)[number];
 export const glassNames = ['Front', 'Back', 'Quarter', 'Vent', 'Single', 'Stationary', 'Slider'] as const;
 export type GlassName = (typeof glassNames)[number];
+/**
+ * SPEC §3 part types, as the contract closes them (api/contract PartType; a test keeps the two lists equal): the SPEC's
+ * own, the glass and molding parts the parts service answers, and the price service's promo discount lines.
+ */
+export const partTypes = [
+  'FRONT WIPER',
+  'REAR WIPER',
+  'RAIN REPEL',
+  'ADAS RECALIBRATION',
+  'RECALIBRATION',
+  'REPLACE FEE',
+  'RECYCLE FEE',
+  'MOBILE FEE',
+  'REPAIR FEE',
+  'EARLY BIRD',
+  'SERVICE PACKAGE DISCOUNT',
+  'DONATION',
+  'supplies-repair',
+  'disposal fee',
+  'WINDSHIELD',
+  'BACK GLASS',
+  'SIDE GLASS',
+  'MOLDING',
+  'PROMO DISCOUNT',
+] as const;
+export type PartType = (typeof partTypes)[number];
 export const vehicleCategories = ['CAR', 'TRUCK', 'VAN', 'COMMERCIAL VAN', 'SUV', 'MOTOR HOME', 'SEMI'] as const;
 export type VehicleCategory = (typeof vehicleCategories)[number];
 
@@ -34,7 +60,7 @@ export interface QuestionAnswer {
 export interface LineItem {
   id: string;
   partNumber: string;
-  partType: string;
+  partType: PartType;
   description: string;
   promoCode: string | null;
   childParts: LineItem[];
@@ -65,7 +91,21 @@ export interface Vehicle {
   imageUrl: string | null;
   imageVifNumber: string | null;
   imageColor: string | null;
-  registration: { licensePlate: string | null; licenseState: string | null };
+  registration: Registration;
+}
+
+/**
+ * The vehicle registration as the lookups found it (SPEC §3 registration.licensePlate; §7 lookups by plate and by
+ * address). The names and the address the contract's Registration carries are added on save (toSavedOrder).
+ */
+export interface Registration {
+  licensePlate: string | null;
+  /** The state the vehicle is registered in (the plate's, or the home address's). */
+  licenseState: string | null;
+  /** The last name the vehicle was found registered to (address lookup). */
+  licenseLastName: string | null;
+  licenseStreetAddress: string | null;
+  licenseZip: string | null;
 }
 
 export interface Damage {
@@ -356,7 +396,7 @@ export function createInitialOrder(): Order {
       imageUrl: null,
       imageVifNumber: null,
       imageColor: null,
-      registration: { licensePlate: null, licenseState: null },
+      registration: { licensePlate: null, licenseState: null, licenseLastName: null, licenseStreetAddress: null, licenseZip: null },
     },
     damage: {
       isRepair: null,

@@ -21,8 +21,6 @@ export interface GuardContext {
   resetState(options?: { clearCookie?: boolean }): void;
   /** Whether a page's prerequisites hold now. */
   prerequisitesHold(pageId: string): boolean;
-  /** Where a page's scenario would lead now (nothing is changed), or null when the page has no such scenario. */
-  resolveScenario(pageId: string, scenario: string): string | null;
   /** Saves the session through the runtime's queue (SPEC §4). */
   saveSession(options?: SessionSaveOptions): Promise<SessionSaveOutcome>;
   /** Shows an alert (SPEC §8 global alerts). */

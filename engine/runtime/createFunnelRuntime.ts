@@ -32,6 +32,7 @@ import { toExpiredSessionAlert } from './toExpiredSessionAlert';
 import { createExperimentRunner } from './createExperimentRunner';
 import { fromStoredSnapshot } from '../domain/fromStoredSnapshot';
 import { submittedSnapshotKey } from '../domain/toSubmittedSnapshot';
+import { createStatePersistence } from './createStatePersistence';
 
 /** SPEC §8 page-error causes. */
 export type PageErrorCause =
@@ -89,8 +90,7 @@ export interface FunnelRuntimeOptions {
   persist?: boolean;
 }
 
-/** Where the state is kept in the storage port. */
-export const stateStorageKey = 'funnel:state';
+export { stateStorageKey } from './createStatePersistence';
 
 export interface FunnelRuntime {
   model: FunnelModel;
@@ -142,17 +142,9 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     bus.emit('alert', alert);
   };
 
-  const loadStoredState = (): FunnelState | null => {
-    if (!options.persist) return null;
-    const stored = ports.storage.get(stateStorageKey);
-    if (!stored) return null;
-    try {
-      return { ...createInitialState(), ...(JSON.parse(stored) as FunnelState) };
-    } catch {
-      return null;
-    }
-  };
-  let state: FunnelState = options.initialState ?? loadStoredState() ?? createInitialState();
+  // SPEC §3: the state in local storage, the external-parameter state in session storage.
+  const persistence = createStatePersistence(ports);
+  let state: FunnelState = options.initialState ?? (options.persist ? persistence.load() : null) ?? createInitialState();
   // SPEC §3: this tab's submitted-state snapshot lives in its session storage, never with the state in local storage.
   state = { ...state, submitted: fromStoredSnapshot(ports.sessionStorage.get(submittedSnapshotKey)) ?? state.submitted ?? null };
   // SPEC §3/§9 funnel cookie: read back at start (it outlives the stored state: a new browser has only its cookies), and
@@ -177,7 +169,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       else ports.sessionStorage.remove(submittedSnapshotKey);
     }
     state = next;
-    if (options.persist) ports.storage.set(stateStorageKey, JSON.stringify({ ...state, submitted: null }));
+    if (options.persist) persistence.save(state);
     bus.emit('state', state);
     for (const listener of listeners) listener(state);
   };
@@ -248,14 +240,6 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     resetState,
     saveSession: (saveOptions) => saver.save({ pageName: pageId, ...saveOptions }),
     prerequisitesHold: (id: string) => checkPrerequisites(model, id, conditionContext()).value,
-    resolveScenario: (id: string, scenario: string) => {
-      if (!model.pages[id]?.navigation[scenario]) return null;
-      try {
-        return resolveNavigation(model, id, scenario, conditionContext()).to;
-      } catch {
-        return null;
-      }
-    },
     alert: (alert: FunnelAlert) => showAlert(alert),
   });
 

@@ -1,5 +1,5 @@
 import type { FunnelState } from '../domain/state';
-import { toApiOrder } from '../domain/toApiOrder';
+import { toSavedOrder } from '../domain/toSavedOrder';
 import type { ApiCallError, ApiPort } from './ports';
 
 /** What a save asks for besides saving (SPEC §7 save session). */
@@ -69,7 +69,8 @@ export function createSessionSaver(deps: {
     const state = deps.getState();
     const submit = options.submitAfterSave === true;
     const params = {
-      order: toApiOrder(state.order),
+      // SPEC §3: the registration's names and address are added on save.
+      order: toSavedOrder(state.order),
       savedSessionId: state.user.savedSessionId,
       user: {
         savedSessionId: state.user.savedSessionId,

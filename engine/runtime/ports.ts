@@ -55,11 +55,11 @@ export interface IdPort {
 
 export interface FunnelPorts {
   api: ApiPort;
-  /** Kept between visits (local storage in the browser): the funnel state. */
+  /** Kept between visits (local storage in the browser): the funnel state but its external parameters. */
   storage: StoragePort;
   /**
-   * Kept for the browser tab only (session storage in the browser): the submitted-state snapshot of order and user
-   * (SPEC §3, §4 submission).
+   * Kept for the browser tab only (session storage in the browser): the external-parameter state and the
+   * submitted-state snapshot of order and user (SPEC §3, §4 submission).
    */
   sessionStorage: StoragePort;
   cookies: CookiePort;

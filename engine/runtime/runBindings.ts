@@ -97,10 +97,9 @@ export async function runBindings(
       const failedText = typeof step.saveSession === 'object' ? step.saveSession.failed : 'The session could not be saved';
       if (!saved) throw new SaveFailure(failedText);
     } else if (step.run !== undefined) {
-      const page = context.model.pages[context.pageId];
-      const action = page?.actions?.[step.run];
-      if (!page || !action) throw new Error(`Page "${context.pageId}" has no action "${step.run}"`);
-      const actionWaits = page.waits?.actions[step.run] ?? getBindingWaits(action.do, page);
+      const action = context.model.pages[context.pageId]?.actions?.[step.run];
+      if (!action) throw new Error(`Page "${context.pageId}" has no action "${step.run}"`);
+      const actionWaits = context.model.pages[context.pageId]?.waits?.actions[step.run] ?? getBindingWaits(action.do, page);
       const input: Record<string, unknown> = {};
       for (const [name, value] of Object.entries(step.input ?? {})) input[name] = readValue(value, root(), context);
       const inner = await runBindings(action.do, actionWaits, context, { ...scopes, input });

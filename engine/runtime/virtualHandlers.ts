@@ -12,6 +12,7 @@ import { toReferralDate } from '../domain/toReferralDate';
 import type { GuardContext, RouteGuard } from './GuardContext';
 import { validateSavedSchedule } from './guards/validateSavedSchedule';
 import { readTracking } from './readTracking';
+import { toCoverageAlert } from './toCoverageAlert';
 
 /** SPEC §8 banner text. */
 export const globalErrorText = "We're sorry, something went wrong.";
@@ -96,16 +97,41 @@ async function applyExternalPrefill(context: GuardContext) {
   });
 }
 
+/** What a start_type value may hold to be recorded: a short code, nothing that could carry personal data. */
+const startTypePattern = /^[\w.-]{1,40}$/;
+/** `error` values that say there was none. */
+const noErrorValues = new Set(['', 'false', '0']);
+
+/**
+ * SPEC §2 start_type and error (choices, README): `start_type` names how the visit started (a campaign's or a partner's
+ * entry type); it is recorded on the user's event bus (START_TYPE, SPEC §3), which every save sends with the session.
+ * `error` says the site that sent the visitor here failed (the heritage funnel, a partner): the SPEC §8 banner shows,
+ * without counting as this funnel's first error (a second error would restart).
+ */
+function readStartParameters(context: GuardContext) {
+  const startType = context.consumeQuery('start_type')?.trim();
+  if (startType && startTypePattern.test(startType)) {
+    context.update((draft) => {
+      draft.user.eventBus.push({ category: 'START_TYPE', subCategory: startType, eventValue: context.pageId });
+    });
+  }
+  const error = context.consumeQuery('error');
+  if (error !== null && !noErrorValues.has(error.trim().toLowerCase())) {
+    context.alert({ category: 'GLOBAL_ALERT', subCategory: 'UNKNOWN_ERROR', text: globalErrorText, style: 'danger', dismissible: true });
+  }
+}
+
 /**
  * SPEC §2 landing: tracking and referral params; fmgPage; return-user or load-session. A returning visitor is one
  * whose vehicle year is known here, or (choice) whose funnel cookie names a saved session: a visitor in a new browser
  * has only the cookie, and is offered to resume it too. A link with a new referral number goes to load-session
- * straight away: the link names the session to resume. The page the visitor was on is noted for auto-route (entering
- * return-user makes return-user the last page visited).
+ * straight away: the link names the session to resume. Where the visit goes on is auto-route's to decide. The
+ * start_type and error parameters are read here too (readStartParameters).
  */
 async function landing(context: GuardContext) {
   const isNewReferral = readReferral(context);
   readTracking(context);
+  readStartParameters(context);
   await applyExternalPrefill(context);
   const fmgPage = context.consumeQuery('fmgPage');
   if (fmgPage) {
@@ -116,22 +142,9 @@ async function landing(context: GuardContext) {
   const state = context.getState();
   const isReturning = state.order.vehicle.year !== null || state.cookie.SavedSessionId !== null;
   if (isReturning && !isNewReferral && state.external.isExternalParameter !== 1 && fromHeritage?.toLowerCase() !== 'true') {
-    const returnUserPage = getReturnUserPage(context);
-    const lastPage = state.user.lastPageVisited;
-    if (returnUserPage && lastPage && lastPage !== returnUserPage) {
-      context.update((draft) => {
-        draft.user.pageData[returnUserPage] = { ...draft.user.pageData[returnUserPage], resumePage: lastPage };
-      });
-    }
     return { scenario: 'returnUser' };
   }
   return { scenario: 'loadSession' };
-}
-
-/** The page landing sends returning visitors to (its returnUser scenario): return-user. */
-function getReturnUserPage(context: GuardContext): string | null {
-  const landingPage = context.model.landingPageId;
-  return context.model.pages[landingPage]?.navigation.returnUser?.[0]?.to ?? null;
 }
 
 /**
@@ -175,6 +188,9 @@ async function loadSession(context: GuardContext) {
       // SPEC §4 saved sessions: a saved schedule no longer valid (past day, no slots, route gone, no job minutes) is
       // cleared as the session is loaded, so the visit does not go on past schedule with it.
       await validateSavedSchedule(context);
+      // SPEC §4–§6: a confirmed zero deductible or a NoComp policy is told as the session loads.
+      const coverageAlert = toCoverageAlert(context.getState(), context.model.funnel.constants.unverifiedDeductibles);
+      if (coverageAlert) context.alert(coverageAlert);
     } else {
       context.resetState();
       context.update((draft) => {
@@ -205,53 +221,14 @@ async function loadSession(context: GuardContext) {
 type FunnelStateOrNull = ReturnType<typeof toLoadedState>;
 
 /**
- * SPEC §2 auto-route: where a visit continues. Choice (the SPEC gives only the fallback order):
- * 1. the page the visitor was on before return-user (noted by landing), when its prerequisites hold;
- * 2. else the last page visited of the state (a loaded session's lastPageVisited), when it is a resumable screen and
- *    its prerequisites hold — unless the first page of the declared order whose prerequisites hold is further on (a
- *    higher progress step): a session is saved as a page is left, so the saved last page can be the one just
- *    answered rather than the one then shown;
- * 3. else the first page of the declared order whose prerequisites hold (SPEC §2); else `forward`.
- * A page of 1 or 2 whose prerequisites no longer hold gives way to the nearest page its Back leads to that is resumable.
- * A resumable screen is a page with a progress step that is not terminal (not return-user, not confirmation).
+ * SPEC §2 auto-route: the first page of the declared order (auto-route.yaml `order:`) whose prerequisites hold, else
+ * `forward`. A resumed session (return-user → load-session, or a referral link) goes through the same rule applied to
+ * the resumed state: neither the page the visitor was last on nor the saved lastPageVisited comes first (README,
+ * "Resuming a saved order"), so every resume lands on a page the SPEC's order names.
  */
 function autoRoute(context: GuardContext) {
-  const { model } = context;
-  const state = context.getState();
-  const returnUserPage = getReturnUserPage(context);
-  const noted = returnUserPage ? state.user.pageData[returnUserPage]?.resumePage : undefined;
-  if (returnUserPage && noted !== undefined) {
-    context.update((draft) => {
-      delete draft.user.pageData[returnUserPage]?.resumePage;
-    });
-  }
-  const isResumable = (pageId: unknown): pageId is string => {
-    const page = typeof pageId === 'string' ? model.pages[pageId] : undefined;
-    return page?.kind === 'page' && typeof page.step === 'number' && !page.terminal && context.prerequisitesHold(pageId as string);
-  };
-  /**
-   * A page to resume at: `pageId` itself when resumable, else the nearest page its Back leads to that is (a saved
-   * schedule cleared on load sends customer-details back to schedule, SPEC §4).
-   */
-  const resumeAt = (pageId: unknown): string | null => {
-    const seen = new Set<string>();
-    let candidate = typeof pageId === 'string' ? pageId : null;
-    while (candidate && model.pages[candidate]?.kind === 'page' && !seen.has(candidate)) {
-      if (isResumable(candidate)) return candidate;
-      seen.add(candidate);
-      candidate = context.resolveScenario(candidate, 'back');
-    }
-    return null;
-  };
-  const order = model.pages[context.pageId]?.order ?? [];
+  const order = context.model.pages[context.pageId]?.order ?? [];
   const first = order.find((pageId) => context.prerequisitesHold(pageId));
-  const notedPage = resumeAt(noted);
-  if (notedPage) return { goto: notedPage };
-  const last = resumeAt(state.user.lastPageVisited);
-  if (last) {
-    const isFirstFurther = first !== undefined && (model.pages[first]?.step ?? 0) > (model.pages[last]?.step ?? 0);
-    return { goto: isFirstFurther ? first : last };
-  }
   return first ? { goto: first } : { scenario: 'forward' };
 }
 

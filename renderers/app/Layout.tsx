@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { AlertList } from './AlertList';
 import { BusyContext } from './BusyContext';
 import { ChatWidget } from './chat/ChatWidget';
+import { getEnvironment } from '../../engine/domain/getEnvironment';
 import { getCurrentPageId } from './getCurrentPageId';
 import { LoadingOverlay } from './LoadingOverlay';
 import { PageContent } from './PageContent';
@@ -48,6 +49,8 @@ export function Layout() {
   }, [pageId, page?.title, visitKey]);
 
   const loader = model.funnel.loader;
+  // SPEC §9: the environment (by host name) decides which chats show.
+  const environment = getEnvironment(model.funnel.environments, window.location.hostname);
   // SPEC §2, §9 route fade: the page fades out while the next one loads and the next fades in, routeFadeMilliseconds each.
   const fadeMilliseconds = model.funnel.constants.routeFadeMilliseconds;
   return (
@@ -76,7 +79,7 @@ export function Layout() {
         text={loader.text}
         messages={loader.carousel ? loader.messages : []}
       />
-      <ChatWidget pageId={pageId ?? null} hasPage={Boolean(page?.title)} />
+      <ChatWidget pageId={pageId ?? null} hasPage={Boolean(page?.title)} chat={environment.chat} />
       <SiteFooter />
     </div>
   );

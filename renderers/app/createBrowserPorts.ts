@@ -3,6 +3,7 @@ import { isLogEnabled } from '../../engine/domain/isLogEnabled';
 import type { FunnelModel } from '../../engine/compile/FunnelModel';
 import type { FunnelState } from '../../engine/domain/state';
 import type { CookiePort, FunnelPorts, StoragePort } from '../../engine/runtime/ports';
+import { createSessionSequence } from '../../engine/runtime/createSessionSequence';
 
 export interface BrowserPortOptions {
   model: FunnelModel;
@@ -16,6 +17,8 @@ export interface BrowserPortOptions {
 
 /** The engine's ports backed by the browser (DESIGN principle 2): axios on the page's origin, storage, cookies. */
 export function createBrowserPorts(options: BrowserPortOptions): FunnelPorts {
+  const storage = createStoragePort(() => window.localStorage);
+  const sessionSequence = createSessionSequence(storage);
   const api = createApiClient({
     baseURL: '',
     applicationName: options.model.funnel.applicationName,
@@ -23,8 +26,8 @@ export function createBrowserPorts(options: BrowserPortOptions): FunnelPorts {
       const state = options.getState();
       return {
         experimentSettings: state.settings,
-        // The state keeps no session sequence number yet.
-        sessionSequenceNumber: null,
+        // SPEC §7: this call's position among the calls of the browser session (README).
+        sessionSequenceNumber: sessionSequence.next(state.session.sessionId),
         referralSequenceNumber: state.order.referralSequenceNumber,
         eon: state.order.eon,
         // SPEC §7 log-enabled flag: the logging option, or the DynamoLogging experiment setting (SPEC §9).
@@ -42,7 +45,7 @@ export function createBrowserPorts(options: BrowserPortOptions): FunnelPorts {
   });
   return {
     api,
-    storage: createStoragePort(() => window.localStorage),
+    storage,
     sessionStorage: getBrowserSessionStorage(),
     cookies: createCookiePort(),
     clock: { now: () => Date.now() },

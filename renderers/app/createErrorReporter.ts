@@ -1,4 +1,4 @@
-import type { FrontEndLogger } from '../../api/client/createFrontEndLogger';
+import type { FrontEndLogger, LogLevel } from '../../api/client/createFrontEndLogger';
 import { errorLogLevels, type ErrorKind } from './errorLogLevels';
 import { toErrorLogEntry } from './toErrorLogEntry';
 
@@ -16,12 +16,14 @@ export interface ErrorReporterOptions {
   getPath(): string;
   /** At most this many entries are sent per page load, so a failing loop cannot flood the logger. */
   maxReports?: number;
+  /** The levels the environment sends (SPEC §9, funnel.yaml `environments`); by default every level. */
+  logLevels?: readonly LogLevel[];
 }
 
 /**
  * Creates the error reporter: each failure is logged once (the same kind and message again is not re-sent; each
- * bail-out is its own failed call, so it always is), at most `maxReports` per page load, and also written to the
- * console for developers.
+ * bail-out is its own failed call, so it always is), at most `maxReports` per page load, only at the levels the
+ * environment sends (SPEC §9), and always written to the console for developers.
  */
 export function createErrorReporter(options: ErrorReporterOptions): ErrorReporter {
   const sent = new Set<string>();
@@ -36,8 +38,10 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
         if (sent.has(key) || count >= maxReports) return;
         sent.add(key);
         count += 1;
-        console.error(`[${errorLogLevels[kind]}] ${entry.message}`);
-        void options.logger.log(errorLogLevels[kind], entry);
+        const level = errorLogLevels[kind];
+        console.error(`[${level}] ${entry.message}`);
+        if (options.logLevels && !options.logLevels.includes(level)) return;
+        void options.logger.log(level, entry);
       } catch {
         // Reporting must never become a failure of its own.
       }

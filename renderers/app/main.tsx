@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import model from 'virtual:funnel-model';
 import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { createFrontEndLogger } from '../../api/client/createFrontEndLogger';
+import { getEnvironment } from '../../engine/domain/getEnvironment';
 import { createApiFailureRecorder } from './createApiFailureRecorder';
 import { createErrorReporter } from './createErrorReporter';
 import { ErrorReporterContext } from './ErrorReporterContext';
@@ -49,8 +50,11 @@ const ports = createBrowserPorts({
 });
 // SPEC §7/§8: uncaught script errors, framework errors, chunk-load failures and bail-outs go to the front-end logger;
 // API errors also to the event bus (SPEC §3) and analytics.
+// SPEC §9: the environment (by host name, funnel.yaml `environments`) decides which logger levels are sent.
+const environment = getEnvironment(model.funnel.environments, window.location.hostname);
 const reporter = createErrorReporter({
   logger: createFrontEndLogger(ports.api),
+  logLevels: environment.logLevels,
   getPageName: () => runtime.getState().user.lastPageVisited,
   getPath: () => window.location.pathname,
 });

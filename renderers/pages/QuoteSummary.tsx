@@ -1,5 +1,6 @@
 import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
+import { isNoCompPolicy } from '../../engine/domain/coverage';
 import { filterFees } from '../../engine/domain/filterFees';
 import { getMsrFee } from '../../engine/domain/getMsrFee';
 import { getTierOnePackagePrice } from '../../engine/domain/getTierOnePackagePrice';
@@ -37,6 +38,9 @@ const paymentChoices = [
   { value: false, label: 'Pay on my own', help: 'Pay the price shown here.' },
   { value: true, label: 'Use my insurance', help: 'Choose your insurance company next.' },
 ] as const;
+
+/** Why the insurance choice is disabled for a NoComp policy (SPEC §4–§6). */
+const noCompHelp = 'Your policy has no comprehensive coverage, so it does not pay for glass.';
 
 /**
  * The quote page's renderer (`renderer: quote-summary`): the priced line items with parts, labour, tax and price
@@ -105,6 +109,7 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
   // SPEC §9 DisplayMSR: the fees fee filtering hides are shown as one line.
   const msrFee = getMsrFee(state.settings, pricedLines);
   const hasHiddenFees = shownLines.length < pricedLines.length && msrFee === null;
+  const isNoComp = isNoCompPolicy(state);
   const hideRecalPrice = isRecalPriceHidden({ isInsurance, settings: state.settings, lineItems: pricedLines });
   const extras = getOfferedExtras(quoteData);
   const chosenExtras = new Set(order.lineItems.vaps.map((vap) => vap.partNumber));
@@ -354,6 +359,8 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
             <legend className="field-label">How would you like to pay?</legend>
             {paymentChoices.map((choice, index) => {
               const id = `${paymentName}-${index}`;
+              // SPEC §4–§6 NoComp: insurance does not pay for glass, so its choice is shown disabled, saying why.
+              const isRefused = choice.value === true && isNoComp;
               const focusTarget = isInsurance === null ? index === 0 : isInsurance === choice.value;
               return (
                 <label className="choice" key={id} htmlFor={id}>
@@ -362,6 +369,7 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
                     id={id}
                     name={paymentName}
                     checked={isInsurance === choice.value}
+                    disabled={isRefused}
                     onChange={() => {
                       setIsInsurance(choice.value);
                       setPaymentError(null);
@@ -373,7 +381,7 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
                   <span>
                     {choice.label}
                     <span className="quote-choice-help" id={`${id}-help`}>
-                      {choice.help}
+                      {isRefused ? noCompHelp : choice.help}
                     </span>
                   </span>
                 </label>

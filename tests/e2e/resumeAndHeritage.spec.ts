@@ -81,7 +81,8 @@ test.describe('coming back to a saved order (SPEC §2 return-user)', () => {
 });
 
 test.describe('resuming on the schedule (SPEC §4 saved sessions)', () => {
-  test('filled to the schedule page, the browser closed: resume lands on schedule with every earlier answer', async ({ browser, context, page }) => {
+  // SPEC §2 auto-route applies its order to the resumed state: past the quote, a visit resumes on the quote (README).
+  test('filled to the schedule page, the browser closed: resume lands on the quote, its cash choice kept, then schedule', async ({ browser, context, page }) => {
     await reachSchedule(page);
     await page.waitForLoadState('networkidle');
     const reopened = await reopenWithCookiesOnly(browser, context, baseURL);
@@ -90,18 +91,18 @@ test.describe('resuming on the schedule (SPEC §4 saved sessions)', () => {
       await again.goto('/fmg/');
       await expect(again).toHaveURL(/\/fmg\/return-user$/);
       await again.getByRole('button', { name: 'Continue', exact: true }).click();
-      await expect(again).toHaveURL(/\/fmg\/schedule$/);
-      await expect(again.getByRole('group', { name: 'Shop near 85016' })).toBeVisible();
-      await again.getByRole('button', { name: 'Back' }).click();
       await expect(again).toHaveURL(/\/fmg\/quote$/);
       await expect(again.getByTestId('quote-total')).toHaveText(avalonTotal);
       await expect(again.getByRole('radio', { name: /Pay on my own/ })).toBeChecked();
+      await again.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(again).toHaveURL(/\/fmg\/schedule$/);
+      await expect(again.getByRole('group', { name: 'Shop near 85016' })).toBeVisible();
     } finally {
       await reopened.context.close();
     }
   });
 
-  test('a saved appointment whose day has passed is cleared: resume lands on schedule, which says so', async ({ browser, context, page }) => {
+  test('a saved appointment whose day has passed is cleared: resume lands on the quote, schedule says so', async ({ browser, context, page }) => {
     await reachSchedule(page);
     const time = await bookTime(page, { shop: 'Camelback Auto Glass', type: /At the shop/, dayIndex: 0 });
     await expect(page).toHaveURL(/\/fmg\/customer-details$/);
@@ -113,6 +114,8 @@ test.describe('resuming on the schedule (SPEC §4 saved sessions)', () => {
       await again.clock.setFixedTime(new Date(Date.now() + 21 * 86_400_000));
       await again.goto('/fmg/');
       await expect(again).toHaveURL(/\/fmg\/return-user$/);
+      await again.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(again).toHaveURL(/\/fmg\/quote$/);
       await again.getByRole('button', { name: 'Continue', exact: true }).click();
       await expect(again).toHaveURL(/\/fmg\/schedule$/);
       await expect(again.getByText(new RegExp(`The appointment you chose before \\(\\w+day, \\w+ \\d+ at ${time.slice(0, 5)}\\) is no longer available\\. Please choose another time\\.$`))).toBeVisible();

@@ -50,7 +50,7 @@ fields:
       ui:widget: radio
   bind:
     tint: user.pageData.windshield-tint.tint
-actions:
+buttons:
   - scenario: back
     label: Back
 navigation:

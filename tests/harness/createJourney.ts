@@ -1,6 +1,7 @@
 import { createApiClient, type BailOutCause } from '../../api/client/createApiClient';
 import type { FunnelModel } from '../../engine/compile/FunnelModel';
 import { createFunnelRuntime, type EntryOutcome, type FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
+import { createSessionSequence } from '../../engine/runtime/createSessionSequence';
 import { createInjectAdapter } from './createInjectAdapter';
 import { createMemoryPorts, type MemoryPorts } from './createMemoryPorts';
 import type { TestSandbox } from './createTestSandbox';
@@ -45,13 +46,15 @@ export function createJourney(sandbox: TestSandbox, options: { now: () => Date; 
   ports.setNow(options.now().getTime());
   const bailOuts: BailOutCause[] = [];
   let runtime: FunnelRuntime;
+  // As the browser numbers its calls (renderers/app/createBrowserPorts.ts).
+  const sessionSequence = createSessionSequence(ports.storage);
   ports.api = createApiClient({
     applicationName: model.funnel.applicationName,
     getContext: () => {
       const state = runtime.getState();
       return {
         experimentSettings: state.settings,
-        sessionSequenceNumber: null,
+        sessionSequenceNumber: sessionSequence.next(state.session.sessionId),
         referralSequenceNumber: state.order.referralSequenceNumber,
         eon: state.order.eon,
         logEnabled: false,

@@ -79,7 +79,13 @@ const withOrder = (state: FunnelState) => {
 
 function renderChat(
   fake: ReturnType<typeof createFakeChatClient>,
-  options: { pageId?: string | null; hasPage?: boolean; state?: (state: FunnelState) => void; agentPollMilliseconds?: number | undefined } = {},
+  options: {
+    pageId?: string | null;
+    hasPage?: boolean;
+    state?: (state: FunnelState) => void;
+    agentPollMilliseconds?: number | undefined;
+    chat?: { assistant: boolean; liveAgent: boolean };
+  } = {},
 ) {
   return renderWithRuntime(
     createTestModel([quotePage]),
@@ -87,12 +93,41 @@ function renderChat(
       <ChatWidget
         pageId={options.pageId === undefined ? 'quote' : options.pageId}
         hasPage={options.hasPage ?? true}
+        chat={options.chat ?? { assistant: true, liveAgent: true }}
         agentPollMilliseconds={'agentPollMilliseconds' in options ? options.agentPollMilliseconds : 20}
       />
     </ChatClientContext>,
     { state: options.state ?? withOrder },
   );
 }
+
+describe('the chats the environment offers (SPEC §9 environments, funnel.yaml)', () => {
+  it('without the live agent: no agent button and no transfer, even with an agent available; the status is never asked', async () => {
+    const fake = createFakeChatClient({ available: true });
+    renderChat(fake, { chat: { assistant: true, liveAgent: false } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask our assistant' }));
+    await pause(100);
+    expect(fake.client.getAgentStatus).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Talk to a person' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Chat assistant' }), { key: 'Escape' });
+    expect(screen.queryByRole('button', { name: 'Chat with an agent' })).toBeNull();
+  });
+
+  it('without the assistant: only the live-agent button, once an agent is available', async () => {
+    const fake = createFakeChatClient({ available: true });
+    renderChat(fake, { chat: { assistant: false, liveAgent: true } });
+    expect(await screen.findByRole('button', { name: 'Chat with an agent' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ask our assistant' })).toBeNull();
+  });
+
+  it('with neither: no chat at all, no launcher region', async () => {
+    const fake = createFakeChatClient({ available: true });
+    renderChat(fake, { chat: { assistant: false, liveAgent: false } });
+    await pause(100);
+    expect(screen.queryByRole('complementary', { name: 'Help' })).toBeNull();
+    expect(fake.client.getAgentStatus).not.toHaveBeenCalled();
+  });
+});
 
 describe('the live-agent button (SPEC §4: only when an agent is available, the chat is not open and not hidden)', () => {
   it('is hidden while no agent is available and shows once one is', async () => {

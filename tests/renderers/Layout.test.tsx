@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { FunnelEnvironment } from '../../engine/config/types';
 import { createInitialState } from '../../engine/domain/state';
 import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { Layout } from '../../renderers/app/Layout';
@@ -24,8 +25,9 @@ function TypedPage() {
   );
 }
 
-function renderLayout() {
+function renderLayout(environments?: FunnelEnvironment[]) {
   const model = createTestModel([testPage({ id: 'notes', title: 'Notes page' })]);
+  if (environments) model.funnel.environments = environments;
   const runtime = createFunnelRuntime({ model, ports: createMemoryPorts(), initialState: createInitialState() });
   const router = createMemoryRouter(
     [{ path: '/', element: <Layout />, children: [{ path: 'notes', loader: () => ({ pageId: 'notes' }), element: <TypedPage /> }] }],
@@ -109,5 +111,24 @@ describe("Layout: the page's content (SPEC §7 page data, declared in each page'
     await renderEnteredInLayout(page, {});
     expect(screen.getByText(page.description!)).toBeTruthy();
     expect(screen.queryByTestId('page-help')).toBeNull();
+  });
+});
+
+describe('Layout: the environment chooses the chat (SPEC §9, funnel.yaml environments)', () => {
+  const environment = (name: FunnelEnvironment['name'], hosts: string[], assistant: boolean): FunnelEnvironment => ({
+    name,
+    hosts,
+    chat: { assistant, liveAgent: false },
+    logLevels: ['log-error'],
+  });
+
+  it.each([
+    { name: 'this host (localhost) matches an environment with the assistant', environments: [environment('Localhost', ['localhost'], true), environment('Prod', [], false)], shown: true },
+    { name: 'this host matches an environment without chat', environments: [environment('Localhost', ['local*'], false), environment('Prod', [], true)], shown: false },
+    { name: 'no pattern matches: the last environment applies', environments: [environment('QA', ['qa.*'], false), environment('Prod', [], true)], shown: true },
+  ])('$name: assistant shown $shown', async ({ environments, shown }) => {
+    renderLayout(environments);
+    await screen.findByLabelText('Notes');
+    expect(screen.queryByRole('button', { name: 'Ask our assistant' }) !== null).toBe(shown);
   });
 });

@@ -212,6 +212,21 @@ describe('QuoteSummary', () => {
     expect((screen.getByRole('radio', { name: /Use my insurance/ }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it.each([
+    { policy: 'coverage status NoComp', recipe: (state: FunnelState) => void (state.order.payment.insuranceCoverage.coverageStatus = 'NoComp') },
+    { policy: 'coverage type NoComp', recipe: (state: FunnelState) => void (state.order.payment.insuranceCoverage.coverageType = 'NoComp') },
+    { policy: 'policy.isNoComp', recipe: (state: FunnelState) => void (state.order.policy.isNoComp = true) },
+  ])('a NoComp policy ($policy): "Use my insurance" is disabled, saying why (SPEC §4–§6)', async ({ recipe }) => {
+    renderQuote({ recipe });
+    await priced();
+    const insurance = screen.getByRole('radio', { name: /Use my insurance/ }) as HTMLInputElement;
+    expect(insurance.disabled).toBe(true);
+    expect(document.getElementById(insurance.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Your policy has no comprehensive coverage, so it does not pay for glass.',
+    );
+    expect((screen.getByRole('radio', { name: /Pay on my own/ }) as HTMLInputElement).disabled).toBe(false);
+  });
+
   it('Back follows the page navigation', async () => {
     const { router } = await renderQuote();
     await priced();

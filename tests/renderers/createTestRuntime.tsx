@@ -40,6 +40,9 @@ export function createTestModel(pages: CompiledPage[]): FunnelModel {
       constants: loadFunnelConstants(),
       loader: { text: 'Loading...', carousel: false, messages: [] },
       experimentSettings: {},
+      environments: [
+        { name: 'Localhost', hosts: ['localhost'], chat: { assistant: true, liveAgent: true }, logLevels: ['log-information', 'log-warning', 'log-error', 'log-critical'] },
+      ],
     },
     pages: Object.fromEntries(all.map((page) => [page.id, page])),
     pageIds: all.map((page) => page.id),

@@ -89,6 +89,22 @@ export const referrals: readonly ReferralCase[] = [
     policy: policy(0),
   },
   {
+    purpose:
+      'Coverage saved as SPEC §4 numbers (status 2 Verified, type 1 Deductible), as the order service and other funnels save it; deductible 0: confirmed zero.',
+    savedSessionId: 'referral-numeric-codes',
+    referralNumber: '910000005',
+    referralDate,
+    parentAccountNumber: insuranceParentAccount,
+    vehicle: civic,
+    damage: windshield,
+    zipCode: '85001',
+    payment: {
+      ...coverage('Verified', 'Deductible'),
+      insuranceCoverage: { isVerified: true, coverageStatus: 2, coverageSubStatus: null, coverageType: 1, coverageVerificationType: 'Electronic' },
+    },
+    policy: policy(0),
+  },
+  {
     purpose: 'Status Verified but deductible 9999: not counted as verified (SPEC §4, §9).',
     savedSessionId: 'referral-verified-9999',
     referralNumber: '910009999',

@@ -1,11 +1,11 @@
 import { toMoney } from './toMoney';
-import type { LineItem } from './types';
+import type { LineItem, PartType } from './types';
 
 /** What a fee, extra or discount line item is made of; the rest of the SPEC §3 line item fields get defaults. */
 export interface FeeLineItemFields {
   id: string;
   partNumber: string;
-  partType: string;
+  partType: PartType;
   description: string;
   kitPrice: number;
   laborAmount: number;

@@ -11,7 +11,7 @@ import {
 import { getWindshieldProfile } from './getWindshieldProfile';
 import { toMoney } from './toMoney';
 import { toStableNumber } from './toStableNumber';
-import type { GlassPiece, LineItem } from './types';
+import type { GlassPiece, LineItem, PartType } from './types';
 
 /** The options a windshield part carries (part questions, part choice and capability answers select them). */
 export interface WindshieldOptions {
@@ -129,7 +129,7 @@ export function toGlassPart(
 function toLineItem(part: {
   id: string;
   partNumber: string;
-  partType: string;
+  partType: PartType;
   description: string;
   kitPrice: number;
   laborAmount: number;

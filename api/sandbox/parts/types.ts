@@ -2,6 +2,8 @@ import type { ContractSchema } from '../../contract/OperationTypes';
 
 /** A SPEC §3 line item as the contract defines it. */
 export type LineItem = ContractSchema<'LineItem'>;
+/** SPEC §3 part types (a closed list). */
+export type PartType = ContractSchema<'PartType'>;
 /** SPEC §3 glass locations and names. */
 export type GlassLocation = ContractSchema<'GlassLocation'>;
 export type GlassName = ContractSchema<'GlassName'>;

@@ -1,3 +1,4 @@
+import { toCoverageNames } from '../../../engine/domain/coverage';
 import { defaultAccounts } from '../account/defaultAccounts';
 import { taxRates, type TaxRate } from '../data/taxRates';
 import { RequestError } from '../http/RequestError';
@@ -57,7 +58,8 @@ export function readOrderBlock(order: Order, options: OrderBlockOptions): OrderB
     : (order.payment?.parentAccountNumber ?? prior?.parentAccountNumber ?? null);
   const basis = isInsurance
     ? toPricingBasis({
-        coverageStatus: order.payment?.insuranceCoverage?.coverageStatus,
+        // SPEC §4: a status saved as a number (0 Pending, 1 NoComp, 2 Verified) counts by its name.
+        coverageStatus: toCoverageNames(order.payment?.insuranceCoverage ?? {}).coverageStatus,
         deductible: order.policy?.currentDeductible,
         parentAccountNumber,
       })

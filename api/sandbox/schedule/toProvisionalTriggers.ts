@@ -1,3 +1,4 @@
+import { toCoverageNames } from '../../../engine/domain/coverage';
 import { needsRecalibration } from './needsRecalibration';
 
 /** Why a booking would be provisional until confirmed (contract ScheduleTimeSlots.provisionalTriggers). */
@@ -9,13 +10,14 @@ export type ProvisionalTrigger = 'CoveragePending' | 'RecalibrationRequired' | '
  * or a big truck.
  */
 export function toProvisionalTriggers(request: {
-  coverage?: { coverageStatus?: string | null } | null;
+  coverage?: { coverageStatus?: unknown } | null;
   lineItems?: ReadonlyArray<{ partType?: string; requiresRecalibration?: boolean }>;
   partSelection?: Record<string, boolean | undefined>;
   isBigTruck: boolean;
 }): ProvisionalTrigger[] {
   const triggers: ProvisionalTrigger[] = [];
-  if (request.coverage?.coverageStatus === 'Pending') triggers.push('CoveragePending');
+  // SPEC §4: a status given as a number (0 Pending) counts by its name.
+  if (toCoverageNames(request.coverage ?? {}).coverageStatus === 'Pending') triggers.push('CoveragePending');
   if ((request.lineItems ?? []).some(needsRecalibration)) triggers.push('RecalibrationRequired');
   if (request.partSelection?.isSpecialOrder === true) triggers.push('PartsOnOrder');
   if (request.isBigTruck) triggers.push('BigTruck');

@@ -89,8 +89,10 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
       const model = getModel((message) => this.warn(message));
       const virtualId = id.slice(1);
       if (virtualId === modelId) {
-        // JSON.parse of a string literal parses faster than the same object literal.
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(model))});`;
+        // JSON.parse of a string literal parses faster than the same object literal. The rules' and steps' `note`s
+        // explain the YAML to its readers (lint, graph); the browser never shows them, so they stay out of the bundle.
+        const forBrowser = JSON.stringify(model, (key, value: unknown) => (key === 'note' ? undefined : value));
+        return `export default JSON.parse(${JSON.stringify(forBrowser)});`;
       }
       if (virtualId === validatorsId) {
         const entries = pagesWithFields(model).map(

@@ -19,6 +19,8 @@ export interface ChatWidgetProps {
   pageId: string | null;
   /** Whether a funnel page is shown (no chat while a route only redirects or fails). */
   hasPage: boolean;
+  /** Which chats this environment offers (SPEC §9, funnel.yaml `environments`). */
+  chat: { assistant: boolean; liveAgent: boolean };
   /** Test seam: how often to ask whether an agent is available. */
   agentPollMilliseconds?: number;
 }
@@ -26,9 +28,10 @@ export interface ChatWidgetProps {
 /**
  * The chat of SPEC §1 and §4: buttons for the AI chat assistant and, only when an agent is available, the chat is not
  * open and not hidden, for a live agent; one chat panel at a time. The assistant's "Talk to a person" closes the
- * assistant and opens the agent form pre-filled with the names and email the visitor gave.
+ * assistant and opens the agent form pre-filled with the names and email the visitor gave. Each chat shows only where
+ * the environment offers it (SPEC §9): without the live agent, no agent button and no transfer; without either, nothing.
  */
-export function ChatWidget({ pageId, hasPage, agentPollMilliseconds }: ChatWidgetProps) {
+export function ChatWidget({ pageId, hasPage, chat, agentPollMilliseconds }: ChatWidgetProps) {
   const state = useFunnelState();
   const runtime = useRuntime();
   // A live conversation this tab was in before a reload opens again.
@@ -42,7 +45,7 @@ export function ChatWidget({ pageId, hasPage, agentPollMilliseconds }: ChatWidge
   // Asked only while the live-agent button could show: no chat open, the chat not hidden. An open assistant keeps the
   // answer it had when it opened (a transfer to an agent gone meanwhile gets the service's refusal on the form).
   const isAgentAvailable = useAgentAvailability({
-    enabled: open.kind === 'none' && !isHidden,
+    enabled: chat.liveAgent && open.kind === 'none' && !isHidden,
     ...(agentPollMilliseconds === undefined ? {} : { pollMilliseconds: agentPollMilliseconds }),
   });
   const context = toChatContext(state, pageId);
@@ -53,16 +56,19 @@ export function ChatWidget({ pageId, hasPage, agentPollMilliseconds }: ChatWidge
     requestAnimationFrame(() => launcherRef.current?.querySelector<HTMLElement>('button')?.focus());
   };
 
-  // A chat already open stays open on a page that hides the chat.
-  if (isHidden && open.kind === 'none') return null;
-  const showAgentButton = isLiveAgentButtonShown({ isAgentAvailable, isChatOpen: open.kind !== 'none', isChatHidden: isHidden });
+  const isAgentOffered = chat.liveAgent && isAgentAvailable;
+  const showAgentButton = isLiveAgentButtonShown({ isAgentAvailable: isAgentOffered, isChatOpen: open.kind !== 'none', isChatHidden: isHidden });
+  // A chat already open stays open on a page that hides the chat; a launcher with no button is left out.
+  if (open.kind === 'none' && (isHidden || (!chat.assistant && !showAgentButton))) return null;
   return (
     <>
       {open.kind === 'none' ? (
         <div ref={launcherRef} className="chat-launcher" role="complementary" aria-label="Help">
-          <button type="button" className="button button-secondary chat-launch" onClick={() => setOpen({ kind: 'assistant' })}>
-            Ask our assistant
-          </button>
+          {chat.assistant ? (
+            <button type="button" className="button button-secondary chat-launch" onClick={() => setOpen({ kind: 'assistant' })}>
+              Ask our assistant
+            </button>
+          ) : null}
           {showAgentButton ? (
             <button type="button" className="button button-primary chat-launch" onClick={() => setOpen({ kind: 'agent', transferred: [] })}>
               Chat with an agent
@@ -73,7 +79,7 @@ export function ChatWidget({ pageId, hasPage, agentPollMilliseconds }: ChatWidge
       {open.kind === 'assistant' ? (
         <AssistantChat
           context={context}
-          isAgentAvailable={isAgentAvailable}
+          isAgentAvailable={isAgentOffered}
           messages={assistantMessages}
           onMessages={setAssistantMessages}
           onTransfer={() => setOpen({ kind: 'agent', transferred: assistantMessages })}

@@ -6,6 +6,7 @@
 import { produce } from 'immer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FrontEndLogger, LogLevel } from '../../../api/client/createFrontEndLogger';
+import { getEnvironment } from '../../../engine/domain/getEnvironment';
 import { createInitialState } from '../../../engine/domain/state';
 import { createFunnelRuntime } from '../../../engine/runtime/createFunnelRuntime';
 import { createApiFailureRecorder } from '../../../renderers/app/createApiFailureRecorder';
@@ -104,6 +105,23 @@ describe('createErrorReporter', () => {
     const { reporter, sent } = setUp(3);
     for (let index = 0; index < 5; index += 1) reporter.report('bail-out', new Error('Response error 500 calling /x'));
     expect(sent.map((item) => item.level)).toEqual(['log-error', 'log-error', 'log-error']);
+  });
+
+  it.each([
+    { host: 'localhost', sent: ['log-warning', 'log-error', 'log-critical'] },
+    { host: 'qa.autoglass.example', sent: ['log-warning', 'log-error', 'log-critical'] },
+    { host: 'www.autoglass.example', sent: ['log-error', 'log-critical'] },
+  ])('on $host sends the levels of its environment (SPEC §9, funnel.yaml): $sent', ({ host, sent: levels }) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { logger, sent } = createRecordingLogger();
+    const { logLevels } = getEnvironment(loadFunnelModel().funnel.environments, host);
+    const reporter = createErrorReporter({ logger, getPageName: () => null, getPath: () => '/', logLevels });
+    reporter.report('chunk-load', new Error('ChunkLoadError'));
+    reporter.report('script', new Error('a'));
+    reporter.report('framework', new Error('b'));
+    expect(sent.map((item) => item.level)).toEqual(levels);
+    // Every failure still reaches the console.
+    expect(console.error).toHaveBeenCalledTimes(3);
   });
 
   it('never throws, even when the logger does', () => {

@@ -73,22 +73,22 @@ const cases: ParseCase[] = [
   {
     name: 'a SPEC §9 constant written with its unit (constants are typed)',
     edit: replace('funnel.yaml', 'savedSessionTimeoutDays: 45', 'savedSessionTimeoutDays: 45 days'),
-    expected: [{ code: 'schema', file: 'funnel.yaml', at: '8:28', message: 'constants.savedSessionTimeoutDays must be an integer' }],
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '10:28', message: 'constants.savedSessionTimeoutDays must be an integer' }],
     hasConfig: false,
   },
   {
     name: 'a SPEC §9 constant misspelt (and so missing)',
     edit: replace('funnel.yaml', 'referralNumberLength: 6', 'referralNumberLenght: 6'),
     expected: [
-      { code: 'schema', file: 'funnel.yaml', at: '7:1', message: 'missing the required property "referralNumberLength"' },
-      { code: 'schema', file: 'funnel.yaml', at: '31:3', message: 'Unknown property "referralNumberLenght" in constants; did you mean "referralNumberLength"?' },
+      { code: 'schema', file: 'funnel.yaml', at: '9:1', message: 'missing the required property "referralNumberLength"' },
+      { code: 'schema', file: 'funnel.yaml', at: '33:3', message: 'Unknown property "referralNumberLenght" in constants; did you mean "referralNumberLength"?' },
     ],
     hasConfig: false,
   },
   {
     name: 'a SPEC §9 list constant of the wrong shape',
     edit: replace('funnel.yaml', 'unverifiedDeductibles: ["9999", "7777"]', 'unverifiedDeductibles: 9999'),
-    expected: [{ code: 'schema', file: 'funnel.yaml', at: '25:26', message: 'constants.unverifiedDeductibles must be an array' }],
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '27:26', message: 'constants.unverifiedDeductibles must be an array' }],
     hasConfig: false,
   },
   {

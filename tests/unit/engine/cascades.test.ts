@@ -15,7 +15,7 @@ const model = loadFunnelModel();
 const part = (partNumber: string): LineItem => ({
   id: partNumber,
   partNumber,
-  partType: 'GLASS',
+  partType: 'WINDSHIELD',
   description: partNumber,
   promoCode: null,
   childParts: [],
@@ -33,7 +33,7 @@ const part = (partNumber: string): LineItem => ({
 /** An order answered up to the payment method. */
 const fullOrder = produce(createInitialState(), (s) => {
   Object.assign(s.order.vehicle, { year: 2020, make: 'Honda', model: 'Civic', style: '4 Door Sedan', carId: 7, vin: '2HGFC2F59LH000001' });
-  s.order.vehicle.registration = { licensePlate: 'ABC123', licenseState: 'AZ' };
+  Object.assign(s.order.vehicle.registration, { licensePlate: 'ABC123', licenseState: 'AZ' });
   s.order.damage.isRepair = false;
   s.order.damage.glassToReplace = [
     { glassLocation: 'Windshield', glassName: 'Front' },
@@ -45,7 +45,7 @@ const fullOrder = produce(createInitialState(), (s) => {
   s.order.lineItems.glassParts = [part('FW04567')];
   s.order.lineItems.supportingItems = [part('KIT-1')];
   s.order.lineItems.vaps = [part('RAIN-REPEL')];
-  Object.assign(s.order.serviceLocation, { zipCode: '85001', zipCodeCtu: 'CTU1', appointmentType: 'Mobile' });
+  Object.assign(s.order.serviceLocation, { zipCode: '85001', zipCodeCtu: 'CTU1', state: 'AZ', appointmentType: 'Mobile', techNotes: 'Gate code 4321', isVehicleProtected: true });
   s.order.serviceLocation.provider.providerNumber = '0012345';
   s.order.serviceLocation.mobile = { address: '1 Main St', address2: null, city: 'Phoenix', state: 'AZ', zipCode: '85001' };
   Object.assign(s.order.schedule, { date: '2026-12-01', startTime: '08:00', endTime: '10:00', routeCode: 'R1' });
@@ -69,6 +69,8 @@ interface Row {
   written?: string[];
   reset: string[];
   kept: string[];
+  /** The rule every reset is recorded under (the event says why an answer disappeared), when it is one rule's alone. */
+  by?: string;
 }
 
 const rows: Row[] = [
@@ -133,8 +135,17 @@ const rows: Row[] = [
     change: (s) => {
       s.order.lineItems.glassParts = [part('FW09999')];
     },
-    reset: ['order.serviceLocation.provider.providerNumber', 'order.serviceLocation.appointmentType'],
-    kept: ['order.serviceLocation.zipCode'],
+    reset: [
+      'order.serviceLocation.provider.providerNumber',
+      'order.serviceLocation.appointmentType',
+      'order.serviceLocation.mobile.address',
+      'order.serviceLocation.techNotes',
+      'order.schedule.date',
+      'order.payment.paymentChoice',
+    ],
+    // What service-zip wrote before the parts were known: the question pages and the quote still need it.
+    kept: ['order.serviceLocation.zipCode', 'order.serviceLocation.zipCodeCtu', 'order.serviceLocation.state', 'order.payment.isInsurance'],
+    by: 'parts-changed',
   },
   {
     rule: 'service-zip-changed',
@@ -199,13 +210,14 @@ describe('SPEC §4 cascading resets', () => {
     expect(model.cascades.map((rule) => rule.id)).toHaveLength(10);
   });
 
-  it.each(rows)('$rule', ({ change, written = [], reset, kept }) => {
+  it.each(rows)('$rule', ({ change, written = [], reset, kept, by }) => {
     const after = produce(fullOrder, change);
     const result = runCascades(model.cascades, fullOrder, after, written, { guards: conditionGuards, constants: model.funnel.constants });
     for (const path of reset) expect(isReset(result.state, path), `${path} should be reset`).toBe(true);
     for (const path of kept) expect(isReset(result.state, path), `${path} should be kept`).toBe(false);
     const reported = result.resets.map((r) => r.path);
     for (const path of reset) expect(reported.some((p) => path === p || path.startsWith(`${p}.`)), `${path} reported`).toBe(true);
+    if (by) expect([...new Set(result.resets.map((r) => r.ruleId))]).toEqual([by]);
   });
 
   it('does not reset anything when an answer is given for the first time', () => {

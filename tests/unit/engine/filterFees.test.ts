@@ -1,6 +1,7 @@
 /** SPEC §5 fee filtering: part types containing FEE or EARLY BIRD leave the list, except a REPAIR FEE that is the repair. */
 import { describe, expect, it } from 'vitest';
 import { filterFees } from '../../../engine/domain/filterFees';
+import type { PartType } from '../../../engine/domain/state';
 import { createLineItem } from '../../fixtures/createLineItem';
 
 const line = createLineItem;
@@ -22,7 +23,8 @@ describe('filterFees', () => {
     { partType: 'REPAIR FEE', partNumber: 'WR-SUPPLIES', shown: false },
     { partType: 'repair fee', partNumber: 'wr-supplies', shown: false },
   ])('$partType $partNumber shown: $shown', ({ partType, partNumber, shown }) => {
-    const item = line(partType, { partNumber });
+    // 'repair fee': the rule reads part types in any case.
+    const item = line(partType as PartType, { partNumber });
     expect(filterFees([item])).toEqual(shown ? [item] : []);
   });
 

@@ -7,7 +7,7 @@ import { createInitialState, type FunnelState, type LineItem } from '../../../en
 const line = (partNumber: string, sellingPrice: number, salesTax: number): LineItem => ({
   id: partNumber,
   partNumber,
-  partType: 'GLASS',
+  partType: 'WINDSHIELD',
   description: partNumber,
   promoCode: null,
   childParts: [],

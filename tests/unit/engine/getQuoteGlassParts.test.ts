@@ -10,7 +10,7 @@ const line = createLineItem;
 const windshield = line('WINDSHIELD', { id: 'Windshield-Front', partNumber: 'FW88750GT' });
 const greenTint = line('WINDSHIELD', { id: 'Windshield-Front', partNumber: 'FW01234GT' });
 const blueBand = line('WINDSHIELD', { id: 'Windshield-Front', partNumber: 'FW01234GB' });
-const driverDoor = line('DOOR', { id: 'Driver-Front', partNumber: 'FD01234' });
+const driverDoor = line('SIDE GLASS', { id: 'Driver-Front', partNumber: 'FD01234' });
 const settled = line('WINDSHIELD', { id: 'Windshield-Front', partNumber: 'FW01234GBRC' });
 
 const state = (recipe: (draft: FunnelState) => void) =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isRecalibrationItem } from '../../../engine/domain/isRecalibrationItem';
 import { isRecalPriceHidden } from '../../../engine/domain/isRecalPriceHidden';
 import { createLineItem } from '../../fixtures/createLineItem';
+import type { PartType } from '../../../engine/domain/state';
 
 const line = createLineItem;
 
@@ -37,6 +38,6 @@ describe('isRecalibrationItem', () => {
     ['WINDSHIELD', false],
     ['REPLACE FEE', false],
   ])('%s → %s', (partType, expected) => {
-    expect(isRecalibrationItem({ partType })).toBe(expected);
+    expect(isRecalibrationItem({ partType: partType as PartType })).toBe(expected);
   });
 });

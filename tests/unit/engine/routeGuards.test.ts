@@ -3,9 +3,10 @@
  * in-memory ports (DESIGN principle 3).
  */
 import { produce } from 'immer';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createInitialState, type FunnelState } from '../../../engine/domain/state';
 import { createLineItem } from '../../fixtures/createLineItem';
+import type { FunnelModel } from '../../../engine/compile/FunnelModel';
 import { createFunnelRuntime, type EntryOutcome } from '../../../engine/runtime/createFunnelRuntime';
 import { createMemoryPorts, fail } from '../../harness/createMemoryPorts';
 import { loadFunnelModel } from '../../harness/loadFunnelModel';
@@ -201,9 +202,44 @@ describe('auto-route (SPEC §2): the first page of its order whose prerequisites
       },
       'vin-lookup',
     ],
+    // A resumed session: the order applied to the resumed state, whatever page the visitor was last on (README).
+    [
+      'a resumed session last on customer-details, with an appointment: the quote, first in the order',
+      (s: FunnelState) => {
+        readyForQuote(s);
+        s.order.payment.isInsurance = false;
+        Object.assign(s.order.schedule, { date: '2026-12-03', startTime: '14:00' });
+        s.user.lastPageVisited = 'customer-details';
+      },
+      'quote',
+    ],
+    [
+      'a resumed session last on service-zip (saved as it was left): the quote',
+      (s: FunnelState) => {
+        readyForQuote(s);
+        s.user.lastPageVisited = 'service-zip';
+      },
+      'quote',
+    ],
+    [
+      'a visitor last on vehicle-damage with a vehicle and damage: estimate, the first page whose prerequisites hold',
+      (s: FunnelState) => {
+        withVehicle(s);
+        s.order.damage.isRepair = true;
+        s.user.lastPageVisited = 'vehicle-damage';
+      },
+      'estimate',
+    ],
   ])('%s', async (_name, recipe, expected) => {
     const { runtime } = setup(recipe);
     expect(redirectTo(await runtime.enter('auto-route'))).toMatchObject({ to: expected });
+  });
+
+  it('reads the order from auto-route.yaml: a product owner who puts vehicle-damage first gets vehicle-damage', async () => {
+    const reordered = structuredClone(model);
+    reordered.pages['auto-route']!.order = ['vehicle-damage', ...(model.pages['auto-route']!.order ?? []).filter((id) => id !== 'vehicle-damage')];
+    const runtime = createFunnelRuntime({ model: reordered, ports: createMemoryPorts({ 'analytics.initialize': { sessionKey: 'K', sessionId: 'S' } }), initialState: produce(createInitialState(), readyForQuote) });
+    expect(redirectTo(await runtime.enter('auto-route'))).toMatchObject({ to: 'vehicle-damage' });
   });
 });
 
@@ -451,6 +487,33 @@ describe('global rules before each page (SPEC §2 1–6)', () => {
     runtime.bus.on('page:error', (e) => causes.push(e.cause));
     expect(redirectTo(await runtime.enter('quote'))).toMatchObject({ to: 'error' });
     expect(causes).toEqual(['invalid-page-prerequisites']);
+  });
+
+  it.each([
+    {
+      name: 'an exception while submitting (a binding that cannot run)',
+      change: (changed: FunnelModel) => void (changed.pages['vehicle-damage']!.submit = [{ into: 'local.x', value: { from: 'order.vehicle.year', as: 'noSuchConverter' } }]),
+      scenario: undefined,
+    },
+    {
+      name: 'a missing navigation mapping (a scenario no rule of the page holds)',
+      change: (changed: FunnelModel) => void (changed.pages['vehicle-damage']!.navigation.forward = [{ to: 'estimate', when: { truthy: 'order.vehicle.vin' } }]),
+      scenario: undefined,
+    },
+    { name: 'a scenario the page does not declare', change: () => undefined, scenario: 'teleport' },
+  ])('6. $name raises a page error and goes to the error route, the answers kept out (SPEC §2, §8)', async ({ change, scenario }) => {
+    const changed = structuredClone(model);
+    change(changed);
+    const ports = createMemoryPorts({ 'analytics.initialize': { sessionKey: 'KEY-1', sessionId: 'SID-1' } });
+    const runtime = createFunnelRuntime({ model: changed, ports, initialState: produce(createInitialState(), withVehicle) });
+    const causes: string[] = [];
+    runtime.bus.on('page:error', (e) => causes.push(e.cause));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const outcome = await runtime.submit('vehicle-damage', { isRepair: false, glassToReplace: [{ glassLocation: 'Windshield', glassName: 'Front' }], willProvideVin: false }, scenario);
+    errors.mockRestore();
+    expect(outcome).toEqual({ type: 'error', to: 'error', query: {}, cause: 'uncaught-exception-in-navigation' });
+    expect(causes).toEqual(['uncaught-exception-in-navigation']);
+    expect(runtime.getState().user.eventBus).toContainEqual({ category: 'PAGE_ERROR', subCategory: 'uncaught-exception-in-navigation', eventValue: 'vehicle-damage' });
   });
 
   it('a route guard that throws goes to the bailout page', async () => {

@@ -3,7 +3,7 @@
  * `experiments` parameter forces variations, their settings change the path (SkipToInsurance on the quote), and
  * showing a page that lists a key logs the exposure in the sandbox's analytics events.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createJourney, type Journey } from '../../harness/createJourney';
 import { useTestSandbox } from '../../harness/createTestSandbox';
 
@@ -42,6 +42,8 @@ describe('experiments through the sandbox (SPEC §7)', () => {
     expect(state.user.triggeredSiteEntry).toBe(true);
     expect(state.settings).toMatchObject({ SkipToInsurance: false, DisplayMSR: false, SuppressVinCapture: false, DynamoLogging: false });
     expect(journey.runtime.isButtonOffered('quote', 'skipToInsurance')).toBe(false);
+    // Exposures are logged beside the page (never delaying it): they arrive soon after it shows.
+    await vi.waitFor(async () => expect(await exposuresOf(journey)).toHaveLength(5));
     expect(await exposuresOf(journey)).toEqual([
       ['quote', 'display-msr', 'A'],
       ['quote', 'recal-price-remove', 'A'],
@@ -58,7 +60,10 @@ describe('experiments through the sandbox (SPEC §7)', () => {
     const journey = await atQuote('?experiments=skip-to-insurance:B,display-msr:B');
     const state = journey.runtime.getState();
     expect(state.settings).toMatchObject({ SkipToInsurance: true, DisplayMSR: true });
-    expect(state.user.experiments.find((experiment) => experiment.testId === 'skip-to-insurance')).toMatchObject({ variationId: 'B', isExposed: true });
+    // The exposure is logged beside the page; once it is, the experiment says so.
+    await vi.waitFor(() =>
+      expect(journey.runtime.getState().user.experiments.find((experiment) => experiment.testId === 'skip-to-insurance')).toMatchObject({ variationId: 'B', isExposed: true }),
+    );
     expect(journey.runtime.isButtonOffered('quote', 'skipToInsurance')).toBe(true);
     expect(await journey.act('quote', 'skipToInsurance')).toMatchObject({ pageId: 'insurance-company' });
     expect(journey.runtime.getState().order.payment.isInsurance).toBe(true);

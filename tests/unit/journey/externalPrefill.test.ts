@@ -75,3 +75,65 @@ describe('an external prefill link', () => {
     expect(journey.runtime.getState().order.damage.isRepair).toBeNull();
   });
 });
+
+describe('SPEC §2 query parameters acted on: start_type, error, servicepackage (README choices)', () => {
+  const avalonLink = 'vehicleyear=2012&vehiclemake=Toyota&vehiclemodel=Avalon&vehiclestyle=4%20Door%20Sedan&vehicledamage=WINDSHIELDREPLACE&vinselection=none&servicezip=85016';
+
+  /** A visitor arriving by `query`, walked to the quote (the Avalon has no question pages). */
+  async function toQuote(query: string) {
+    const journey = createJourney(sandbox, { now: () => now });
+    expect((await journey.open('', `?${query}`)).pageId).toBe('estimate');
+    await journey.submit('estimate', journey.runtime.getFormData('estimate'));
+    expect((await journey.submit('service-zip', { zipCode: '85016' })).pageId).toBe('quote');
+    return journey;
+  }
+
+  it.each([
+    // The control variation: the setting alone would not offer the service package discount.
+    { name: 'a link naming a service package (insured) offers the service package discount on the quote', query: `${avalonLink}&isinsurance=true&servicepackage=GOLD`, offered: true },
+    { name: 'without one it is not offered', query: `${avalonLink}&isinsurance=true`, offered: false },
+    { name: 'a service package without insurance is not kept (SPEC §5), so not offered', query: `${avalonLink}&servicepackage=GOLD`, offered: false },
+  ])('servicepackage: $name', async ({ query, offered }) => {
+    const journey = await toQuote(`${query}&experiments=service-package-discount:A`);
+    const state = journey.runtime.getState();
+    expect(state.settings.OfferServicePackageDiscount).toBe(false);
+    const discount = state.user.pageData.quote?.servicePackageDiscount as { partType?: string } | null | undefined;
+    expect(discount?.partType ?? null).toBe(offered ? 'SERVICE PACKAGE DISCOUNT' : null);
+    expect(journey.bailOuts).toEqual([]);
+  });
+
+  it.each([
+    { value: 'spring_mailer', recorded: true },
+    { value: 'Partner-42', recorded: true },
+    { value: 'pat@example.com', recorded: false },
+    { value: '', recorded: false },
+  ])('start_type=$value is recorded on the event bus: $recorded, and saved with the session', async ({ value, recorded }) => {
+    const journey = createJourney(sandbox, { now: () => now });
+    await journey.open('', `?START_TYPE=${encodeURIComponent(value)}&${civic}`);
+    const entry = { category: 'START_TYPE', subCategory: value, eventValue: 'landing' };
+    const bus = journey.runtime.getState().user.eventBus;
+    expect(bus.filter((item) => item.category === 'START_TYPE')).toEqual(recorded ? [entry] : []);
+    await journey.runtime.saveSession();
+    const stored = await sandbox.db.query<{ user_data: { eventBus: Array<Record<string, unknown>> } }>(
+      'SELECT user_data FROM saved_sessions WHERE saved_session_id = $1',
+      [journey.runtime.getState().user.savedSessionId],
+    );
+    expect(stored[0]?.user_data.eventBus.filter((item) => item.category === 'START_TYPE')).toEqual(recorded ? [entry] : []);
+  });
+
+  it.each([
+    { value: 'true', banner: true },
+    { value: 'PIA_TIMEOUT', banner: true },
+    { value: 'false', banner: false },
+    { value: '0', banner: false },
+  ])('error=$value shows the SPEC §8 banner on the first page: $banner', async ({ value, banner }) => {
+    const journey = createJourney(sandbox, { now: () => now });
+    expect(await journey.open('', `?error=${value}`)).toEqual({ pageId: 'vehicle', query: {} });
+    const banners = journey.runtime.getAlerts().filter((alert) => alert.category === 'GLOBAL_ALERT' && alert.subCategory === 'UNKNOWN_ERROR');
+    expect(banners.map((alert) => [alert.text, alert.style])).toEqual(banner ? [["We're sorry, something went wrong.", 'danger']] : []);
+    // Not this funnel's error: its first real error still goes back to the first page rather than restarting.
+    expect(journey.runtime.getState().user.hasTriggeredError).toBe(false);
+    expect(await journey.open('error')).toEqual({ pageId: 'vehicle', query: {} });
+    expect(journey.runtime.getState().user.hasTriggeredError).toBe(true);
+  });
+});

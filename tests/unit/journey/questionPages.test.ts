@@ -352,6 +352,38 @@ describe('SPEC §4 cascades when an earlier answer changes after going back', ()
   });
 });
 
+describe('SPEC §4 changed glass parts reset the service location state (README: the zip stays)', () => {
+  it('a changed capability answer after a shop, mobile service and a time were chosen: chosen again, zip and quote kept', async () => {
+    const journey = await atServiceZip(accord2018);
+    const picks = { 'rain-sensor': 'rain-sensor-yes', 'heated-wiper-park': 'heated-wiper-park-no', 'windshield-molding': 'windshield-molding-chrome', 'forward-camera': 'forward-camera-yes' };
+    await answerUntilQuote(journey, await journey.submit('service-zip', { zipCode: '85016' }), picks, 1);
+    expect(await journey.submit('quote', { isInsurance: false })).toMatchObject({ pageId: 'schedule' });
+    // What schedule and mobile-details keep (their own tests walk them): a shop, mobile service, the address and a time.
+    journey.runtime.update((draft) => {
+      Object.assign(draft.order.serviceLocation, { appointmentType: 'Mobile', techNotes: 'Gate code 4321', isVehicleProtected: true });
+      draft.order.serviceLocation.provider.providerNumber = '004101';
+      draft.order.serviceLocation.mobile = { address: '1 N Central Ave', address2: null, city: 'Phoenix', state: 'AZ', zipCode: '85016' };
+      Object.assign(draft.order.schedule, { date: '2026-12-03', startTime: '10:00', endTime: '12:00', routeCode: 'AZ-PHX-1' });
+      draft.order.payment.paymentChoice = 'Later';
+    });
+    const before = journey.runtime.getState().order.serviceLocation;
+    await journey.act('schedule', 'back');
+    await journey.act('quote', 'back');
+    const stop = await journey.submit('capability-questions', { answers: answersFor(journey, 'capabilityQuestions', { 'forward-camera': 'forward-camera-no' }) });
+    // The zip, its state and CTU stay, so the quote opens at once with the new parts.
+    expect(stop.pageId).toBe('quote');
+    const { serviceLocation, schedule, payment } = journey.runtime.getState().order;
+    expect(serviceLocation).toMatchObject({ zipCode: '85016', state: before.state, zipCodeCtu: before.zipCodeCtu });
+    expect(serviceLocation).toMatchObject({ appointmentType: null, techNotes: null, isVehicleProtected: null, provider: { providerNumber: null } });
+    expect(serviceLocation.mobile).toEqual({ address: null, address2: null, city: null, state: null, zipCode: null });
+    expect(schedule).toMatchObject({ date: null, startTime: null, routeCode: null });
+    expect(payment).toMatchObject({ isInsurance: false, paymentChoice: 'none' });
+    const resets = journey.runtime.getState().user.eventBus.filter((entry) => entry.category === 'CASCADE_RESET' && entry.subCategory === 'parts-changed');
+    expect(resets.map((entry) => entry.eventValue)).toEqual(expect.arrayContaining(['order.serviceLocation.provider', 'order.serviceLocation.mobile', 'order.schedule']));
+    expect(journey.bailOuts).toEqual([]);
+  });
+});
+
 describe('the question pages with a VIN (SPEC §2 back: "else vin-lookup (VIN given) or service-zip")', () => {
   it('the zip known before the VIN: the first stage goes back to vin-lookup', async () => {
     const journey = createJourney(sandbox, { now: () => now });

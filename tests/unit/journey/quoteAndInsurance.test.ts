@@ -63,6 +63,19 @@ async function atQuote(
   return { journey, quote: quoteActions(journey) };
 }
 
+/** The names of the calls a journey makes from now on. */
+function recordOperations(journey: Journey): string[] {
+  const names: string[] = [];
+  const inner = journey.ports.api;
+  journey.ports.api = {
+    call: (operation, params, options) => {
+      names.push(operation);
+      return inner.call(operation, params, options);
+    },
+  };
+  return names;
+}
+
 const pricing = (journey: Journey) => getQuotePageData(journey.runtime.getState().user.pageData, 'quote').pricing;
 const lineItems = (journey: Journey) => journey.runtime.getState().order.lineItems;
 const partNumbers = (items: LineItem[]) => items.map((item) => item.partNumber);
@@ -183,6 +196,28 @@ describe('quote: extras change the total', () => {
 });
 
 describe('quote: promo codes (SPEC §8 messages, SPEC §4 promo state)', () => {
+  it('SPEC §2 promo: a code in the link is applied on the quote (read once), with its message; the next visit does not apply it again', async () => {
+    const journey = createJourney(sandbox, { now: () => now });
+    await journey.open('', '?promo=SAVE20');
+    await journey.submit('vehicle', avalon);
+    await journey.submit('vehicle-damage', { isRepair: false, glassToReplace: windshield, willProvideVin: false });
+    await journey.submit('estimate', { vinSelection: 'none' });
+    expect(await journey.submit('service-zip', { zipCode: '85016' })).toMatchObject({ pageId: 'quote' });
+    expect(lineItems(journey).promos).toEqual(['SAVE20']);
+    expect(pricing(journey)?.discountLines).toHaveLength(1);
+    expect(pricing(journey)?.total).toBeLessThan(578.19);
+    const result = getQuotePageData(journey.runtime.getState().user.pageData, 'quote').promoResult;
+    expect(result && toPromoMessage(result)).toMatchObject({ style: 'success', text: 'Promo code SAVE20 was successfully applied to your cart.' });
+    expect(journey.runtime.getState().query.promo ?? null).toBeNull();
+    // Back on the quote later: the code is on the order already, and not checked again.
+    await journey.submit('quote', { isInsurance: false });
+    const calls = recordOperations(journey);
+    expect(await journey.act('schedule', 'back')).toMatchObject({ pageId: 'quote' });
+    expect(calls).not.toContain('price.orderPromo');
+    expect(getQuotePageData(journey.runtime.getState().user.pageData, 'quote').promoResult).toBeNull();
+    expect(journey.bailOuts).toEqual([]);
+  });
+
   it.each([
     {
       name: 'a valid code is applied and lowers the total',
@@ -382,6 +417,43 @@ describe('quote and insurance-company: SPEC §2 navigation', () => {
     const handOff = await journey.runtime.enter('heritage', '?navType=insuranceDetails');
     expect(handOff).toMatchObject({ type: 'external' });
     expect(handOff.type === 'external' && new URL(handOff.url, 'http://localhost').searchParams.get('navType')).toBe('insuranceDetails');
+    expect(journey.bailOuts).toEqual([]);
+  });
+});
+
+describe('the insurance policy of a loaded referral (SPEC §4 coverage mappings, §4–§6 NoComp and confirmed zero)', () => {
+  const coverageAlerts = (journey: Journey) =>
+    journey.runtime.getAlerts().filter((alert) => ['CONFIRMED_ZERO_DEDUCTIBLE', 'NO_COMP_POLICY'].includes(alert.subCategory));
+
+  it.each([
+    { rn: '910000000', told: 'CONFIRMED_ZERO_DEDUCTIBLE', coverage: { coverageStatus: 'Verified', coverageType: 'Deductible' } },
+    // Saved as numbers (2 Verified, 1 Deductible), read by name: verified, so the visit jumps ahead as a verified one.
+    { rn: '910000005', told: 'CONFIRMED_ZERO_DEDUCTIBLE', coverage: { coverageStatus: 'Verified', coverageType: 'Deductible' } },
+    { rn: '910000100', told: null, coverage: { coverageStatus: 'Verified', coverageType: 'Deductible' } },
+    { rn: '910000002', told: 'NO_COMP_POLICY', coverage: { coverageStatus: 'NoComp', coverageType: 'NoComp' } },
+    { rn: '910000003', told: null, coverage: { coverageStatus: 'Verified', coverageType: 'Itac' } },
+  ])('rn=$rn loads coverage $coverage.coverageStatus/$coverage.coverageType and tells $told', async ({ rn, told, coverage }) => {
+    const journey = createJourney(sandbox, { now: () => now });
+    const stop = await journey.open('', `?rn=${rn}`);
+    expect(journey.runtime.getState().order.payment.insuranceCoverage).toMatchObject(coverage);
+    expect(coverageAlerts(journey).map((alert) => alert.subCategory)).toEqual(told ? [told] : []);
+    if (coverage.coverageStatus === 'Verified') expect(stop.pageId).toBe('vin-lookup');
+    expect(journey.bailOuts).toEqual([]);
+  });
+
+  it('NoComp (rn=910000002): the quote is paid on one\'s own, though the referral chose insurance', async () => {
+    const journey = createJourney(sandbox, { now: () => now });
+    await journey.open('', '?rn=910000002');
+    expect(journey.runtime.getState().order.payment.isInsurance).toBe(true);
+    // The Avalon instead of the referral's RAV4, for a quote without question pages; the policy stays.
+    await journey.submit('vehicle', avalon);
+    await journey.submit('vehicle-damage', { isRepair: false, glassToReplace: windshield, willProvideVin: false });
+    await journey.submit('estimate', { vinSelection: 'none' });
+    expect(await journey.submit('service-zip', { zipCode: '85016' })).toMatchObject({ pageId: 'quote' });
+    expect(journey.runtime.getState().order.payment.insuranceCoverage.coverageStatus).toBe('NoComp');
+    expect(journey.runtime.getState().order.payment.isInsurance).toBe(false);
+    expect(journey.runtime.getFormData('quote')).toEqual({ isInsurance: false });
+    expect(await journey.submit('quote', journey.runtime.getFormData('quote'))).toMatchObject({ pageId: 'schedule' });
     expect(journey.bailOuts).toEqual([]);
   });
 });

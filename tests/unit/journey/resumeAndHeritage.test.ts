@@ -167,12 +167,17 @@ describe('resume in a new browser (SPEC §2 return-user → load-session → aut
     expect(again.bailOuts).toEqual([]);
   });
 
-  it('in the same browser, Continue goes on at the page the visitor was on (the schedule), without loading', async () => {
+  it('in the same browser, Continue resumes where the SPEC §2 order says (the quote), not on the schedule last shown', async () => {
     const journey = await fillToQuote();
     expect(await journey.submit('quote', { isInsurance: false })).toMatchObject({ pageId: 'schedule' });
     expect(await journey.open('')).toEqual({ pageId: 'return-user', query: {} });
-    expect(await journey.submit('return-user', {})).toEqual({ pageId: 'schedule', query: {} });
-    // Nothing answered there: only its content (SPEC §7 page data) is kept.
+    const loads = journey.ports.calls.length;
+    expect(await journey.submit('return-user', {})).toEqual({ pageId: 'quote', query: {} });
+    // Nothing was loaded (the state is this browser's own), and the cash choice is kept: Continue goes on to schedule.
+    expect(journey.ports.calls.slice(loads).map((call) => call.operation)).not.toContain('order.loadSession');
+    expect(journey.runtime.getFormData('quote')).toEqual({ isInsurance: false });
+    expect(await journey.submit('quote', journey.runtime.getFormData('quote'))).toMatchObject({ pageId: 'schedule' });
+    // Nothing answered on return-user: only its content (SPEC §7 page data) is kept.
     expect(journey.runtime.getState().user.pageData['return-user']).toEqual({ content: expect.objectContaining({ pageName: 'return-user' }) });
     expect(journey.bailOuts).toEqual([]);
   });

@@ -414,41 +414,44 @@ async function saved(journey: Journey): Promise<void> {
   await journey.runtime.saveSession();
 }
 
-describe('resumed in a new browser (SPEC §2 return-user, §4 saved sessions)', () => {
-  it('a visitor who left on schedule continues on schedule, the earlier answers intact', async () => {
+describe('resumed in a new browser (SPEC §2 return-user, auto-route; §4 saved sessions)', () => {
+  // Auto-route applies the SPEC §2 order to the resumed state: a visitor who got past the quote resumes on the quote.
+  it('a visitor who left on schedule resumes on the quote, the earlier answers intact; Continue goes on to schedule', async () => {
     const at = await atSchedule();
     await saved(at.journey);
     const before = at.journey.runtime.getState();
     const again = inNewBrowser(at.journey);
     expect(await again.open('')).toEqual({ pageId: 'return-user', query: {} });
-    expect(await again.submit('return-user', {})).toEqual({ pageId: 'schedule', query: {} });
+    expect(await again.submit('return-user', {})).toEqual({ pageId: 'quote', query: {} });
     const after = again.runtime.getState();
     expect(after.order.vehicle).toEqual(before.order.vehicle);
     expect(after.order.damage).toEqual(before.order.damage);
     expect(after.order.serviceLocation.zipCode).toBe('85016');
     expect(after.order.payment.isInsurance).toBe(false);
     expect(after.order.lineItems.glassParts).toEqual(before.order.lineItems.glassParts);
+    expect(await again.submit('quote', again.runtime.getFormData('quote'))).toEqual({ pageId: 'schedule', query: {} });
     expect(again.bailOuts).toEqual([]);
   });
 
-  it('a saved appointment still offered is kept: the visit continues on customer-details', async () => {
+  it('a saved appointment still offered is kept: the visit resumes on the quote, and schedule shows the appointment', async () => {
     const at = await atSchedule();
     expect(await choose(at, 'Inshop', '2026-12-03', '14:00')).toEqual({ pageId: 'customer-details', query: {} });
     await saved(at.journey);
     const again = inNewBrowser(at.journey);
     await again.open('');
-    expect(await again.submit('return-user', {})).toEqual({ pageId: 'customer-details', query: {} });
+    expect(await again.submit('return-user', {})).toEqual({ pageId: 'quote', query: {} });
+    expect(await again.submit('quote', again.runtime.getFormData('quote'))).toEqual({ pageId: 'schedule', query: {} });
     expect(again.runtime.getState().order.schedule).toMatchObject({ date: '2026-12-03', startTime: '14:00' });
   });
 
-  it('a saved appointment now in the past is cleared as the session loads; the visit continues on schedule, told why', async () => {
+  it('a saved appointment now in the past is cleared as the session loads; the visit resumes on the quote, told why', async () => {
     const at = await atSchedule();
     expect(await choose(at, 'Inshop', '2026-12-02', '10:00')).toEqual({ pageId: 'customer-details', query: {} });
     await saved(at.journey);
     now = new Date('2026-12-05T15:00:00Z');
     const again = inNewBrowser(at.journey);
     await again.open('');
-    expect(await again.submit('return-user', {})).toEqual({ pageId: 'schedule', query: {} });
+    expect(await again.submit('return-user', {})).toEqual({ pageId: 'quote', query: {} });
     const state = again.runtime.getState();
     expect(state.order.schedule).toEqual(clearedSchedule);
     // The shop and the appointment type stay: only the time is to choose again.
@@ -456,6 +459,7 @@ describe('resumed in a new browser (SPEC §2 return-user, §4 saved sessions)', 
     expect(again.runtime.getAlerts().map((alert) => alert.text)).toContain(
       'The appointment you chose before (Wednesday, December 2 at 10:00) is no longer available. Please choose another time.',
     );
+    expect(await again.submit('quote', again.runtime.getFormData('quote'))).toEqual({ pageId: 'schedule', query: {} });
     expect(again.bailOuts).toEqual([]);
   });
 });

@@ -261,3 +261,59 @@ describe('address-lookup (SPEC §7 lookup by address, VIN by address permissible
     expect(journey.bailOuts).toEqual([]);
   });
 });
+
+/** The registration of the visitor's saved session as the sandbox stored it, once every queued save has ended. */
+async function savedRegistration(journey: Journey) {
+  await journey.runtime.saveSession();
+  const rows = await sandbox.db.query<{ order_data: { vehicle: { registration: Record<string, unknown> } } }>(
+    'SELECT order_data FROM saved_sessions WHERE saved_session_id = $1',
+    [journey.runtime.getState().user.savedSessionId],
+  );
+  return rows[0]?.order_data.vehicle.registration;
+}
+
+describe('the registration on save (SPEC §3: registration names and address are added on save)', () => {
+  const customer = (journey: Journey) =>
+    journey.runtime.update((draft) => void Object.assign(draft.order.customer, { firstName: 'Maria', lastName: 'Rivera-Lopez' }));
+
+  it.each([
+    {
+      found: 'one vehicle at the address (Rivera)',
+      lookUp: async (journey: Journey) => {
+        await journey.submit('address-lookup', { licenseLastName: 'Rivera', licenseStreetAddress: '350 S Orange Ave', licenseZip: '32801', licenseState: 'FL' });
+      },
+      registration: { licensePlate: null, licenseState: 'FL', firstName: 'Maria', lastName: 'Rivera', streetAddress: '350 S Orange Ave', city: null, state: 'FL', zipCode: '32801' },
+    },
+    {
+      found: 'several vehicles at the address (Garcia), the RAV4 chosen',
+      lookUp: async (journey: Journey) => {
+        await journey.submit('address-lookup', garcia);
+        await journey.submit('address-vehicles', { vin: vins.rav4 });
+      },
+      registration: { licensePlate: null, licenseState: 'AZ', firstName: 'Maria', lastName: 'Garcia', streetAddress: '1200 N Central Ave', city: null, state: 'AZ', zipCode: '85004' },
+    },
+    {
+      found: 'the plate',
+      page: 'license-plate-lookup' as const,
+      lookUp: async (journey: Journey) => {
+        await journey.submit('license-plate-lookup', { licensePlate: 'CIVIC20', licenseState: 'AZ' });
+      },
+      registration: { licensePlate: 'CIVIC20', licenseState: 'AZ', firstName: 'Maria', lastName: 'Rivera-Lopez', streetAddress: null, city: null, state: null, zipCode: null },
+    },
+  ])('found by $found: the saved order carries the names and address', async ({ page, lookUp, registration }) => {
+    const journey = await at(page ?? 'address-lookup');
+    customer(journey);
+    await lookUp(journey);
+    expect(await savedRegistration(journey)).toEqual(registration);
+    expect(journey.bailOuts).toEqual([]);
+  });
+
+  it('another vehicle chosen afterwards resets the registration (SPEC §4): the next save has the customer\'s names only', async () => {
+    const journey = await at('address-lookup');
+    customer(journey);
+    await journey.submit('address-lookup', garcia);
+    await journey.submit('address-vehicles', { vin: vins.rav4 });
+    await journey.submit('vehicle', { year: 2020, make: 'Honda', model: 'Civic', style: '4 Door Sedan' });
+    expect(await savedRegistration(journey)).toMatchObject({ lastName: 'Rivera-Lopez', streetAddress: null, zipCode: null, state: null });
+  });
+});

@@ -39,6 +39,21 @@ const cases: LintCase[] = [
     mutate: (c) => void page(c, 'quote').guards!.push('isVerifiedRedirect'),
     expected: [{ file: 'pages/quote.yaml', at: '6:5', message: '"isVerifiedRedirect" is a condition guard (use it in a when:), not an entry guard' }],
   },
+  {
+    name: 'a guard given the inputs it takes',
+    mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[0]!.when = { guard: { name: 'chosenGlassIsAvailable', with: { damageOptions: 'user.pageData.vehicle-damage.damageOptions' } } }),
+    expected: [],
+  },
+  {
+    name: 'a guard without the input it needs',
+    mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[0]!.when = { guard: 'chosenGlassIsAvailable' }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '29:16', message: 'Guard "chosenGlassIsAvailable" needs "damageOptions"' }],
+  },
+  {
+    name: 'a guard given an input it does not take',
+    mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[0]!.when = { guard: { name: 'vinIsOptional', with: { damageOptions: 'user.pageData.vehicle-damage.damageOptions' } } }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '32:13', message: 'Guard "vinIsOptional" takes no input "damageOptions"', exact: true }],
+  },
 ];
 
 describe('unknown-guard', () => {

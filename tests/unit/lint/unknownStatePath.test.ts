@@ -91,6 +91,52 @@ const cases: LintCase[] = [
       { file: 'cascades.yaml', at: '16:15', message: 'did you mean "order.payment.paymentChoice"?' },
     ],
   },
+  {
+    name: 'an action reads an input it declares, a submit reads the form, a forEach call its item',
+    mutate: (c) => {
+      page(c, 'vehicle').actions!['loadMakes']!.do[0]!.params = { year: { from: 'input.year' } };
+      page(c, 'quote').submit![0]!.params!['zip'] = { from: 'form.zip' };
+      page(c, 'quote').submit!.push({ call: 'parts.recalParts', forEach: { from: 'order.lineItems.glassParts' }, params: { partNumber: { from: 'item.partNumber' } } });
+    },
+    expected: [],
+  },
+  {
+    name: 'an input the action does not declare, with a suggestion',
+    mutate: (c) => void (page(c, 'vehicle').actions!['loadModels']!.do[0]!.params = { year: { from: 'input.yaer' }, make: { from: 'input.make' } }),
+    expected: [{ file: 'pages/vehicle.yaml', at: '34:19', message: 'Action "loadModels" has no input "yaer"; did you mean "year"?', exact: true }],
+  },
+  {
+    name: 'the form read in an action, an input read in a submit',
+    mutate: (c) => {
+      page(c, 'vehicle').actions!['loadMakes']!.do[0]!.params = { year: { from: 'form.year' } };
+      page(c, 'quote').submit![0]!.params!['zip'] = { from: 'input.zip' };
+    },
+    expected: [
+      { file: 'pages/quote.yaml', at: '18:15', message: '"input.zip" reads an action\'s input, which submit bindings do not have' },
+      { file: 'pages/vehicle.yaml', at: '24:19', message: '"form.year" reads the submitted form, which only submit bindings have' },
+    ],
+  },
+  {
+    name: 'an item without forEach, an answer outside set, refuse and inform',
+    mutate: (c) => {
+      page(c, 'quote').submit![0]!.params!['zip'] = { from: 'item.zip' };
+      page(c, 'quote').submit![0]!.params!['isReplacement'] = { from: 'answer.isReplacement' };
+    },
+    expected: [
+      { file: 'pages/quote.yaml', at: '18:15', message: '"item.zip" reads the item of a forEach call; this binding has no forEach' },
+      { file: 'pages/quote.yaml', at: '20:15', message: '"answer.isReplacement": a call\'s answer can only be read in its set, refuse and inform' },
+    ],
+  },
+  {
+    name: 'a constant funnel.yaml does not have, with a suggestion',
+    mutate: (c) => void (page(c, 'quote').submit![0]!.params!['zip'] = { from: 'constants.providerSearchResult' }),
+    expected: [{ file: 'pages/quote.yaml', at: '18:15', message: 'Unknown constant "providerSearchResult" (funnel.yaml constants); did you mean "providerSearchResults"?', exact: true }],
+  },
+  {
+    name: 'an answer kept in a scope other than local',
+    mutate: (c) => void (page(c, 'quote').submit![0]!.into = 'form.items'),
+    expected: [{ file: 'pages/quote.yaml', at: '22:11', message: '"form.items" is not where an answer can be kept: write a state path or local.<name>', exact: true }],
+  },
 ];
 
 describe('unknown-state-path', () => {

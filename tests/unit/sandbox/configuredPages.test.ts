@@ -24,7 +24,7 @@ fields:
       tint: { type: string, title: Tint, enum: [none, band] }
   bind:
     tint: user.pageData.windshield-tint.tint
-actions:
+buttons:
   - scenario: back
     label: Back
 navigation:

@@ -14,6 +14,7 @@ import type { OperationId } from '../../../api/contract/OperationTypes';
 import { handleSandboxError } from '../../../api/sandbox/http/handleSandboxError';
 import { maxNestingDepth } from '../../../api/sandbox/http/refuseUnstorableInput';
 import { operations } from '../../../engine/domain/operations';
+import { partTypes } from '../../../engine/domain/state';
 import { useTestSandbox } from '../../harness/createTestSandbox';
 import { toRawRequest } from '../../harness/toRawRequest';
 import { contractSamples } from './samples';
@@ -38,6 +39,14 @@ describe('the contract document', () => {
   it('generated api/contract/types.ts and engine/domain/operationParams.ts are up to date (npm run contract:types)', async () => {
     expect(readFileSync(contractTypesFile, 'utf8')).toBe(await renderContractTypes());
     expect(readFileSync(operationParamsFile, 'utf8')).toBe(renderOperationParams());
+  });
+
+  it('closes the SPEC §3 part types: every line item names one of the engine\'s partTypes, and only those', () => {
+    const schemas = (contract.document.components as { schemas: Record<string, { enum?: string[] }> }).schemas;
+    expect(schemas.PartType?.enum).toEqual([...partTypes]);
+    // The SPEC §3 list itself, as the SPEC spells it.
+    const spec = 'FRONT WIPER, REAR WIPER, RAIN REPEL, ADAS RECALIBRATION, RECALIBRATION, REPLACE FEE, RECYCLE FEE, MOBILE FEE, REPAIR FEE, EARLY BIRD, SERVICE PACKAGE DISCOUNT, DONATION, supplies-repair, disposal fee';
+    expect(partTypes).toEqual(expect.arrayContaining(spec.split(', ')));
   });
 
   it('gives every call a 200 answer and every call with input a 400 answer', () => {

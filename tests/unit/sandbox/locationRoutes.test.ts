@@ -93,8 +93,17 @@ describe('zip validation (SPEC §5 zip check, §7 location.zip)', () => {
 });
 
 describe('providers (SPEC §7 location.providers)', () => {
-  const providers = (zip: string, damageKind: string, carId: number, isBigTruck = false) =>
-    sandbox.call<Shop[]>('location.providers', { zip, damageKind, parent: '167132', carId, isBigTruck });
+  const providers = (zip: string, damageKind: string, carId: number, isBigTruck = false, resultCount = 100) =>
+    sandbox.call<Shop[]>('location.providers', { zip, damageKind, resultCount, parent: '167132', carId, isBigTruck });
+
+  it('answers at most the number of results asked for (SPEC §9 provider search results), the nearest', async () => {
+    const { body: all } = await providers('85016', 'Replace', civic.carId);
+    const { status, body } = await providers('85016', 'Replace', civic.carId, false, 3);
+    expect(status).toBe(200);
+    expect(body.map((shop) => shop.providerNumber)).toEqual(all.slice(0, 3).map((shop) => shop.providerNumber));
+    const none = await sandbox.app.inject({ method: 'GET', url: `/location/api/v1/location/providers/85016/Replace/0/167132/true/${civic.carId}/false` });
+    expect([none.statusCode, none.json().field]).toEqual([400, 'resultCount']);
+  });
 
   it('lists the shops doing the work within 60 miles, nearest first, with haversine distances in miles', async () => {
     const { status, body } = await providers('85016', 'Replace', civic.carId);

@@ -415,6 +415,8 @@ describe('seeded referral cases (api/sandbox/data/referrals.ts)', () => {
     ['910000002', 'NoComp', 'NoComp', 0, { isNoComp: true }],
     ['910000003', 'Verified', 'Itac', 50, { isItac: true }],
     ['910000004', 'Verified', 'Deductible', 100, {}],
+    // Saved as SPEC §4 numbers, as the order service and other funnels save them.
+    ['910000005', 2, 1, 0, {}],
     ['654321', 'Pending', 'None', null, {}],
   ])('referral %s loads with coverage %s/%s, deductible %s, a vehicle and damage', async (referralNumber, coverageStatus, coverageType, deductible, policy) => {
     const { status, body: answer } = await load({ referralNumber, referralDate: '2026-11-20' });

@@ -181,11 +181,14 @@ describe('refusals name the field', () => {
     { case: 'a zip outside the served states', overrides: { zip: '90001' }, field: 'zip' },
     { case: 'a zip in no known state', overrides: { zip: '99999' }, field: 'zip' },
     { case: 'a line without kitPrice', overrides: { lineItems: [{ partNumber: 'X', partType: 'WINDSHIELD' }] }, field: 'lineItems[0].kitPrice' },
-    { case: 'a child part without kitPrice', overrides: { lineItems: [{ ...windshield, childParts: [{ partNumber: 'C', partType: 'CLIP' }] }] }, field: 'lineItems[0].childParts[0].kitPrice' },
+    { case: 'a child part without kitPrice', overrides: { lineItems: [{ ...windshield, childParts: [{ partNumber: 'C', partType: 'MOLDING' }] }] }, field: 'lineItems[0].childParts[0].kitPrice' },
     // the shared LineItem schema sets no bounds: without a check these came back as null prices
     { case: 'a kitPrice beyond 100000 dollars', overrides: { lineItems: [{ ...windshield, kitPrice: 1e308 }] }, field: 'lineItems[0].kitPrice' },
     { case: 'a laborAmount below -100000 dollars', overrides: { lineItems: [{ ...windshield, laborAmount: -100000.01 }] }, field: 'lineItems[0].laborAmount' },
-    { case: 'a child part priced beyond 100000 dollars', overrides: { lineItems: [{ ...windshield, childParts: [{ partNumber: 'C', partType: 'CLIP', kitPrice: 1e20 }] }] }, field: 'lineItems[0].childParts[0].kitPrice' },
+    { case: 'a child part priced beyond 100000 dollars', overrides: { lineItems: [{ ...windshield, childParts: [{ partNumber: 'C', partType: 'MOLDING', kitPrice: 1e20 }] }] }, field: 'lineItems[0].childParts[0].kitPrice' },
+    // SPEC §3 part types are a closed list (api/contract PartType)
+    { case: 'a part type outside the SPEC §3 list', overrides: { lineItems: [{ ...windshield, partType: 'TURBO' }] }, field: 'lineItems[0].partType' },
+    { case: 'a child part type outside the list', overrides: { lineItems: [{ ...windshield, childParts: [{ partNumber: 'C', partType: 'clip', kitPrice: 1 }] }] }, field: 'lineItems[0].childParts[0].partType' },
     { case: 'a negative deductible', overrides: { deductible: -5 }, field: 'deductible' },
     { case: 'an unknown coverage status', overrides: { coverageStatus: 'Maybe' }, field: 'coverageStatus' },
   ])('$case → 400 naming $field', async ({ overrides, field }) => {

@@ -24,7 +24,7 @@ export const locationSamples: ContractSamples = {
   },
   'location.alertReasons': { params: { ctu: 'AZ-PHX' } },
   'location.providers': {
-    params: async (sandbox) => ({ zip: '85016', damageKind: 'Replace', parent: '167132', carId: await getCivicCarId(sandbox), isBigTruck: false }),
+    params: async (sandbox) => ({ zip: '85016', damageKind: 'Replace', resultCount: 100, parent: '167132', carId: await getCivicCarId(sandbox), isBigTruck: false }),
   },
   'location.closestShops': { params: async (sandbox) => ({ zip: '85016', carId: await getCivicCarId(sandbox) }) },
 };

@@ -1,0 +1,43 @@
+/**
+ * The browser's ports send the SPEC §7 headers from the state: the session sequence number counts the calls of the
+ * browser session (README), through the real axios client with a fake adapter instead of the network.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../api/client/createApiClient';
+import { createInitialState } from '../../engine/domain/state';
+import { createBrowserPorts } from '../../renderers/app/createBrowserPorts';
+import { createFakeAdapter } from '../unit/api-client/createFakeAdapter';
+import { loadFunnelModel } from '../harness/loadFunnelModel';
+
+const model = loadFunnelModel();
+afterEach(() => window.localStorage.clear());
+
+/** The browser's ports over the state `state`, their calls answered by a fake adapter. */
+function browserPorts(state = createInitialState()) {
+  const ports = createBrowserPorts({ model, getState: () => state, onBailOut: () => undefined });
+  const fake = createFakeAdapter();
+  (ports.api as ApiClient).axios.defaults.adapter = fake.adapter;
+  return { ports, requests: fake.requests, state };
+}
+
+describe('X-Session-Sequence-Number (SPEC §7)', () => {
+  it('numbers the calls of the session 1, 2, 3 and starts again at 1 in a new session', async () => {
+    const { ports, requests, state } = browserPorts();
+    state.session.sessionId = 'SID-1';
+    await ports.api.call('vehicle.years');
+    await ports.api.call('vehicle.years');
+    await ports.api.call('parts.wipers', { carId: 7, zip: '85016' });
+    state.session.sessionId = 'SID-2';
+    await ports.api.call('vehicle.years');
+    expect(requests.map((request) => request.headers['X-Session-Sequence-Number'])).toEqual(['1', '2', '3', '1']);
+  });
+
+  it('a reloaded page (new ports, the same local storage) goes on counting', async () => {
+    const first = browserPorts();
+    first.state.session.sessionId = 'SID-1';
+    await first.ports.api.call('vehicle.years');
+    const reloaded = browserPorts(first.state);
+    await reloaded.ports.api.call('vehicle.years');
+    expect(reloaded.requests[0]?.headers['X-Session-Sequence-Number']).toBe('2');
+  });
+});
