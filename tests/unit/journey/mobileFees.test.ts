@@ -140,3 +140,19 @@ describe('mobile service adds the mobile fee to the order (SPEC §7 mobile fee, 
     expect(feesOf(journey)).toEqual([]);
   });
 });
+
+describe('supporting items are tagged (SPEC §5, §9 default cash parent account and bill-to account)', () => {
+  const tagsOf = (journey: Journey) =>
+    journey.runtime.getState().order.lineItems.supportingItems.map((item: LineItem) => [item.partType, item.parentAccountNumber, item.billToAccountNumber]);
+
+  it("the quote's supporting items and the mobile fee each carry the funnel.yaml defaults", async () => {
+    const journey = await atSchedule();
+    const quoted = tagsOf(journey);
+    expect(quoted.length).toBeGreaterThan(0);
+    expect(new Set(quoted.map(([, parent, billTo]) => `${parent}/${billTo}`))).toEqual(new Set(['167132/87291']));
+
+    expect(await choose(journey, 'Mobile', '09:00')).toMatchObject({ pageId: 'mobile-details' });
+    expect(tagsOf(journey)).toContainEqual(['MOBILE FEE', '167132', '87291']);
+    expect(tagsOf(journey).every(([, parent, billTo]) => parent === '167132' && billTo === '87291')).toBe(true);
+  });
+});
