@@ -24,5 +24,8 @@ export default defineConfig({
     ],
     pool: 'threads',
     maxWorkers: 2,
+    // A journey test walks the funnel against a sandbox on PGlite: about 1-2 s on a quiet machine, several times that
+    // when the 2 cores are shared. The limit only catches a test that hangs; speed is measured by the bench scripts.
+    testTimeout: 20_000,
   },
 });

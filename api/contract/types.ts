@@ -1147,6 +1147,8 @@ export interface components {
             isChildPart?: boolean;
             requiresRecalibration?: boolean;
             recalibrationType?: string | null;
+            parentAccountNumber?: string | null;
+            billToAccountNumber?: string | null;
         };
         /** @description SPEC §3 insurance coverage. Status and type are names, or (as the order service and other funnels save them) the SPEC §4 numbers: status 0 Pending, 1 NoComp, 2 Verified; type 0 None, 1 Deductible, 2 Itac, 3 NoComp. */
         InsuranceCoverage: {

@@ -1,4 +1,5 @@
 import type { FunnelConfig } from '../config/types';
+import { withSharedActions } from '../config/withSharedActions';
 import { expandNavigation } from './expandNavigation';
 import type { CompiledPage, FunnelModel } from './FunnelModel';
 import { getBindingWaits } from './getBindingWaits';
@@ -6,14 +7,16 @@ import { resolveConstantReferences } from './resolveConstantReferences';
 
 /**
  * Compiles a validated FunnelConfig into the model the runtime and the renderers use: each page's navigation as lists
- * of ordinary rules, `{ sequence }` entries expanded (funnel-config/sequences.yaml).
+ * of ordinary rules, `{ sequence }` entries expanded (funnel-config/sequences.yaml), and the shared actions each page
+ * runs added to its actions (funnel-config/actions.yaml).
  */
 export function compileFunnel(config: FunnelConfig): FunnelModel {
   const pages: Record<string, CompiledPage> = {};
   const routes: Record<string, string> = {};
   let landingPageId: string | null = null;
   let bailoutPageId: string | null = null;
-  for (const page of config.pages) {
+  for (const declared of config.pages) {
+    const { page } = withSharedActions(declared, config.actions);
     const waits = {
       load: getBindingWaits(page.load ?? [], page),
       submit: getBindingWaits(page.submit ?? [], page),

@@ -95,8 +95,8 @@ export const rendererActions = {
   'payment-choice': ['startPayment'],
   /** The hosted payment page of the method chosen. */
   'payment-handoff': ['startPayment'],
-  /** A donation added to the submitted order. */
-  'confirmation-summary': ['donate'],
+  /** A donation added to the submitted order; the work authorisation signed. */
+  'confirmation-summary': ['donate', 'sign'],
 } as const satisfies Record<string, readonly string[]>;
 
 export const rendererNames = Object.keys(rendererActions) as Array<keyof typeof rendererActions>;

@@ -1,5 +1,6 @@
 import Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
+import actionsSchema from '../../funnel-config/schema/actions.schema.json';
 import cascadesSchema from '../../funnel-config/schema/cascades.schema.json';
 import conditionSchema from '../../funnel-config/schema/condition.schema.json';
 import funnelSchema from '../../funnel-config/schema/funnel.schema.json';
@@ -7,7 +8,7 @@ import pageSchema from '../../funnel-config/schema/page.schema.json';
 import sequencesSchema from '../../funnel-config/schema/sequences.schema.json';
 
 /** The kinds of file in funnel-config/, each validated by its own schema. */
-export type ConfigFileKind = 'funnel' | 'page' | 'cascades' | 'sequences';
+export type ConfigFileKind = 'funnel' | 'page' | 'cascades' | 'sequences' | 'actions';
 
 let validators: Record<ConfigFileKind, ValidateFunction> | undefined;
 
@@ -24,11 +25,13 @@ export function getSchemaValidators(): Record<ConfigFileKind, ValidateFunction> 
     ajv.addSchema(pageSchema);
     ajv.addSchema(cascadesSchema);
     ajv.addSchema(sequencesSchema);
+    ajv.addSchema(actionsSchema);
     validators = {
       funnel: ajv.getSchema(funnelSchema.$id)!,
       page: ajv.getSchema(pageSchema.$id)!,
       cascades: ajv.getSchema(cascadesSchema.$id)!,
       sequences: ajv.getSchema(sequencesSchema.$id)!,
+      actions: ajv.getSchema(actionsSchema.$id)!,
     };
   }
   return validators;

@@ -1,7 +1,7 @@
 import { isAlias, LineCounter, parseDocument, visit } from 'yaml';
 import type { Document } from 'yaml';
 import type { YAMLError } from 'yaml';
-import type { CascadeRule, FunnelConfig, FunnelFileConfig, PageConfig, SequenceConfig } from './types';
+import type { CascadeRule, FunnelConfig, FunnelFileConfig, PageActionConfig, PageConfig, SequenceConfig } from './types';
 import type { Diagnostic } from './Diagnostic';
 import { SourceIndex } from './SourceIndex';
 import { getSchemaValidators } from './getSchemaValidators';
@@ -35,6 +35,7 @@ export function parseFunnelConfig(files: ConfigFile[]): ParsedFunnelConfig {
   let funnel: FunnelFileConfig | undefined;
   let cascades: CascadeRule[] | undefined;
   let sequences: Record<string, SequenceConfig> | undefined;
+  let actions: Record<string, PageActionConfig> | undefined;
   const pages: PageConfig[] = [];
   let complete = true;
 
@@ -43,7 +44,7 @@ export function parseFunnelConfig(files: ConfigFile[]): ParsedFunnelConfig {
     const kind = getFileKind(file);
     if (!kind) {
       diagnostics.push(fileDiagnostic('unknown-file', 'warning', file,
-        `Unexpected file "${file}": funnel-config/ holds funnel.yaml, cascades.yaml, sequences.yaml and pages/<id>.yaml; it is ignored`));
+        `Unexpected file "${file}": funnel-config/ holds funnel.yaml, cascades.yaml, sequences.yaml, actions.yaml and pages/<id>.yaml; it is ignored`));
       continue;
     }
     const lineCounter = new LineCounter();
@@ -82,6 +83,7 @@ export function parseFunnelConfig(files: ConfigFile[]): ParsedFunnelConfig {
     if (kind === 'funnel') funnel = value as FunnelFileConfig;
     else if (kind === 'cascades') cascades = (value as { cascades: CascadeRule[] }).cascades;
     else if (kind === 'sequences') sequences = (value as { sequences: Record<string, SequenceConfig> }).sequences;
+    else if (kind === 'actions') actions = (value as { actions: Record<string, PageActionConfig> }).actions;
     else {
       const page = value as PageConfig;
       const fileId = PAGE_FILE.exec(file)?.[1] ?? '';
@@ -107,8 +109,8 @@ export function parseFunnelConfig(files: ConfigFile[]): ParsedFunnelConfig {
     }
   }
 
-  // sequences.yaml is optional: a funnel without one has no sequences.
-  const config = complete && funnel && cascades ? { funnel, pages, cascades, sequences: sequences ?? {} } : null;
+  // sequences.yaml and actions.yaml are optional: a funnel without them has no sequences and no shared actions.
+  const config = complete && funnel && cascades ? { funnel, pages, cascades, sequences: sequences ?? {}, actions: actions ?? {} } : null;
   return { config, diagnostics, sources };
 }
 
@@ -116,6 +118,7 @@ function getFileKind(file: string): ConfigFileKind | undefined {
   if (file === 'funnel.yaml') return 'funnel';
   if (file === 'cascades.yaml') return 'cascades';
   if (file === 'sequences.yaml') return 'sequences';
+  if (file === 'actions.yaml') return 'actions';
   if (PAGE_FILE.test(file)) return 'page';
   return undefined;
 }

@@ -376,4 +376,6 @@ export interface FunnelConfig {
   cascades: CascadeRule[];
   /** funnel-config/sequences.yaml (optional): named chains of pages, by name. */
   sequences?: Record<string, SequenceConfig>;
+  /** funnel-config/actions.yaml (optional): actions any page's steps run by name, as if the page declared them. */
+  actions?: Record<string, PageActionConfig>;
 }

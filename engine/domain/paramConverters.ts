@@ -35,6 +35,8 @@ const toLineGroups = (value: unknown): Pick<LineItems, 'glassParts' | 'supportin
   const groups = isObject(value) ? value : {};
   return { glassParts: toLineItems(groups.glassParts), supportingItems: toLineItems(groups.supportingItems), vaps: toLineItems(groups.vaps) };
 };
+/** A SPEC §3 MOBILE FEE line (the mobile fee, or the premium of a premium slot). */
+const isMobileFee = (item: LineItem) => item.partType === 'MOBILE FEE';
 const roundCents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The order as SPEC §7 calls carry it (the "order block"); a glass list left empty (null) is sent as none. */
@@ -315,6 +317,104 @@ export const paramConverterDefinitions = {
         containsMilitaryBase: inputs.containsMilitaryBase === true || reasons.some((reason) => reason.code === 'MilitaryBase'),
         isBigTruck: inputs.isBigTruck === true || reasons.some((reason) => reason.code === 'BigTruckNeedsShop'),
       };
+    },
+  },
+  /** The part numbers of a list of line items (SPEC §7 mobile fee `partNumbers[i]`). */
+  partNumbers: { inputs: [], convert: (items: unknown) => toLineItems(items).map((item) => item.partNumber) },
+  /** The SPEC §3 MOBILE FEE lines of a list of line items (the mobile fee and the premium of a premium slot). */
+  mobileFees: { inputs: [], convert: (items: unknown) => toLineItems(items).filter(isMobileFee) },
+  /**
+   * The supporting items (`from`) with their MOBILE FEE lines replaced by the mobile fee (`with: fee`) and the premium
+   * fee (`with: premiumFee`), each a line item, a list of them or null (none), after the other items.
+   */
+  withMobileFees: {
+    inputs: ['fee', 'premiumFee'],
+    convert: (items: unknown, inputs: Record<string, unknown>) => [
+      ...toLineItems(items).filter((item) => !isMobileFee(item)),
+      ...toLineItems([inputs.fee, inputs.premiumFee].flatMap((fee) => (Array.isArray(fee) ? fee : [fee]))),
+    ],
+  },
+  /** The time slot of a time-slot answer (`from`) on `with: date` starting at `with: startTime`, or null. */
+  timeSlot: {
+    inputs: ['date', 'startTime'],
+    convert: (answer: unknown, { date, startTime }: Record<string, unknown>) => {
+      const days = toList<{ date?: unknown; timeSlots?: unknown }>(isObject(answer) ? answer.days : null);
+      const day = days.find((candidate) => candidate.date === date);
+      return toList<{ startTime?: unknown }>(day?.timeSlots).find((slot) => isObject(slot) && slot.startTime === startTime) ?? null;
+    },
+  },
+  /** The customer as the save-quote call takes them (SPEC §7 "customer data"): names, email, phone, text-message opt-in. */
+  quoteCustomer: {
+    inputs: [],
+    convert: (customer: unknown) => {
+      const given = isObject(customer) ? customer : {};
+      const pick = (name: string) => given[name] ?? null;
+      return {
+        firstName: pick('firstName'),
+        lastName: pick('lastName'),
+        emailAddress: pick('emailAddress'),
+        phoneNumber: pick('phoneNumber'),
+        isSmsOptIn: pick('isSmsOptIn'),
+      };
+    },
+  },
+  /**
+   * The answers given (`from`: a question page's answers) to the questions asked (`with: questions`), as the
+   * log-part-questions call takes them: each with the question's and the answer's text the customer saw.
+   */
+  loggedQuestions: {
+    inputs: ['questions'],
+    convert: (answers: unknown, { questions }: Record<string, unknown>) => {
+      type Asked = { questionId?: unknown; text?: unknown; answers?: unknown };
+      const asked = toList<Asked>(questions).filter(isObject);
+      return toList<{ questionId?: unknown; answerId?: unknown; result?: unknown }>(answers).flatMap((given) => {
+        const question = asked.find((candidate) => candidate.questionId === given.questionId);
+        if (!question || typeof given.answerId !== 'string') return [];
+        const answer = toList<{ answerId?: unknown; text?: unknown }>(question.answers).find((candidate) => isObject(candidate) && candidate.answerId === given.answerId);
+        return [
+          {
+            questionId: String(given.questionId),
+            questionText: typeof question.text === 'string' ? question.text : null,
+            answerId: given.answerId,
+            answerText: typeof answer?.text === 'string' ? answer.text : null,
+            result: typeof given.result === 'string' ? given.result : null,
+          },
+        ];
+      });
+    },
+  },
+  /** The part of a list of line items (`from`) for one piece of glass (`with: id`, e.g. Windshield-Front), or null. */
+  partWithId: {
+    inputs: ['id'],
+    convert: (items: unknown, { id }: Record<string, unknown>) => toLineItems(items).find((item) => item.id === id) ?? null,
+  },
+  /** The line items (`from`) with `with: part` in place of the part for the same piece of glass (its `id`), or added. */
+  withPart: {
+    inputs: ['part'],
+    convert: (items: unknown, { part }: Record<string, unknown>) => {
+      const list = toLineItems(items);
+      if (!isObject(part) || typeof part.partNumber !== 'string') return list;
+      const replaced = part as unknown as LineItem;
+      return list.some((item) => item.id === replaced.id) ? list.map((item) => (item.id === replaced.id ? replaced : item)) : [...list, replaced];
+    },
+  },
+  /**
+   * The user's experiments (`from`: user.experiments) with the exposures the analytics service holds for the user
+   * (`with: forUser`, the SPEC §7 experiments-for-user answer): an experiment is exposed once it is exposed there in
+   * the same variation (on another device, or by the heritage funnel). Nothing else changes: the variations and
+   * settings stay this device's.
+   */
+  withUserExposures: {
+    inputs: ['forUser'],
+    convert: (experiments: unknown, { forUser }: Record<string, unknown>) => {
+      const exposed = toList<{ testId?: unknown; variationId?: unknown; isExposed?: unknown }>(forUser).filter(
+        (experiment) => isObject(experiment) && experiment.isExposed === true,
+      );
+      return toList<Record<string, unknown>>(experiments).map((experiment) =>
+        isObject(experiment) && exposed.some((other) => other.testId === experiment.testId && other.variationId === experiment.variationId)
+          ? { ...experiment, isExposed: true }
+          : experiment,
+      );
     },
   },
   /** SPEC §4 payment method choice: the order's paymentChoice, isPia and piaType for a choice. */

@@ -73,6 +73,10 @@ export interface LineItem {
   isChildPart: boolean;
   requiresRecalibration: boolean;
   recalibrationType: string | null;
+  /** SPEC §5/§9: a supporting item's tag, the cash default parent account (funnel.yaml constants). */
+  parentAccountNumber?: string | null;
+  /** SPEC §5/§9: a supporting item's tag, the default bill-to account (funnel.yaml constants). */
+  billToAccountNumber?: string | null;
 }
 
 export interface Vehicle {

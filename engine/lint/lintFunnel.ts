@@ -1,6 +1,7 @@
-import type { Diagnostic } from '../config/Diagnostic';
+import type { Diagnostic, JsonPath } from '../config/Diagnostic';
 import type { SourceIndex } from '../config/SourceIndex';
 import type { FunnelConfig } from '../config/types';
+import { sharedActionsFile, withSharedActions } from '../config/withSharedActions';
 import type { LintRule } from './LintRule';
 import { allRules } from './rules/allRules';
 import { sortDiagnostics } from './sortDiagnostics';
@@ -8,14 +9,27 @@ import { sortDiagnostics } from './sortDiagnostics';
 /**
  * Runs every lint rule over a parsed config and returns all problems found, sorted by file and position
  * (DESIGN principles 1, 4, 7: names resolved, the flow graph checked, every problem reported, not only the first).
+ * The rules see each page as the runtime does, with the shared actions it runs (funnel-config/actions.yaml); a
+ * problem inside a shared action is reported once, at its place in actions.yaml.
  */
 export function lintFunnel(config: FunnelConfig, sources: SourceIndex, rules: readonly LintRule[] = allRules): Diagnostic[] {
+  const sharedByFile = new Map<string, Set<string>>();
+  const pages = config.pages.map((declared) => {
+    const { page, added } = withSharedActions(declared, config.actions);
+    if (added.length > 0) sharedByFile.set(sources.getPageFile(page.id), new Set(added));
+    return page;
+  });
+  const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   for (const rule of rules) {
     rule.check({
-      config,
+      config: { ...config, pages },
       sources,
-      report({ message, file, path, onKey, severity }) {
+      report({ message, file: reportedFile, path, onKey, severity }) {
+        const file = isSharedActionPath(sharedByFile.get(reportedFile), path) ? sharedActionsFile : reportedFile;
+        const key = JSON.stringify([rule.code, file, path, message]);
+        if (seen.has(key)) return;
+        seen.add(key);
         diagnostics.push({
           code: rule.code,
           message,
@@ -28,4 +42,9 @@ export function lintFunnel(config: FunnelConfig, sources: SourceIndex, rules: re
     });
   }
   return sortDiagnostics(diagnostics);
+}
+
+/** Whether a page file's path is inside a shared action the page was given (`['actions', <shared name>, …]`). */
+function isSharedActionPath(shared: Set<string> | undefined, path: JsonPath): boolean {
+  return shared !== undefined && path[0] === 'actions' && typeof path[1] === 'string' && shared.has(path[1]);
 }

@@ -6,6 +6,7 @@ import { ChatWidget } from './chat/ChatWidget';
 import { getEnvironment } from '../../engine/domain/getEnvironment';
 import { getCurrentPageId } from './getCurrentPageId';
 import { LoadingOverlay } from './LoadingOverlay';
+import { PageContent } from './PageContent';
 import { ProgressIndicator } from './ProgressIndicator';
 import { SiteFooter } from './SiteFooter';
 import { useRuntime } from './useRuntime';
@@ -14,7 +15,7 @@ import { useRuntime } from './useRuntime';
 const siteName = 'Auto Glass';
 
 /**
- * The frame of every page: header with the progress indicator, the alerts, the page's `<h1>` and description in
+ * The frame of every page: header with the progress indicator, the alerts, the page's `<h1>`, description and help text in
  * `<main>`, the loading overlay while a route loads or a page submits (SPEC §1), and the footer links.
  */
 export function Layout() {
@@ -69,7 +70,7 @@ export function Layout() {
               {page.title}
             </h1>
           ) : null}
-          {page?.description ? <p className="page-description">{page.description}</p> : null}
+          {pageId && page?.title ? <PageContent pageId={pageId} description={page.description} /> : null}
           <Outlet />
         </div>
       </main>

@@ -11,6 +11,8 @@ import { focusFirstInvalid } from '../form/focusFirstInvalid';
 import { useFunnelState } from '../app/useFunnelState';
 import { confirmationText as text } from './ConfirmationSummaryText';
 import type { PageRendererProps } from './PageRendererProps';
+import { toHiddenFeesText } from './toHiddenFeesText';
+import { WorkAuthorisationForm } from './WorkAuthorisationForm';
 import './ConfirmationSummary.css';
 
 /** The amounts the confirmation offers to donate, in whole dollars (the order service takes 1 to 100). */
@@ -20,8 +22,8 @@ export const donationAmounts = [1, 5, 10, 25] as const;
  * The confirmation page's renderer (`renderer: confirmation-summary`): the submitted order read from the state's
  * snapshot (`submitted`, kept in the tab's session storage: SPEC §3, §4, the live state is cleared on submission) — the order number, the appointment (where,
  * the day and time), the vehicle and glass, the price (line items, tax, total), the payment and what happens next —
- * and an optional donation (the page's action donate, SPEC §7 add donation part) that adds its DONATION_{amount} line
- * to the summary. No Back:
+ * an optional work authorisation (the page's action sign, SPEC §7 signature) and an optional donation (the page's
+ * action donate, SPEC §7 add donation part) that adds its DONATION_{amount} line to the summary. No Back:
  * the order is submitted and every other page leads here (SPEC §2 global rule 4).
  */
 export function ConfirmationSummary({ pageId }: PageRendererProps) {
@@ -62,6 +64,8 @@ export function ConfirmationSummary({ pageId }: PageRendererProps) {
   const isMobile = order.serviceLocation.appointmentType === 'Mobile';
   const contact = order.customer.emailAddress ?? order.customer.phoneNumber;
   const settled = order.settledTenderAmount ?? 0;
+  // Signed before in this tab (confirmation.yaml action sign keeps it with the submitted order).
+  const signedName = snapshot.user.pageData[pageId]?.signedName;
 
   return (
     <div className="page-form confirmation-summary">
@@ -130,7 +134,7 @@ export function ConfirmationSummary({ pageId }: PageRendererProps) {
             <dd data-testid="order-total">{text.money(totals.total)}</dd>
           </div>
         </dl>
-        {totals.hasHiddenFees ? <p className="field-help">The total includes installation supplies and glass disposal fees.</p> : null}
+        {totals.hasHiddenFees ? <p className="field-help">{toHiddenFeesText(order.lineItems.supportingItems)}</p> : null}
       </section>
 
       <section className="confirmation-section" aria-labelledby={`${ids}-payment`}>
@@ -159,6 +163,18 @@ export function ConfirmationSummary({ pageId }: PageRendererProps) {
         </ol>
       </section>
 
+      <WorkAuthorisationForm
+        key={`sign-${order.eon}`}
+        name={[order.customer.firstName, order.customer.lastName].filter(Boolean).join(' ')}
+        needsRecalibration={order.lineItems.glassParts.some((part) => part.requiresRecalibration)}
+        signedBy={typeof signedName === 'string' ? signedName : null}
+        onSign={async (authorisation) => {
+          const outcome = await busy.track(runtime.runAction(pageId, 'sign', { ...authorisation }));
+          if (outcome.type === 'done') return { type: 'signed' };
+          if (outcome.type === 'invalid') return { type: 'refused', field: outcome.field, message: outcome.message };
+          return { type: 'failed' };
+        }}
+      />
       <DonationForm
         key={order.eon}
         onDonate={async (amount) => {

@@ -19,6 +19,7 @@ import { useFunnelState } from '../app/useFunnelState';
 import { usePageSubmit } from '../app/usePageSubmit';
 import { useRuntime } from '../app/useRuntime';
 import type { PageRendererProps } from './PageRendererProps';
+import { toHiddenFeesText } from './toHiddenFeesText';
 import { getOfferedExtras, getQuotePageData } from './QuotePageData';
 import './QuoteSummary.css';
 
@@ -254,7 +255,7 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
             ) : null}
           </dl>
         ) : null}
-        {pricing && hasHiddenFees ? <p className="field-help">The total includes installation supplies and glass disposal fees.</p> : null}
+        {pricing && hasHiddenFees ? <p className="field-help">{toHiddenFeesText(state.order.lineItems.supportingItems)}</p> : null}
         {pricing && hideRecalPrice ? <p className="field-help">Camera and sensor recalibration is included in your total.</p> : null}
         <p className="visually-hidden" role="status" aria-live="polite">
           {updating > 0 ? 'Updating your price…' : announcement}

@@ -21,6 +21,7 @@ import {
   scheduleWindowCount,
   toMobileUnavailableText,
   toScheduleAnswer,
+  type LocationAlertReason,
   type LocationShop,
   type ScheduleTimeSlots,
 } from './SchedulePickerData';
@@ -260,6 +261,7 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
           {status}
         </p>
         <div className="field-list">
+          <TerritoryAlerts alerts={pageData.alertReasons ?? []} />
           {locationFailed ? (
             <p className="schedule-note" role="alert">
               We couldn't load the shops near {saved.zipCode}.{' '}
@@ -272,9 +274,7 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
               Finding shops near {saved.zipCode}…
             </p>
           ) : shops.length === 0 ? (
-            <p className="schedule-note">
-              We found no shop near {saved.zipCode} that can do this work. Choose Change location to try another zip code.
-            </p>
+            <NoShopNote zipCode={saved.zipCode} closestShops={pageData.closestShops ?? []} />
           ) : (
             <Group group="shop" error={errors.shop} ids={ids}>
               <fieldset className="choice-group" aria-describedby={errors.shop ? `${ids}-shop-error` : undefined}>
@@ -505,6 +505,59 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
       </form>
     </div>
   );
+}
+
+/** How each appointment type is named where an alert concerns only some of them. */
+const alertTypeNames: Record<string, string> = { Inshop: 'in shop', Dropoff: 'drop-off', Mobile: 'mobile service', InshopOrDropoff: 'in shop or drop-off' };
+
+/** What the zip's service territory says now (SPEC §7 alert reasons by CTU): a note per alert, naming the services it concerns. */
+function TerritoryAlerts({ alerts }: { alerts: LocationAlertReason[] }) {
+  if (alerts.length === 0) return null;
+  return (
+    <section className="schedule-note schedule-alerts" aria-label="Good to know in your area" data-testid="territory-alerts">
+      <ul>
+        {alerts.map((alert) => {
+          const concerns = alert.appointmentTypes.length > 0 && alert.appointmentTypes.length < 3 ? alert.appointmentTypes.map((type) => alertTypeNames[type] ?? type) : [];
+          return (
+            <li key={alert.reasonCode + alert.title}>
+              <strong>{alert.title}</strong>
+              {concerns.length > 0 ? ` (${concerns.join(', ')})` : ''}: {alert.message}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** No shop near the zip does this work: say so, and name the closest shops that take the vehicle (SPEC §7), with their phone. */
+function NoShopNote({ zipCode, closestShops }: { zipCode: string; closestShops: LocationShop[] }) {
+  return (
+    <div className="schedule-note" data-testid="no-shop">
+      <p>We found no shop near {zipCode} that can do this work. Choose Change location to try another zip code.</p>
+      {closestShops.length > 0 ? (
+        <>
+          <p>The closest shops can tell you where the work is done:</p>
+          <ul className="schedule-closest-shops">
+            {closestShops.map((shop) => (
+              <li key={shop.providerNumber}>
+                <strong>{shop.name}</strong>, {shop.address.city}, {shop.address.state} ({shop.distanceMiles === 1 ? '1 mile' : `${shop.distanceMiles} miles`}
+                ): {toServicesText(shop)}. Call <a href={`tel:${shop.phoneNumber.replace(/[^0-9+]/g, '')}`}>{shop.phoneNumber}</a>.
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** What a shop does, as the closest-shops list says it. */
+function toServicesText(shop: LocationShop): string {
+  const { repair, replace } = shop.services;
+  if (repair && !replace) return 'chip repairs only';
+  if (replace && !repair) return 'replacements only';
+  return 'repairs and replacements';
 }
 
 /** One choice of the page: marked invalid (for the focus rule) with its error below. */

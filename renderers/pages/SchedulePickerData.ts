@@ -9,6 +9,8 @@ export type LocationShop = ContractSchema<'LocationShop'>;
 export type ScheduleTimeSlots = ContractSchema<'ScheduleTimeSlots'>;
 export type ScheduleDay = ContractSchema<'ScheduleDay'>;
 export type ScheduleTimeSlot = ContractSchema<'ScheduleTimeSlot'>;
+/** What the service territory currently says (location.alertReasons): a weather delay, a parts shortage… */
+export type LocationAlertReason = ContractSchema<'LocationAlertReason'>;
 
 /** The calendar shows this many days at a time, and this many such windows from today. */
 export const scheduleWindowDays = 14;
@@ -23,13 +25,17 @@ export interface TimeSlotsRequest {
 }
 
 /**
- * What schedule.yaml's steps keep in the page's data for the schedule-picker renderer: the shops and the mobile reach
- * (on entry, action loadLocation), the time slots with the request they answer (action loadTimeSlots) and the day
+ * What schedule.yaml's steps keep in the page's data for the schedule-picker renderer: the shops, the closest shops
+ * when none does the work, the territory's alerts and the mobile reach (on entry, action loadLocation), the time slots with the request they answer (action loadTimeSlots) and the day
  * prices with the days they were asked for (action loadDayPrices).
  */
 export interface SchedulePageData {
   /** Shops doing this kind of work near the zip, nearest first; null when they could not be loaded. */
   shops?: LocationShop[] | null;
+  /** When no shop near the zip does this work: the nearest shops that take the vehicle, whatever they do. */
+  closestShops?: LocationShop[] | null;
+  /** What the zip's service territory says now (SPEC §7 alert reasons by CTU); none: an empty list. */
+  alertReasons?: LocationAlertReason[] | null;
   reach?: MobileReach | null;
   timeSlots?: ScheduleTimeSlots | null;
   timeSlotsFor?: TimeSlotsRequest | null;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createInitialOrder, createInitialState, createInitialUser, type Order } from '../../engine/domain/state';
@@ -122,6 +122,19 @@ describe('ConfirmationSummary: the order summary from the snapshot', () => {
     for (const text of texts) expect(document.body.textContent).toContain(text);
   });
 
+  it('mobile service: the fee is counted in the total, and the note says the total includes it (SPEC §5 fee filtering)', async () => {
+    const mobileFee = createLineItem('MOBILE FEE', { partNumber: 'MOBILE-FEE', description: 'Mobile service', laborAmount: 39.95, sellingPrice: 39.95 });
+    storeSnapshot((order) => {
+      order.serviceLocation.appointmentType = 'Mobile';
+      order.lineItems.supportingItems = [installKit, mobileFee];
+    });
+    await renderConfirmation();
+    const price = section('Price');
+    expect(within(price).queryByText('Mobile service')).toBeNull();
+    expect(price.textContent).toContain('The total includes installation supplies, glass disposal and mobile service fees.');
+    expect(total()).toBe('$618.14');
+  });
+
   it('lists a promo discount from the quote and counts it in the total', async () => {
     storeSnapshot(() => {}, [discount]);
     await renderConfirmation();
@@ -222,5 +235,90 @@ describe('ConfirmationSummary: the donation', () => {
     const stored = JSON.parse(ports.sessionStore.get(submittedSnapshotKey)!) as SubmittedSnapshot;
     expect(stored.order.lineItems.supportingItems.map((item) => item.partNumber)).toEqual(['INSTALL-KIT-W']);
     expect(screen.getByRole('button', { name: 'Donate $10.00' })).toBeTruthy();
+  });
+});
+
+describe('ConfirmationSummary: the work authorisation (SPEC §7 signature, confirmation.yaml action sign)', () => {
+  /** A 1×1 PNG, as the signature box gives it. */
+  const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+  const signatureAnswer = { signatureId: 'S1', savedSessionId: 'session-1', signedAt: '2026-12-01T09:05:00.000Z' };
+  // jsdom draws nothing: a pen that records what it is asked, and the box's picture as that PNG.
+  const pen = { lineWidth: 0, lineCap: '', font: '', beginPath: vi.fn(), moveTo: vi.fn(), lineTo: vi.fn(), stroke: vi.fn(), clearRect: vi.fn(), fillText: vi.fn() };
+  beforeEach(() => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(pen as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(png);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const form = () => screen.getByRole('form', { name: 'Authorise the work (optional)' });
+
+  it('drawn in the box: the name, the picture and no acknowledgement are sent; the order records it and says who signed', async () => {
+    storeSnapshot();
+    const { ports } = await renderConfirmation({ 'order.sign': signatureAnswer });
+    expect((within(form()).getByLabelText('Your full name') as HTMLInputElement).value).toBe('Pat Doe');
+    // No camera on this glass: no recalibration to acknowledge.
+    expect(within(form()).queryByRole('checkbox')).toBeNull();
+    const box = within(form()).getByRole('img', { name: 'Your signature' });
+    fireEvent.pointerDown(box, { clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(box, { clientX: 60, clientY: 30 });
+    fireEvent.pointerUp(box);
+    fireEvent.click(within(form()).getByRole('button', { name: 'Sign and authorise' }));
+    const done = await screen.findByText('Signed by Pat Doe. We can start the work as soon as your appointment begins.');
+    await waitFor(() => expect(document.activeElement).toBe(done.closest('[role="status"]')));
+    expect(ports.calls.find((call) => call.operation === 'order.sign')?.params).toEqual({
+      savedSessionId: 'session-1',
+      signedName: 'Pat Doe',
+      signatureImage: png,
+      isRecalAckOptIn: false,
+    });
+    const stored = JSON.parse(ports.sessionStore.get(submittedSnapshotKey)!) as SubmittedSnapshot;
+    expect(stored.order.isRecalAckOptIn).toBe(false);
+    expect(stored.user.pageData.confirmation).toMatchObject({ signedName: 'Pat Doe', signature: { signatureId: 'S1' } });
+  });
+
+  it('glass with a camera: the recalibration is acknowledged; the typed name written in the box signs for a keyboard user', async () => {
+    storeSnapshot((order) => {
+      order.lineItems.glassParts = [{ ...windshield, partNumber: 'FW88750GTC', requiresRecalibration: true, recalibrationType: 'Static' }];
+    });
+    const { ports } = await renderConfirmation({ 'order.sign': signatureAnswer });
+    fireEvent.click(within(form()).getByRole('checkbox', { name: /camera behind my windshield is recalibrated/ }));
+    fireEvent.click(within(form()).getByRole('button', { name: 'Sign with my typed name' }));
+    expect(pen.fillText).toHaveBeenCalledWith('Pat Doe', expect.any(Number), expect.any(Number));
+    fireEvent.click(within(form()).getByRole('button', { name: 'Sign and authorise' }));
+    await screen.findByText(/Signed by Pat Doe\./);
+    expect(ports.calls.find((call) => call.operation === 'order.sign')?.params).toMatchObject({ isRecalAckOptIn: true, signatureImage: png });
+    const stored = JSON.parse(ports.sessionStore.get(submittedSnapshotKey)!) as SubmittedSnapshot;
+    expect(stored.order.isRecalAckOptIn).toBe(true);
+  });
+
+  it('nothing signed: the box is named and its button focused; nothing is called', async () => {
+    storeSnapshot();
+    const { ports } = await renderConfirmation({ 'order.sign': signatureAnswer });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Sign and authorise' }));
+    const sign = within(form()).getByRole('button', { name: 'Sign with my typed name' });
+    await waitFor(() => expect(document.activeElement).toBe(sign));
+    expect(within(form()).getAllByText('Sign in the box, or sign with your typed name').length).toBeGreaterThan(0);
+    expect(ports.calls.some((call) => call.operation === 'order.sign')).toBe(false);
+  });
+
+  it('no name: the name is asked for and focused', async () => {
+    storeSnapshot((order) => Object.assign(order.customer, { firstName: null, lastName: null }));
+    await renderConfirmation({ 'order.sign': signatureAnswer });
+    const box = within(form()).getByRole('img', { name: 'Your signature' });
+    fireEvent.pointerDown(box, { clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(box, { clientX: 60, clientY: 30 });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Sign and authorise' }));
+    const name = within(form()).getByLabelText('Your full name');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a signature the order service refuses: told on the page, the form kept', async () => {
+    storeSnapshot();
+    await renderConfirmation({ 'order.sign': () => fail(404, { field: 'savedSessionId' }) });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Sign with my typed name' }));
+    fireEvent.click(within(form()).getByRole('button', { name: 'Sign and authorise' }));
+    expect((await within(form()).findByRole('alert')).textContent).toContain('We could not store your signature');
+    expect(within(form()).getByRole('button', { name: 'Sign and authorise' })).toBeTruthy();
   });
 });

@@ -27,10 +27,13 @@ const companies = [
 ];
 
 /** The page entered (the company list asked for: `companies`, or a failure when null), then shown. */
-function renderPicker(options: { companies?: unknown; chosen?: string; settings?: Record<string, number>; referralNumber?: string } = {}) {
+function renderPicker(
+  options: { companies?: unknown; chosen?: string; settings?: Record<string, number>; referralNumber?: string; billTo?: unknown } = {},
+) {
   const answer = options.companies === null ? fail(503) : (options.companies ?? companies);
   return renderEnteredPage(createTestModel([insuranceCompany]), <InsuranceCompanyPicker pageId="insurance-company" />, {
-    answers: { 'account.insuranceCompanies': answer },
+    // The chosen company's bill-to account (SPEC §7, a number the funnel keeps as text).
+    answers: { 'account.insuranceCompanies': answer, 'account.billToAccountNumber': options.billTo ?? 52002 },
     state: (state) => {
       state.order.payment.isInsurance = true;
       Object.assign(state.settings, options.settings ?? {});
@@ -77,6 +80,18 @@ describe('InsuranceCompanyPicker', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?navType=insuranceDetails'));
     expect(runtime.getState().order.policy.insuranceCompanyName).toBe('Bluewater Casualty');
     expect(runtime.getState().order.payment.parentAccountNumber).toBe('410002');
+    expect(runtime.getState().order.payment.billToAccountNumber).toBe('52002');
+  });
+
+  it("a company whose account the account service does not know: the page says so and stays (SPEC §7 bill-to account)", async () => {
+    const { runtime, router } = await renderPicker({ billTo: fail(404) });
+    fireEvent.click(screen.getByRole('radio', { name: 'Bluewater Casualty' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const message = "We can't bill Bluewater Casualty online yet. Choose another company, or pay on your own.";
+    // In the summary and at the company list.
+    expect(await screen.findAllByText(message)).toHaveLength(2);
+    expect(router.state.location.pathname).toBe('/insurance-company');
+    expect(runtime.getState().order.payment.billToAccountNumber).toBeNull();
   });
 
   it('coming back, the company chosen before is selected, and named when the search hides it', async () => {

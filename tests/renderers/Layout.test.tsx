@@ -8,7 +8,9 @@ import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { Layout } from '../../renderers/app/Layout';
 import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import { createMemoryPorts } from '../harness/createMemoryPorts';
-import { createTestModel, testPage } from './createTestRuntime';
+import { configuredPage, createTestModel, testPage } from './createTestRuntime';
+import type { FakeAnswer } from '../harness/createMemoryPorts';
+import type { CompiledPage } from '../../engine/compile/FunnelModel';
 
 afterEach(cleanup);
 
@@ -56,6 +58,59 @@ describe('Layout: a visit of a page', () => {
     await act(() => router.navigate('/notes'));
     expect((screen.getByLabelText('Notes') as HTMLInputElement).value).toBe('');
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Notes page' }));
+  });
+});
+
+/** A page of funnel-config entered (its YAML `load` run against `answers`), then shown in the layout. */
+async function renderEnteredInLayout(page: CompiledPage, answers: Record<string, FakeAnswer>) {
+  const model = createTestModel([page]);
+  const ports = createMemoryPorts(answers);
+  const runtime = createFunnelRuntime({ model, ports, initialState: createInitialState() });
+  expect(await runtime.enter(page.id, '')).toMatchObject({ type: 'render' });
+  const router = createMemoryRouter(
+    [{ path: '/', element: <Layout />, children: [{ path: page.route, loader: () => ({ pageId: page.id }), element: <p>The form</p> }] }],
+    { initialEntries: [`/${page.route}`] },
+  );
+  render(
+    <RuntimeContext value={runtime}>
+      <RouterProvider router={router} />
+    </RuntimeContext>,
+  );
+  await screen.findByText('The form');
+  return ports;
+}
+
+describe("Layout: the page's content (SPEC §7 page data, declared in each page's load)", () => {
+  const content = (pageName: string, subtitle: string | null, helpText: string | null) => ({
+    appAbbreviation: 'TEST',
+    pageName,
+    title: 'Any',
+    subtitle,
+    helpText,
+    loader: { text: 'Loading...', carousel: false, messages: [] },
+  });
+
+  it('asks for the content of the page on entry and shows its help text under the description', async () => {
+    const page = configuredPage('service-zip');
+    const ports = await renderEnteredInLayout(page, { 'content.page': content('service-zip', page.description!, 'We use it to find nearby shops.') });
+    expect(ports.calls.find((call) => call.operation === 'content.page')?.params).toEqual({ appAbbreviation: 'TEST', pageName: 'service-zip' });
+    expect(screen.getByText(page.description!).className).toBe('page-description');
+    expect(screen.getByTestId('page-help').textContent).toBe('We use it to find nearby shops.');
+  });
+
+  it("a page whose YAML has no description shows the content's subtitle", async () => {
+    const page = configuredPage('schedule');
+    expect(page.description).toBeUndefined();
+    await renderEnteredInLayout(page, { 'content.page': content('schedule', 'Pick a shop and a time.', null) });
+    expect(screen.getByText('Pick a shop and a time.').className).toBe('page-description');
+    expect(screen.queryByTestId('page-help')).toBeNull();
+  });
+
+  it('content the service does not have (404): the YAML description only, no help text', async () => {
+    const page = configuredPage('service-zip');
+    await renderEnteredInLayout(page, {});
+    expect(screen.getByText(page.description!)).toBeTruthy();
+    expect(screen.queryByTestId('page-help')).toBeNull();
   });
 });
 

@@ -3,8 +3,9 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { PageView } from '../../renderers/app/PageView';
 import type { CompiledPage } from '../../engine/compile/FunnelModel';
-import { createTestModel, renderWithRuntime, testPage } from './createTestRuntime';
+import { configuredPage, createTestModel, renderEnteredPage, renderWithRuntime, testPage } from './createTestRuntime';
 import { loadPrecompiledValidator } from './loadPrecompiledValidator';
+import { createLineItem } from '../fixtures/createLineItem';
 
 /** The page's validator as the browser gets it: precompiled. */
 const validatorOf = (page: CompiledPage) => loadPrecompiledValidator(page.fields!.schema as RJSFSchema);
@@ -190,5 +191,56 @@ describe('question-list field: one question answered from a list of parts (vehic
     expect(first.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(first.getAttribute('aria-describedby')!)?.textContent).toContain(message);
     expect(router.state.location.pathname).toBe('/vehicle-parts');
+  });
+});
+
+describe("capability-questions (funnel-config/pages/capability-questions.yaml): the questions of the order's windshield", () => {
+  const capability = configuredPage('capability-questions', { navigation: { forward: [{ to: 'next' }] } });
+  const windshield = createLineItem('WINDSHIELD', { id: 'Windshield-Front', partNumber: 'FW12345GT', kitPrice: 300, laborAmount: 100, sellingPrice: 400 });
+  const camera = {
+    questionId: 'forward-camera',
+    text: 'Is there a camera behind your rear-view mirror?',
+    helpText: null,
+    answers: [
+      { answerId: 'forward-camera-yes', text: 'Yes', result: 'CAMERA' },
+      { answerId: 'forward-camera-no', text: 'No', result: 'NO_CAMERA' },
+    ],
+  };
+
+  it('shows the questions asked for that windshield on entry; the answer rebuilds it (SPEC §7 part from capability answer)', async () => {
+    const { runtime, router, ports } = await renderEnteredPage(createTestModel([capability]), <PageView pageId="capability-questions" validator={validatorOf(capability)} />, {
+      answers: {
+        'parts.capabilityQuestions': [camera],
+        'parts.partFromCapabilityAnswer': { ...windshield, partNumber: 'FW12345GTC', requiresRecalibration: true, recalibrationType: 'Static' },
+        'analytics.logPartQuestions': { logged: true, eventId: 'E1' },
+      },
+      state: (state) => {
+        state.order.vehicle.carId = 4242;
+        state.order.lineItems.glassParts = [windshield];
+        // The stages asked another wording: the windshield's own questions are shown.
+        state.user.pageData.stages = { capabilityQuestions: [{ ...camera, text: 'Camera?' }] };
+      },
+    });
+    expect(ports.calls.find((call) => call.operation === 'parts.capabilityQuestions')?.params).toEqual({ carId: 4242, partNumber: 'FW12345GT' });
+    const group = screen.getByRole('group', { name: 'Is there a camera behind your rear-view mirror?' });
+    fireEvent.click(group.querySelector('input[value=forward-camera-yes]')!);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/next'));
+    expect(ports.calls.find((call) => call.operation === 'parts.partFromCapabilityAnswer')?.params).toEqual({
+      part: windshield,
+      capabilityAnswerResults: [{ questionId: 'forward-camera', answerId: 'forward-camera-yes' }],
+    });
+    expect(runtime.getState().order.lineItems.glassParts.map((part) => part.partNumber)).toEqual(['FW12345GTC']);
+  });
+
+  it("the windshield's questions could not be asked: the question stage's questions are shown", async () => {
+    await renderEnteredPage(createTestModel([capability]), <PageView pageId="capability-questions" validator={validatorOf(capability)} />, {
+      state: (state) => {
+        state.order.vehicle.carId = 4242;
+        state.order.lineItems.glassParts = [windshield];
+        state.user.pageData.stages = { capabilityQuestions: [{ ...camera, text: 'Camera?' }] };
+      },
+    });
+    expect(screen.getByRole('group', { name: 'Camera?' })).toBeTruthy();
   });
 });

@@ -207,6 +207,58 @@ describe('SchedulePicker: shops', () => {
     expect(screen.getByRole('button', { name: 'Change location' })).toBeTruthy();
   });
 
+  it('no shop near the zip does the work: the closest shops that take the vehicle are named with what they do and their phone', async () => {
+    const keyWest = shop('003205', 'Key West Glass Kiosk', 0.6, {
+      address: { streetAddress: '1 Duval St', city: 'Key West', state: 'FL', zipCode: '33040', zipCodeCtu: 'FL-KEY' },
+      phoneNumber: '305-555-0140',
+      services: { repair: true, replace: false, mobile: false, bigTruck: false },
+    });
+    const { ports } = await renderEnteredPage(createTestModel([schedule]), <SchedulePicker pageId="schedule" />, {
+      answers: { 'location.providers': [], 'location.serviceability': reaching, 'location.closestShops': [keyWest] },
+      state: (state) => {
+        state.order.serviceLocation.zipCode = '33040';
+        state.order.vehicle.carId = 4242;
+      },
+    });
+    expect(ports.calls.find((call) => call.operation === 'location.closestShops')?.params).toEqual({ zip: '33040', carId: 4242 });
+    const note = await screen.findByTestId('no-shop');
+    expect(note.textContent).toContain('We found no shop near 33040 that can do this work.');
+    const listed = within(note).getByRole('listitem');
+    expect(listed.textContent).toBe('Key West Glass Kiosk, Key West, FL (0.6 miles): chip repairs only. Call 305-555-0140.');
+    expect(within(listed).getByRole('link', { name: '305-555-0140' }).getAttribute('href')).toBe('tel:3055550140');
+  });
+
+  it('shops near the zip: the closest shops are not asked for', async () => {
+    const { ports } = await renderPicker();
+    await screen.findByRole('radio', { name: 'Camelback Auto Glass' });
+    expect(ports.calls.some((call) => call.operation === 'location.closestShops')).toBe(false);
+  });
+
+  it("the service territory's alerts (SPEC §7 alert reasons by CTU) are shown above the shops, naming the services they concern", async () => {
+    const heat = { reasonCode: 'WeatherDelay', title: 'Extreme heat', message: 'Afternoon mobile appointments may move to the morning.', appointmentTypes: ['Mobile'] };
+    const demand = { reasonCode: 'HighDemand', title: 'High demand', message: 'Book early.', appointmentTypes: ['Inshop', 'Dropoff', 'Mobile'] };
+    const { ports } = await renderEnteredPage(createTestModel([schedule]), <SchedulePicker pageId="schedule" />, {
+      answers: { 'location.providers': shops, 'location.serviceability': reaching, 'location.alertReasons': [heat, demand] },
+      state: (state) => {
+        state.order.serviceLocation.zipCode = '85016';
+        state.order.serviceLocation.zipCodeCtu = 'AZ-PHX';
+        state.order.vehicle.carId = 4242;
+      },
+    });
+    expect(ports.calls.find((call) => call.operation === 'location.alertReasons')?.params).toEqual({ ctu: 'AZ-PHX' });
+    const alerts = screen.getByRole('region', { name: 'Good to know in your area' });
+    expect(within(alerts).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Extreme heat (mobile service): Afternoon mobile appointments may move to the morning.',
+      'High demand: Book early.',
+    ]);
+  });
+
+  it('a territory without alerts, or one the location service does not know (404), shows none', async () => {
+    await renderPicker({ state: (state) => void (state.order.serviceLocation.zipCodeCtu = 'AZ-PHX') });
+    await screen.findByRole('radio', { name: 'Camelback Auto Glass' });
+    expect(screen.queryByTestId('territory-alerts')).toBeNull();
+  });
+
   it('shops that could not be loaded on entry: says so; "Try again" finds them (action loadLocation)', async () => {
     let asked = 0;
     const { ports } = await renderPicker({ providers: () => (++asked === 1 ? fail(503) : shops) });

@@ -3,6 +3,7 @@ import type { ApiBinding, PageConfig } from '../../config/types';
 import { didYouMean } from '../didYouMean';
 import { getBindings } from '../getBindings';
 import type { LintRule } from '../LintRule';
+import { sharedActionsFile } from '../../config/withSharedActions';
 
 /** The actions a step list runs (`run:`), directly. */
 const getRuns = (steps: readonly ApiBinding[]) => steps.flatMap((step) => (step.run === undefined ? [] : [step.run]));
@@ -25,13 +26,18 @@ function findRunCycle(page: PageConfig, start: string): string[] | null {
  * Page actions hold together (DESIGN principle 9): a page that names a custom renderer declares every action the
  * renderer triggers (engine/compile/registry.ts rendererActions); `run:` names an action of the page and no action
  * runs itself; `after:` names a step `id` earlier in the same list; an action's `go.scenario` is a scenario of the
- * page's navigation.
+ * page's navigation. A shared action (funnel-config/actions.yaml) that no page runs is reported as a warning.
  */
 export const pageActions: LintRule = {
   code: 'page-actions',
   description: 'A renderer\'s action is not declared, a run names no action or runs itself, an after names no earlier step, or an action goes to a scenario the page lacks.',
   severity: 'error',
   check({ config, sources, report }) {
+    for (const [name, action] of Object.entries(config.actions ?? {})) {
+      if (!config.pages.some((page) => page.actions?.[name] === action)) {
+        report({ file: sharedActionsFile, path: ['actions', name], onKey: true, severity: 'warning', message: `Shared action "${name}" is run by no page: run it from a page's steps (run: ${name}) or remove it` });
+      }
+    }
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
       const declared = Object.keys(page.actions ?? {});

@@ -304,8 +304,8 @@ describe('heritage hand-off (SPEC §2)', () => {
   });
 
   it('saves the session first when the navigation asks for it (insurance-company forward)', async () => {
-    const { runtime, ports } = setup(readyForQuote, { 'order.saveSession': { savedSessionId: 'S-9' } });
-    const outcome = await runtime.submit('insurance-company', { insuranceCompanyName: 'Acme Mutual' });
+    const { runtime, ports } = setup(readyForQuote, { 'order.saveSession': { savedSessionId: 'S-9' }, 'account.billToAccountNumber': 52001 });
+    const outcome = await runtime.submit('insurance-company', { insuranceCompanyName: 'Acme Mutual', parentAccountNumber: '410001' });
     expect(outcome).toMatchObject({ type: 'navigate', to: 'heritage', query: { navType: 'insuranceDetails' } });
     expect(ports.calls.map((c) => c.operation)).toContain('order.saveSession');
     expect(runtime.getState().cookie.SavedSessionId).toBe('S-9');

@@ -158,7 +158,7 @@ describe('service-zip checks the zip (SPEC §5 zip check)', () => {
     expect(outcome).toMatchObject({ type: 'failed', status: 400 });
     expect(journey.bailOuts).toHaveLength(1);
     expect(journey.runtime.getState().order.serviceLocation.zipCode).toBeNull();
-    expect(journey.runtime.getState().user.pageData['service-zip']).toBeUndefined();
+    expect(journey.runtime.getState().user.pageData['service-zip']?.zipInfo).toBeUndefined();
   });
 
   it('a corrected zip after a refusal goes on', async () => {
@@ -221,7 +221,8 @@ describe('every combination of question stages (api/sandbox/test-values/parts.md
     expect(journey.runtime.getState().order.lineItems.glassParts.map((part) => part.partNumber)).toEqual(['FD11657GT', 'FW36546GB']);
     expect(await answerUntilQuote(journey, stop, picks)).toEqual(['molding-questions', 'capability-questions', 'quote']);
     const state = journey.runtime.getState();
-    expect(state.user.pageData['vehicle-parts']).toEqual({ partNumber: 'FW36546GBC' });
+    // The choice stays the windshield chosen among those offered; the capability answer rebuilt the one priced.
+    expect(state.user.pageData['vehicle-parts']?.partNumber).toBe('FW36546GB');
     expect(state.order.lineItems.glassParts).toMatchObject([
       { partNumber: 'FD11657GT' },
       { partNumber: 'FW36546GBC', requiresRecalibration: true, childParts: [{ partNumber: 'FM36546B', isChildPart: true }] },

@@ -177,6 +177,8 @@ describe('resume in a new browser (SPEC §2 return-user → load-session → aut
     expect(journey.ports.calls.slice(loads).map((call) => call.operation)).not.toContain('order.loadSession');
     expect(journey.runtime.getFormData('quote')).toEqual({ isInsurance: false });
     expect(await journey.submit('quote', journey.runtime.getFormData('quote'))).toMatchObject({ pageId: 'schedule' });
+    // Nothing answered on return-user: only its content (SPEC §7 page data) is kept.
+    expect(journey.runtime.getState().user.pageData['return-user']).toEqual({ content: expect.objectContaining({ pageName: 'return-user' }) });
     expect(journey.bailOuts).toEqual([]);
   });
 

@@ -13,7 +13,9 @@ export function readFixtureFiles(name: string): ConfigFile[] {
   const dir = join(import.meta.dirname, '../../fixtures/configs', name);
   const files: ConfigFile[] = [];
   for (const file of ['funnel.yaml', 'cascades.yaml']) files.push({ path: file, text: readFileSync(join(dir, file), 'utf8') });
-  if (existsSync(join(dir, 'sequences.yaml'))) files.push({ path: 'sequences.yaml', text: readFileSync(join(dir, 'sequences.yaml'), 'utf8') });
+  for (const file of ['sequences.yaml', 'actions.yaml']) {
+    if (existsSync(join(dir, file))) files.push({ path: file, text: readFileSync(join(dir, file), 'utf8') });
+  }
   for (const file of readdirSync(join(dir, 'pages')).sort()) {
     files.push({ path: `pages/${file}`, text: readFileSync(join(dir, 'pages', file), 'utf8') });
   }
@@ -39,6 +41,7 @@ export function toConfigFiles(config: FunnelConfig): ConfigFile[] {
     { path: 'cascades.yaml', text: stringify({ cascades: config.cascades }) },
     ...config.pages.map((page) => ({ path: `pages/${page.id}.yaml`, text: stringify(page) })),
     ...(config.sequences && Object.keys(config.sequences).length > 0 ? [{ path: 'sequences.yaml', text: stringify({ sequences: config.sequences }) }] : []),
+    ...(config.actions && Object.keys(config.actions).length > 0 ? [{ path: 'actions.yaml', text: stringify({ actions: config.actions }) }] : []),
   ];
 }
 
