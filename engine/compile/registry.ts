@@ -30,6 +30,20 @@ export const conditionGuardNames = [
 ] as const;
 export type ConditionGuardName = (typeof conditionGuardNames)[number];
 
+/**
+ * The state paths a condition guard reads (and everything below them), so a step whose condition names it waits only
+ * for the steps that write those (DESIGN principle 11, engine/compile/getConditionReads.ts); a guard not listed may
+ * read anything. tests/unit/engine/conditionGuardReads.test.ts checks each list against what the guard really reads.
+ */
+export const conditionGuardReads: Partial<Record<ConditionGuardName, readonly string[]>> = {
+  isInsuranceVerified: ['order.payment.insuranceCoverage', 'order.policy'],
+  isConfirmedZeroDeductible: ['order.payment.insuranceCoverage', 'order.policy'],
+  isNoCompPolicy: ['order.payment.insuranceCoverage', 'order.policy'],
+  isItacPolicy: ['order.payment.insuranceCoverage', 'order.policy'],
+  hasRedirectingReferralNumber: ['order.referralNumber', 'cookie.ReferralNumber'],
+  isVerifiedRedirect: ['order.payment.insuranceCoverage', 'order.policy', 'order.referralNumber', 'cookie.ReferralNumber'],
+};
+
 /** The inputs a condition guard needs from YAML (`{guard: {name, with: {input: state path}}}`); the others take none. */
 export const conditionGuardInputs: Partial<Record<ConditionGuardName, readonly string[]>> = {
   chosenGlassIsAvailable: ['damageOptions'],
