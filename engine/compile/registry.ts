@@ -90,6 +90,15 @@ export const virtualHandlers = {
 export type VirtualHandlerName = keyof typeof virtualHandlers;
 
 /**
+ * The page actions a virtual-route handler runs by name (DESIGN principle 9, as renderers do): a page with the handler
+ * declares them in its YAML `actions:` (lint page-actions), so the calls stay in YAML.
+ */
+export const handlerActions: Partial<Record<VirtualHandlerName, readonly string[]>> = {
+  /** SPEC §2/§5 external prefill: the vehicle the link names, looked up (SPEC §7 vehicle lookup). */
+  landing: ['lookupPrefilledVehicle'],
+};
+
+/**
  * Named custom renderers (renderers/pages registers a component for each), with the page actions each triggers by
  * name (DESIGN principle 9): a page that names the renderer must declare those actions in its YAML `actions:`
  * (lint `missing-action`). Pages without a renderer use the generic form.

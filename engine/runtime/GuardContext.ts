@@ -1,6 +1,7 @@
 import type { FunnelModel } from '../compile/FunnelModel';
 import type { FunnelState } from '../domain/state';
 import type { GuardEnvironment } from './evaluateCondition';
+import type { ActionOutcome } from './createFunnelRuntime';
 import type { SessionSaveOptions, SessionSaveOutcome } from './createSessionSaver';
 import type { FunnelPorts } from './ports';
 
@@ -25,6 +26,11 @@ export interface GuardContext {
   saveSession(options?: SessionSaveOptions): Promise<SessionSaveOutcome>;
   /** Shows an alert (SPEC §8 global alerts). */
   alert(alert: FunnelAlert): void;
+  /**
+   * Runs an action of this page's YAML by name (engine/compile/registry.ts handlerActions names those a handler runs):
+   * its calls are declared there, not in code.
+   */
+  runAction(name: string, input?: Record<string, unknown>): Promise<ActionOutcome>;
 }
 
 /** SPEC §8 alert: a category and subcategory, the text, and its style. */

@@ -241,6 +241,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     saveSession: (saveOptions) => saver.save({ pageName: pageId, ...saveOptions }),
     prerequisitesHold: (id: string) => checkPrerequisites(model, id, conditionContext()).value,
     alert: (alert: FunnelAlert) => showAlert(alert),
+    runAction: (name: string, input: Record<string, unknown> = {}) => performAction(pageId, name, input),
   });
 
   const redirectFor = (pageId: string, scenario: string, reason: string): EntryOutcome => {

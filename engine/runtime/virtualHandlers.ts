@@ -66,16 +66,16 @@ async function applyExternalPrefill(context: GuardContext) {
   }
   const { external } = result;
   const { year, make, model, style } = external.vehicle;
-  let found: Partial<Order['vehicle']> | null = null;
-  try {
-    found = (await context.ports.api.call('vehicle.lookup', { year, make, model, style }, { pageName: context.pageId })) as
-      | Partial<Order['vehicle']>
-      | null;
-  } catch {
-    found = null;
-  }
   context.update((draft) => {
     draft.external = external;
+  });
+  // What the vehicle is (SPEC §7 vehicle lookup), declared in the page's YAML action; a failed or empty lookup
+  // prefills the four values only.
+  const lookupAction = 'lookupPrefilledVehicle';
+  const lookup = context.model.pages[context.pageId]?.actions?.[lookupAction] ? await context.runAction(lookupAction) : null;
+  const pageData = context.getState().user.pageData[context.pageId] as { prefilledVehicle?: Partial<Order['vehicle']> | null } | undefined;
+  const found = lookup?.type === 'done' ? (pageData?.prefilledVehicle ?? null) : null;
+  context.update((draft) => {
     draft.order.vehicle = { ...draft.order.vehicle, year, make, model, style, ...(found ?? {}) };
     if (external.vehicleDamage.isRepair !== null) {
       draft.order.damage.isRepair = external.vehicleDamage.isRepair;

@@ -1,4 +1,4 @@
-import { rendererActions, type RendererName } from '../../compile/registry';
+import { handlerActions, rendererActions, type RendererName, type VirtualHandlerName } from '../../compile/registry';
 import type { ApiBinding, PageConfig } from '../../config/types';
 import { didYouMean } from '../didYouMean';
 import { getBindings } from '../getBindings';
@@ -24,7 +24,8 @@ function findRunCycle(page: PageConfig, start: string): string[] | null {
 
 /**
  * Page actions hold together (DESIGN principle 9): a page that names a custom renderer declares every action the
- * renderer triggers (engine/compile/registry.ts rendererActions); `run:` names an action of the page and no action
+ * renderer triggers (engine/compile/registry.ts rendererActions), and one with a handler every action it runs
+ * (handlerActions); `run:` names an action of the page and no action
  * runs itself; `after:` names a step `id` earlier in the same list; an action's `go.scenario` is a scenario of the
  * page's navigation. A shared action (funnel-config/actions.yaml) that no page runs is reported as a warning.
  */
@@ -51,6 +52,15 @@ export const pageActions: LintRule = {
             message: `Renderer "${page.renderer}" triggers ${missing.map((name) => `"${name}"`).join(', ')}: declare ${missing.length > 1 ? 'them' : 'it'} under actions:`,
           });
         }
+      }
+      const handlerNeeds: readonly string[] = page.handler === undefined ? [] : (handlerActions[page.handler as VirtualHandlerName] ?? []);
+      const handlerMissing = handlerNeeds.filter((name) => !declared.includes(name));
+      if (handlerMissing.length > 0) {
+        report({
+          file,
+          path: ['handler'],
+          message: `Handler "${page.handler}" runs ${handlerMissing.map((name) => `"${name}"`).join(', ')}: declare ${handlerMissing.length > 1 ? 'them' : 'it'} under actions:`,
+        });
       }
       for (const { binding, path } of getBindings(page)) {
         if (binding.run !== undefined && !declared.includes(binding.run)) {

@@ -10,6 +10,11 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle.yaml', at: '5:11', message: 'Renderer "vehicle-selector" triggers "loadModels": declare it under actions:', exact: true }],
   },
   {
+    name: 'a handler whose action is not declared (the landing handler looks the prefilled vehicle up through YAML)',
+    mutate: (c) => void delete page(c, 'landing').actions!['lookupPrefilledVehicle'],
+    expected: [{ file: 'pages/landing.yaml', at: '4:10', message: 'Handler "landing" runs "lookupPrefilledVehicle": declare it under actions:', exact: true }],
+  },
+  {
     name: 'a run naming no action of the page, with a suggestion',
     mutate: (c) => void page(c, 'vehicle').actions!['loadStyles']!.do.push({ run: 'loadModel' }),
     expected: [{ file: 'pages/vehicle.yaml', at: '53:14', message: 'Page "vehicle" has no action "loadModel"; did you mean "loadModels"?', exact: true }],
