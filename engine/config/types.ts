@@ -322,6 +322,42 @@ export type FunnelConstants = {
   agentStatusMaxPollMilliseconds: number;
 };
 
+/** funnel.yaml `messages`: texts the funnel's own mechanisms show. */
+export interface FunnelMessages {
+  /** SPEC §8: the error banner (an API failure, an error sent by the site before, a page that failed). */
+  unknownError: string;
+  /** SPEC §8 PAGE_NOT_FOUND: an address that is no page. */
+  pageNotFound: string;
+  /** SPEC §4: a saved session the order service no longer has; {days}: constants.savedSessionTimeoutDays. */
+  savedOrderNotFound: string;
+  /** SPEC §4 expired saved session; {days}: constants.savedSessionTimeoutDays. */
+  savedOrderExpired: string;
+  /** SPEC §4 saved sessions: a saved appointment no longer offered; {appointment}: its day and time. */
+  savedAppointmentGone: string;
+  /** SPEC §4: verified coverage, a $0 deductible, not NoComp (told as a loaded session arrives). */
+  confirmedZeroDeductible: string;
+  /** SPEC §4-§6 NoComp policy (told as a loaded session arrives). */
+  noCompPolicy: string;
+  /** SPEC §8 promo applied: the headline. */
+  promoAppliedHeadline: string;
+  /** SPEC §8 promo applied; {code}: the visible code. */
+  promoApplied: string;
+  /** SPEC §8 promo refused: the headline. */
+  promoErrorHeadline: string;
+  /** SPEC §8 promo refused; {code}: the visible code. */
+  promoInvalid: string;
+  /** SPEC §8 promo refused for stacking; {other}: the promo already on the order. */
+  promoNotCombinable: string;
+  /** SPEC §8 chunk-load failure: a page's code or stylesheet did not arrive (shown under the banner). */
+  pageLoadFailed: string;
+  /** The button shown with pageLoadFailed. */
+  reloadPage: string;
+  /** The link shown when a page failed to render. */
+  startAgain: string;
+  /** A step's saveSession failed and the step names no text of its own (saveSession.failed). */
+  sessionNotSaved: string;
+}
+
 /** funnel-config/funnel.yaml. */
 export interface FunnelFileConfig {
   basePath: string;
@@ -340,6 +376,8 @@ export interface FunnelFileConfig {
   hostedPaymentUrl: string;
   constants: FunnelConstants;
   loader: { text: string; carousel: boolean; messages: string[] };
+  /** Texts the funnel's own mechanisms show (SPEC §4, §8); `{name}` placeholders filled in where shown (formatMessage). */
+  messages: FunnelMessages;
   experimentSettings: Record<string, { description: string; type: 'boolean' | 'number' | 'string' | 'json' }>;
   /** SPEC §9 environments: the first whose host patterns match the host name applies, else the last (getEnvironment). */
   environments: FunnelEnvironment[];

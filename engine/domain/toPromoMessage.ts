@@ -1,4 +1,6 @@
 import { toVisiblePromoCode } from './toVisiblePromoCode';
+import type { FunnelMessages } from '../config/types';
+import { formatMessage } from './formatMessage';
 
 /** The answer of a promo validation, as SPEC §3 describes it (errorCode null: applied). */
 export interface PromoOutcome {
@@ -17,6 +19,9 @@ export interface PromoMessage {
   fades: boolean;
 }
 
+/** The funnel.yaml messages a promo message is made of. */
+export type PromoMessages = Pick<FunnelMessages, 'promoAppliedHeadline' | 'promoApplied' | 'promoErrorHeadline' | 'promoInvalid' | 'promoNotCombinable'>;
+
 /** SPEC §8: the errors that name the promo already on the order, which the new one cannot be combined with. */
 const combinationErrors = new Set(['PromoStackingNotAllowed', 'SimilarPromoAlreadyOnOrder']);
 
@@ -26,13 +31,13 @@ const combinationErrors = new Set(['PromoStackingNotAllowed', 'SimilarPromoAlrea
  * error with the other code known, "Sorry, promo code {code} cannot be combined with {other code}". The code shown is
  * the visible code (SPEC §5).
  */
-export function toPromoMessage({ promoCode, errorCode, additionalInfo }: PromoOutcome): PromoMessage {
+export function toPromoMessage({ promoCode, errorCode, additionalInfo }: PromoOutcome, messages: PromoMessages): PromoMessage {
   const code = toVisiblePromoCode(promoCode) || promoCode.trim();
   if (errorCode === null) {
     return {
       style: 'success',
-      headline: 'Promo code applied!',
-      text: `Promo code ${code} was successfully applied to your cart.`,
+      headline: messages.promoAppliedHeadline,
+      text: formatMessage(messages.promoApplied, { code }),
       dismissible: true,
       fades: true,
     };
@@ -41,7 +46,7 @@ export function toPromoMessage({ promoCode, errorCode, additionalInfo }: PromoOu
   const other = additionalInfo && /^\S+$/.test(additionalInfo.trim()) ? toVisiblePromoCode(additionalInfo) : '';
   const text =
     combinationErrors.has(errorCode) && other !== ''
-      ? `Sorry, promo code ${code} cannot be combined with ${other}`
-      : `Sorry, promo code ${code} is not valid`;
-  return { style: 'danger', headline: 'Promo code error', text, dismissible: false, fades: false };
+      ? formatMessage(messages.promoNotCombinable, { code, other })
+      : formatMessage(messages.promoInvalid, { code });
+  return { style: 'danger', headline: messages.promoErrorHeadline, text, dismissible: false, fades: false };
 }

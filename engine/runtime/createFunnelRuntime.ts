@@ -617,7 +617,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         const alert: FunnelAlert = {
           category: 'GLOBAL_ALERT',
           subCategory: 'PAGE_NOT_FOUND',
-          text: "We couldn't find that page, so we brought you back to the start.",
+          text: model.funnel.messages.pageNotFound,
           style: 'warning',
           dismissible: true,
         };

@@ -94,7 +94,7 @@ export async function runBindings(
 
     if (step.saveSession) {
       const saved = await context.saveSession();
-      const failedText = typeof step.saveSession === 'object' ? step.saveSession.failed : 'The session could not be saved';
+      const failedText = typeof step.saveSession === 'object' ? step.saveSession.failed : context.model.funnel.messages.sessionNotSaved;
       if (!saved) throw new SaveFailure(failedText);
     } else if (step.run !== undefined) {
       const action = context.model.pages[context.pageId]?.actions?.[step.run];

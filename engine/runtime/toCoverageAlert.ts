@@ -1,4 +1,5 @@
 import { isConfirmedZeroDeductible, isNoCompPolicy } from '../domain/coverage';
+import type { FunnelMessages } from '../config/types';
 import type { FunnelState } from '../domain/state';
 import type { FunnelAlert } from './GuardContext';
 
@@ -7,12 +8,12 @@ import type { FunnelAlert } from './GuardContext';
  * confirmed zero deductible (verified, $0, not NoComp) leaves nothing to pay; a NoComp policy does not pay for glass, so
  * the order is paid on one's own. Other coverage needs no word here.
  */
-export function toCoverageAlert(state: FunnelState, unverifiedDeductibles: readonly string[]): FunnelAlert | null {
+export function toCoverageAlert(state: FunnelState, unverifiedDeductibles: readonly string[], messages: FunnelMessages): FunnelAlert | null {
   if (isConfirmedZeroDeductible(state, unverifiedDeductibles)) {
     return {
       category: 'PAGE_ALERT',
       subCategory: 'CONFIRMED_ZERO_DEDUCTIBLE',
-      text: "Good news: your insurance covers this glass with no deductible, so there's nothing for you to pay.",
+      text: messages.confirmedZeroDeductible,
       style: 'success',
       dismissible: true,
     };
@@ -21,7 +22,7 @@ export function toCoverageAlert(state: FunnelState, unverifiedDeductibles: reado
     return {
       category: 'PAGE_ALERT',
       subCategory: 'NO_COMP_POLICY',
-      text: "Your insurance policy has no comprehensive coverage, so it doesn't pay for glass. You can still order here and pay on your own.",
+      text: messages.noCompPolicy,
       style: 'info',
       dismissible: true,
     };

@@ -1,4 +1,5 @@
 import type { FunnelModel } from '../compile/FunnelModel';
+import { formatMessage } from '../domain/formatMessage';
 import type { FunnelAlert } from './GuardContext';
 
 /**
@@ -10,7 +11,7 @@ export function toExpiredSessionAlert(model: FunnelModel): FunnelAlert {
   return {
     category: 'PAGE_ALERT',
     subCategory: 'SAVED_SESSION_EXPIRED',
-    text: `Your saved order has expired (saved orders are kept for ${days} days), so you're starting a new one.`,
+    text: formatMessage(model.funnel.messages.savedOrderExpired, { days }),
     style: 'warning',
     dismissible: true,
   };

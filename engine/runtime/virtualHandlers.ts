@@ -1,4 +1,5 @@
 /** The virtual routes of SPEC §2, by the handler names page YAML uses (engine/compile/registry.ts). */
+import { formatMessage } from '../domain/formatMessage';
 import type { FunnelModel } from '../compile/FunnelModel';
 import { setAtPath } from './setAtPath';
 import type { VirtualHandlerName } from '../compile/registry';
@@ -15,7 +16,6 @@ import { readTracking } from './readTracking';
 import { toCoverageAlert } from './toCoverageAlert';
 
 /** SPEC §8 banner text. */
-export const globalErrorText = "We're sorry, something went wrong.";
 
 /**
  * SPEC §2 referral parameters: rn, pa, ci, referralseqnum. A referral number other than the one this browser knows
@@ -117,7 +117,7 @@ function readStartParameters(context: GuardContext) {
   }
   const error = context.consumeQuery('error');
   if (error !== null && !noErrorValues.has(error.trim().toLowerCase())) {
-    context.alert({ category: 'GLOBAL_ALERT', subCategory: 'UNKNOWN_ERROR', text: globalErrorText, style: 'danger', dismissible: true });
+    context.alert({ category: 'GLOBAL_ALERT', subCategory: 'UNKNOWN_ERROR', text: context.model.funnel.messages.unknownError, style: 'danger', dismissible: true });
   }
 }
 
@@ -189,7 +189,7 @@ async function loadSession(context: GuardContext) {
       // cleared as the session is loaded, so the visit does not go on past schedule with it.
       await validateSavedSchedule(context);
       // SPEC §4–§6: a confirmed zero deductible or a NoComp policy is told as the session loads.
-      const coverageAlert = toCoverageAlert(context.getState(), context.model.funnel.constants.unverifiedDeductibles);
+      const coverageAlert = toCoverageAlert(context.getState(), context.model.funnel.constants.unverifiedDeductibles, context.model.funnel.messages);
       if (coverageAlert) context.alert(coverageAlert);
     } else {
       context.resetState();
@@ -202,7 +202,7 @@ async function loadSession(context: GuardContext) {
         context.alert({
           category: 'PAGE_ALERT',
           subCategory: 'SAVED_SESSION_NOT_FOUND',
-          text: `We couldn't find your saved order (saved orders are kept for ${days} days), so you're starting a new one.`,
+          text: formatMessage(context.model.funnel.messages.savedOrderNotFound, { days }),
           style: 'warning',
           dismissible: true,
         });
@@ -238,7 +238,7 @@ function error(context: GuardContext) {
   context.update((draft) => {
     draft.user.hasTriggeredError = true;
   });
-  context.alert({ category: 'GLOBAL_ALERT', subCategory: 'UNKNOWN_ERROR', text: globalErrorText, style: 'danger', dismissible: true });
+  context.alert({ category: 'GLOBAL_ALERT', subCategory: 'UNKNOWN_ERROR', text: context.model.funnel.messages.unknownError, style: 'danger', dismissible: true });
   const isInsured = isInsuranceVerified(context.getState(), context.model.funnel.constants.unverifiedDeductibles);
   return { scenario: isInsured ? 'firstPageInsured' : 'firstPage' };
 }

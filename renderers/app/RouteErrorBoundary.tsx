@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { globalErrorText } from '../../engine/runtime/virtualHandlers';
+import { RuntimeContext } from './RuntimeContext';
 import { ErrorReporterContext } from './ErrorReporterContext';
 import { isChunkLoadError } from './isChunkLoadError';
 
@@ -14,6 +14,8 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const reporter = useContext(ErrorReporterContext);
   const isChunkLoad = isChunkLoadError(error);
+  // funnel.yaml messages; a failure before the runtime exists (none around) still says something.
+  const messages = useContext(RuntimeContext)?.model.funnel.messages;
   useEffect(() => {
     reporter?.report(isChunkLoad ? 'chunk-load' : 'framework', error);
   }, [error, isChunkLoad, reporter]);
@@ -21,21 +23,21 @@ export function RouteErrorBoundary() {
     <section className="route-error" aria-labelledby="route-error-text">
       <div className="alert alert-danger" role="alert">
         <p className="alert-text" id="route-error-text">
-          {globalErrorText}
+          {messages?.unknownError ?? 'Something went wrong.'}
         </p>
       </div>
       {isChunkLoad ? (
         <>
-          <p>This page could not be loaded: your connection may have dropped, or a newer version of the site is available.</p>
+          <p>{messages?.pageLoadFailed ?? 'This page could not be loaded.'}</p>
           <p>
             <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
-              Reload the page
+              {messages?.reloadPage ?? 'Reload'}
             </button>
           </p>
         </>
       ) : (
         <p>
-          <a href={import.meta.env.BASE_URL}>Start again</a>
+          <a href={import.meta.env.BASE_URL}>{messages?.startAgain ?? 'Home'}</a>
         </p>
       )}
     </section>

@@ -77,7 +77,7 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
   // A code applied on entry (SPEC §2 `promo` link parameter) says how it went like one typed here.
   const [promoMessage, setPromoMessage] = useState<PromoMessage | null>(() => {
     const applied = getQuotePageData(runtime.getState().user.pageData, pageId).promoResult;
-    return applied ? toPromoMessage(applied) : null;
+    return applied ? toPromoMessage(applied, runtime.model.funnel.messages) : null;
   });
   const [promoFading, setPromoFading] = useState(false);
 
@@ -158,7 +158,7 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
     if (!(await change('applyPromo', { code: promoCode }))) return;
     const result = getQuotePageData(runtime.getState().user.pageData, pageId).promoResult;
     if (!result) return;
-    const message = toPromoMessage(result);
+    const message = toPromoMessage(result, runtime.model.funnel.messages);
     setPromoMessage(message);
     if (message.style === 'success') {
       setPromoCode('');

@@ -4,6 +4,7 @@ import type { MobileReach } from '../../engine/domain/isMobileAllowed';
 import { isSettingOn } from '../../engine/domain/isSettingOn';
 import { isWaitListOffered } from '../../engine/domain/isWaitListOffered';
 import { toCalendarDate } from '../../engine/domain/toCalendarDate';
+import { formatMessage } from '../../engine/domain/formatMessage';
 import { toDayText } from '../../engine/domain/toDayText';
 import { toJobDurationText } from '../../engine/domain/toJobDurationText';
 import { focusFirstInvalid } from '../form/focusFirstInvalid';
@@ -439,8 +440,9 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
 
           {savedTimeGone ? (
             <p className="schedule-note" data-testid="saved-time-gone">
-              The time you chose before ({toDayText(saved.date!)}
-              {saved.startTime ? ` at ${saved.startTime}` : ''}) is no longer available. Please choose another time.
+              {formatMessage(runtime.model.funnel.messages.savedAppointmentGone, {
+                appointment: `${toDayText(saved.date!)}${saved.startTime ? ` at ${saved.startTime}` : ''}`,
+              })}
             </p>
           ) : null}
 

@@ -8,14 +8,20 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ErrorKind } from '../../renderers/app/errorLogLevels';
 import { ErrorReporterContext } from '../../renderers/app/ErrorReporterContext';
 import { RouteErrorBoundary } from '../../renderers/app/RouteErrorBoundary';
+import { RuntimeContext } from '../../renderers/app/RuntimeContext';
+import type { FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
+import { loadFunnelMessages } from '../harness/loadFunnelConstants';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
-/** Renders a route whose component throws `error`, with a recording reporter. */
-function renderFailingRoute(error: Error) {
+/** The runtime as the boundary reads it: funnel.yaml's messages (shipped, or `messages`). */
+const runtimeWith = (messages = loadFunnelMessages()) => ({ model: { funnel: { messages } } }) as unknown as FunnelRuntime;
+
+/** Renders a route whose component throws `error`, with a recording reporter (and the runtime, unless null). */
+function renderFailingRoute(error: Error, runtime: FunnelRuntime | null = runtimeWith()) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const reports: Array<{ kind: ErrorKind; error: unknown }> = [];
@@ -24,9 +30,11 @@ function renderFailingRoute(error: Error) {
   };
   const router = createMemoryRouter([{ path: '/', Component: Failing, ErrorBoundary: RouteErrorBoundary }]);
   render(
-    <ErrorReporterContext value={{ report: (kind, failure) => void reports.push({ kind, error: failure }) }}>
-      <RouterProvider router={router} />
-    </ErrorReporterContext>,
+    <RuntimeContext value={runtime}>
+      <ErrorReporterContext value={{ report: (kind, failure) => void reports.push({ kind, error: failure }) }}>
+        <RouterProvider router={router} />
+      </ErrorReporterContext>
+    </RuntimeContext>,
   );
   return reports;
 }
@@ -53,5 +61,14 @@ describe('RouteErrorBoundary', () => {
     expect(screen.getByRole('link', { name: 'Start again' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reload the page' })).toBeNull();
     await waitFor(() => expect(reports.map((report) => report.kind)).toContain('framework'));
+  });
+
+  it("says what funnel.yaml's messages say; before the runtime exists, a short text of its own", async () => {
+    renderFailingRoute(new Error('boom'), runtimeWith({ ...loadFunnelMessages(), unknownError: 'Oops, that broke.', startAgain: 'Begin anew' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Oops, that broke.');
+    expect(screen.getByRole('link', { name: 'Begin anew' })).toBeTruthy();
+    cleanup();
+    renderFailingRoute(new Error('boom'), null);
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong.');
   });
 });

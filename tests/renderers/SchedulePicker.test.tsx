@@ -490,7 +490,7 @@ describe('SchedulePicker: coming back', () => {
 
   it('a saved time no longer offered (the slot filled up) is said, and nothing is chosen', async () => {
     await renderPicker({ state: saved('2026-12-03', '09:00') });
-    expect(await screen.findByText('The time you chose before (Thursday, December 3 at 09:00) is no longer available. Please choose another time.')).toBeTruthy();
+    expect(await screen.findByText('The appointment you chose before (Thursday, December 3 at 09:00) is no longer available. Please choose another time.')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Day' })).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
   });
 });

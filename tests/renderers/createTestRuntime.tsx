@@ -6,7 +6,7 @@ import { createInitialState, type FunnelState } from '../../engine/domain/state'
 import { createFunnelRuntime, type FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import { createMemoryPorts, type FakeAnswer, type MemoryPorts } from '../harness/createMemoryPorts';
-import { loadFunnelConstants } from '../harness/loadFunnelConstants';
+import { loadFunnelConstants, loadFunnelMessages } from '../harness/loadFunnelConstants';
 import type { OperationName } from '../../engine/domain/operations';
 import { loadFunnelModel } from '../harness/loadFunnelModel';
 
@@ -38,6 +38,7 @@ export function createTestModel(pages: CompiledPage[]): FunnelModel {
       heritageUrl: '/heritage/',
       hostedPaymentUrl: '/sandbox/pay',
       constants: loadFunnelConstants(),
+      messages: loadFunnelMessages(),
       loader: { text: 'Loading...', carousel: false, messages: [] },
       experimentSettings: {},
       environments: [

@@ -1,4 +1,5 @@
 import { addDaysToDate } from '../../domain/addDaysToDate';
+import { formatMessage } from '../../domain/formatMessage';
 import { getSavedScheduleProblem, type SavedScheduleProblem, type SavedScheduleTimeSlots } from '../../domain/getSavedScheduleProblem';
 import { createInitialOrder } from '../../domain/state';
 import { toCalendarDate } from '../../domain/toCalendarDate';
@@ -59,7 +60,7 @@ export async function validateSavedSchedule(context: GuardContext): Promise<Guar
   context.alert({
     category: 'PAGE_ALERT',
     subCategory: 'SCHEDULE_CLEARED',
-    text: `The appointment you chose before (${toDayText(date)}${startTime ? ` at ${startTime}` : ''}) is no longer available. Please choose another time.`,
+    text: formatMessage(context.model.funnel.messages.savedAppointmentGone, { appointment: `${toDayText(date)}${startTime ? ` at ${startTime}` : ''}` }),
     style: 'warning',
     dismissible: true,
   });

@@ -2,6 +2,7 @@
  * SPEC §4 coverage mappings (status and type from numbers) as the funnel reads a loaded session, and the SPEC §4–§6
  * policies the funnel acts on: NoComp, ITAC and the confirmed zero deductible.
  */
+import { loadFunnelMessages } from '../../harness/loadFunnelConstants';
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { isConfirmedZeroDeductible, isItacPolicy, isNoCompPolicy, toCoverageNames } from '../../../engine/domain/coverage';
@@ -63,6 +64,6 @@ describe('the policies the funnel acts on (SPEC §4–§6)', () => {
     expect(isConfirmedZeroDeductible(state, ['9999', '7777'])).toBe(zero);
     expect(isNoCompPolicy(state)).toBe(noComp);
     expect(isItacPolicy(state)).toBe(itac);
-    expect(toCoverageAlert(state, ['9999', '7777'])?.subCategory ?? null).toBe(alert);
+    expect(toCoverageAlert(state, ['9999', '7777'], loadFunnelMessages())?.subCategory ?? null).toBe(alert);
   });
 });

@@ -1,6 +1,7 @@
 /** SPEC §8 promo messages: success, failure, and stacking or similar-promo errors. */
 import { describe, expect, it } from 'vitest';
 import { toPromoMessage } from '../../../engine/domain/toPromoMessage';
+import { loadFunnelMessages } from '../../harness/loadFunnelConstants';
 
 const applied = { style: 'success', headline: 'Promo code applied!', dismissible: true, fades: true };
 const failed = { style: 'danger', headline: 'Promo code error', dismissible: false, fades: false };
@@ -19,6 +20,7 @@ describe('toPromoMessage', () => {
     { promoCode: 'SAVE10', errorCode: 'SimilarPromoAlreadyOnOrder', additionalInfo: null, message: { ...failed, text: 'Sorry, promo code SAVE10 is not valid' } },
     { promoCode: 'SAVE10', errorCode: 'PromoStackingNotAllowed', additionalInfo: 'Another promo is on the order.', message: { ...failed, text: 'Sorry, promo code SAVE10 is not valid' } },
   ])('$promoCode, $errorCode → "$message.text"', ({ promoCode, errorCode, additionalInfo, message }) => {
-    expect(toPromoMessage({ promoCode, errorCode, additionalInfo })).toEqual(message);
+    // The shipped funnel.yaml messages: the SPEC §8 texts.
+    expect(toPromoMessage({ promoCode, errorCode, additionalInfo }, loadFunnelMessages())).toEqual(message);
   });
 });

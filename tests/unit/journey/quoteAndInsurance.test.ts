@@ -41,7 +41,7 @@ function quoteActions(journey: Journey): QuoteActions {
       await run('applyPromo', { code });
       const result = getQuotePageData(journey.runtime.getState().user.pageData, 'quote').promoResult;
       if (!result) throw new Error('applyPromo kept no result');
-      return toPromoMessage(result);
+      return toPromoMessage(result, journey.runtime.model.funnel.messages);
     },
   };
 }
@@ -207,7 +207,7 @@ describe('quote: promo codes (SPEC §8 messages, SPEC §4 promo state)', () => {
     expect(pricing(journey)?.discountLines).toHaveLength(1);
     expect(pricing(journey)?.total).toBeLessThan(578.19);
     const result = getQuotePageData(journey.runtime.getState().user.pageData, 'quote').promoResult;
-    expect(result && toPromoMessage(result)).toMatchObject({ style: 'success', text: 'Promo code SAVE20 was successfully applied to your cart.' });
+    expect(result && toPromoMessage(result, journey.runtime.model.funnel.messages)).toMatchObject({ style: 'success', text: 'Promo code SAVE20 was successfully applied to your cart.' });
     expect(journey.runtime.getState().query.promo ?? null).toBeNull();
     // Back on the quote later: the code is on the order already, and not checked again.
     await journey.submit('quote', { isInsurance: false });
