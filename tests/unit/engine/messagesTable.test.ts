@@ -56,9 +56,9 @@ describe('funnel.yaml messages', () => {
     const repeated = Object.entries(shipped).flatMap(([name, text]) =>
       text
         .split(/\{\w+\}/)
-        .map((piece) => piece.trim())
-        .filter((piece) => piece.length >= 12)
-        .flatMap((piece) => sources.filter((source) => source.text.includes(piece)).map(({ file }) => `${file}: ${name} "${piece}"`)),
+        .map((piece: string) => piece.trim())
+        .filter((piece: string) => piece.length >= 12)
+        .flatMap((piece: string) => sources.filter((source) => source.text.includes(piece)).map(({ file }) => `${file}: ${name} "${piece}"`)),
     );
     expect(repeated).toEqual([]);
   });
