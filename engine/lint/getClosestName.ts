@@ -2,7 +2,9 @@ import { getEditDistance } from './getEditDistance';
 
 /**
  * The candidate most like `name`, for a "did you mean" (DESIGN principle 1), or undefined when none is close enough:
- * a case-only difference always counts; otherwise the edit distance must be at most 40% of the name's length.
+ * a case-only difference always counts; otherwise the edit distance must be at most 40% of the name's length, and the
+ * names may not differ by a whole word swapped for another (`vehicle-parts` is not a typo of `vehicle-damage`: a
+ * reference to a deleted page must not be pointed at a neighbour).
  */
 export function getClosestName(name: string, candidates: Iterable<string>): string | undefined {
   const lower = name.toLowerCase();
@@ -13,10 +15,26 @@ export function getClosestName(name: string, candidates: Iterable<string>): stri
     if (candidate.toLowerCase() === lower) return candidate;
     if (Math.abs(candidate.length - name.length) >= bestDistance) continue;
     const distance = getEditDistance(lower, candidate.toLowerCase());
-    if (distance < bestDistance) {
+    if (distance < bestDistance && !isWordSwap(lower, candidate.toLowerCase())) {
       best = candidate;
       bestDistance = distance;
     }
   }
   return best;
+}
+
+/**
+ * Whether two names differ by one word replaced with another: what is left once their common start and end are taken
+ * off is at least 3 characters on both sides and shares little (its edit distance is three quarters of it or more).
+ * A typo (`damge`, `Jmp`), a letter pair swapped or a word added or dropped (`repair`, `isRepair`) is not a swap.
+ */
+function isWordSwap(a: string, b: string): boolean {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end += 1;
+  const restA = a.slice(start, a.length - end);
+  const restB = b.slice(start, b.length - end);
+  if (Math.min(restA.length, restB.length) < 3) return false;
+  return getEditDistance(restA, restB) >= 0.75 * Math.max(restA.length, restB.length);
 }

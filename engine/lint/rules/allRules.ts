@@ -2,8 +2,10 @@ import type { LintRule } from '../LintRule';
 import { callParams } from './callParams';
 import { cascadeCycle } from './cascadeCycle';
 import { deadEnd } from './deadEnd';
+import { duplicateRoute } from './duplicateRoute';
 import { duplicateRule } from './duplicateRule';
 import { fieldsOrRenderer } from './fieldsOrRenderer';
+import { messageReference } from './messageReference';
 import { missingScenario } from './missingScenario';
 import { unknownConstant } from './unknownConstant';
 import { unknownConverter } from './unknownConverter';
@@ -24,6 +26,7 @@ import { unreachableRule } from './unreachableRule';
 /** Every lint rule lintFunnel runs, one per file in this folder. */
 export const allRules: readonly LintRule[] = [
   unknownPage,
+  duplicateRoute,
   unknownSequence,
   unknownGuard,
   unknownHandler,
@@ -35,6 +38,7 @@ export const allRules: readonly LintRule[] = [
   unknownConverter,
   unknownConstant,
   unknownStatePath,
+  messageReference,
   unknownExperiment,
   unknownSetting,
   missingScenario,

@@ -31,7 +31,8 @@ function findRunCycle(page: PageConfig, start: string): string[] | null {
  */
 export const pageActions: LintRule = {
   code: 'page-actions',
-  description: 'A renderer\'s action is not declared, a run names no action or runs itself, an after names no earlier step, or an action goes to a scenario the page lacks.',
+  description:
+    "A renderer's or handler's action is not declared, a run names no action or runs itself, an after names no earlier step, an action goes to a scenario the page lacks, or a shared action is run by no page (a warning).",
   severity: 'error',
   check({ config, sources, report }) {
     for (const [name, action] of Object.entries(config.actions ?? {})) {

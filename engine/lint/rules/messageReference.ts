@@ -1,0 +1,77 @@
+import type { JsonPath } from '../../config/Diagnostic';
+import type { FieldMessage, PageConfig } from '../../config/types';
+import { didYouMean } from '../didYouMean';
+import { getBindings, type LocatedBinding } from '../getBindings';
+import { getKnownStatePaths } from '../getKnownStatePaths';
+import { isKnownStatePath } from '../isKnownStatePath';
+import type { LintRule } from '../LintRule';
+
+/** The scopes a message of a binding may name besides the state (answer of the call, scratch values, the item). */
+const runScopes = new Set(['answer', 'local', 'item', 'constants', 'funnel']);
+
+/**
+ * The fields a message of `located` may name: its page form's (the properties of its JSON Schema) and, in an action,
+ * the action's inputs (a custom renderer's own form passes them). Null when they cannot be known: a custom renderer
+ * without a YAML form submits fields of its own.
+ */
+function getMessageFields(page: PageConfig, located: LocatedBinding): string[] | null {
+  const properties = (page.fields?.schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  const inputs = typeof located.list === 'object' ? (page.actions?.[located.list.action]?.input ?? []) : [];
+  if (!properties && page.renderer !== undefined && typeof located.list !== 'object') return null;
+  return [...Object.keys(properties ?? {}), ...inputs];
+}
+
+/**
+ * What a refusal, a not-found message or a notice names must exist (SPEC §5 field errors name the field): a `field:`
+ * is a field of the page's form (or an input of the action it is in), so the message shows there and the field gets
+ * focus; a `{form.<field>}` placeholder
+ * names a form field, `{input.<name>}` an input of the action, `{<state path>}` a state path. A placeholder that names
+ * nothing would show as written ("We couldn't find the zip code {form.zip}").
+ */
+export const messageReference: LintRule = {
+  code: 'message-reference',
+  description: 'A message names a form field, an action input or a state path that does not exist.',
+  severity: 'error',
+  check({ config, sources, report }) {
+    for (const page of config.pages) {
+      const file = sources.getPageFile(page.id);
+      for (const located of getBindings(page)) {
+        const fields = getMessageFields(page, located);
+        const messages: Array<[FieldMessage, JsonPath]> = [
+          ...(located.binding.refuse ?? []).map((refusal, j): [FieldMessage, JsonPath] => [refusal, ['refuse', j]]),
+          ...(typeof located.binding.notFound === 'object' ? [[located.binding.notFound, ['notFound']] as [FieldMessage, JsonPath]] : []),
+          ...(located.binding.inform ?? []).map((notice, j): [FieldMessage, JsonPath] => [{ message: notice.message }, ['inform', j]]),
+        ];
+        for (const [message, at] of messages) checkMessage(message, [...located.path, ...at], located, page, fields, (problem, path) => report({ file, path, message: problem }));
+      }
+    }
+  },
+};
+
+function checkMessage(
+  { field, message }: FieldMessage,
+  at: JsonPath,
+  located: LocatedBinding,
+  page: PageConfig,
+  fields: string[] | null,
+  report: (problem: string, path: JsonPath) => void,
+): void {
+  if (field !== undefined && fields !== null && !fields.includes(field)) {
+    const none = fields.length === 0 ? ': the page has no form (leave field: out for a message of the page)' : didYouMean(field, fields);
+    report(`Field "${field}" is not a field of page "${page.id}"'s form${none}`, [...at, 'field']);
+  }
+  for (const [, reference] of message.matchAll(/\{([\w.-]+)\}/g)) {
+    const [scope, name, ...rest] = reference!.split('.');
+    if (scope === 'form') {
+      if (fields !== null && (!name || !fields.includes(name))) report(`"{${reference}}" names no field of page "${page.id}"'s form${didYouMean(name ?? '', fields)}`, [...at, 'message']);
+    } else if (scope === 'input') {
+      const inputs = typeof located.list === 'object' ? (page.actions?.[located.list.action]?.input ?? []) : [];
+      if (!name || !inputs.includes(name)) {
+        const where = typeof located.list === 'object' ? `action "${located.list.action}" takes no input "${name}"${didYouMean(name ?? '', inputs)}` : 'only an action has inputs';
+        report(`"{${reference}}": ${where}`, [...at, 'message']);
+      }
+    } else if (!runScopes.has(scope!) && rest.length + (name ? 1 : 0) > 0 && !isKnownStatePath(reference!)) {
+      report(`"{${reference}}" names no state path${didYouMean(reference!, getKnownStatePaths())}`, [...at, 'message']);
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { describe, it } from 'vitest';
+import { expectLintCase, page } from './lintFixture';
+import type { LintCase } from './lintFixture';
+
+const cases: LintCase[] = [
+  { name: 'the valid base has none', mutate: () => {}, expected: [] },
+  {
+    name: 'two pages on one route: the later file is told which page has it, and a route of its own',
+    mutate: (c) => void (page(c, 'vehicle').route = 'quote'),
+    expected: [
+      {
+        file: 'pages/vehicle.yaml',
+        at: '3:8',
+        message: 'Page "vehicle" is on route "quote", which page "quote" (pages/quote.yaml) already has: one of them could never be shown; give it a route of its own, e.g. "vehicle"',
+        exact: true,
+      },
+    ],
+  },
+  {
+    name: 'a second page on the landing route',
+    mutate: (c) => void (page(c, 'return-user').route = ''),
+    expected: [{ file: 'pages/return-user.yaml', at: '3:8', message: 'Page "return-user" is on the landing route "", which page "landing"' }],
+  },
+];
+
+describe('duplicate-route', () => {
+  it.each(cases)('$name', (row) => expectLintCase('duplicate-route', row));
+});

@@ -1,0 +1,22 @@
+/** "Did you mean" only for a name close to the one written (issue #11): typos yes, a different word no. */
+import { describe, expect, it } from 'vitest';
+import { getClosestName } from '../../../engine/lint/getClosestName';
+
+const pages = ['vehicle', 'vehicle-damage', 'vehicle-parts', 'quote', 'schedule', 'payment', 'payment-method'];
+
+describe('getClosestName', () => {
+  it.each([
+    { name: 'vehicle-damge', candidates: pages, closest: 'vehicle-damage' },
+    { name: 'Quote', candidates: pages, closest: 'quote' },
+    { name: 'paymnet-method', candidates: pages, closest: 'payment-method' },
+    { name: 'heritageJmp', candidates: ['heritageJump', 'offerQuote'], closest: 'heritageJump' },
+    { name: 'repair', candidates: ['isRepair', 'glassToReplace'], closest: 'isRepair' },
+    { name: 'order.vehicle.yeer', candidates: ['order.vehicle.year', 'order.vehicle.make'], closest: 'order.vehicle.year' },
+    // A deleted page is not a typo of its neighbour.
+    { name: 'vehicle-parts', candidates: pages.filter((page) => page !== 'vehicle-parts'), closest: undefined },
+    { name: 'vehicle-glass', candidates: pages, closest: undefined },
+    { name: 'checkout', candidates: pages, closest: undefined },
+  ])('$name → $closest', ({ name, candidates, closest }) => {
+    expect(getClosestName(name, candidates)).toBe(closest);
+  });
+});

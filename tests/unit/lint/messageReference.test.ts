@@ -1,0 +1,46 @@
+import { describe, it } from 'vitest';
+import { expectLintCase, page } from './lintFixture';
+import type { LintCase } from './lintFixture';
+
+/** vehicle-damage's submit refuses with `refusal` (its form has the one field isRepair). */
+const refuseOnDamage = (refusal: { field?: string; message: string }) => (c: Parameters<LintCase['mutate']>[0]) =>
+  void (page(c, 'vehicle-damage').submit = [{ refuse: [{ when: { truthy: 'order.damage.isRepair' }, ...refusal }] }]);
+
+const cases: LintCase[] = [
+  { name: 'the valid base has none', mutate: () => {}, expected: [] },
+  {
+    name: 'a field and placeholders the form and the state have',
+    mutate: refuseOnDamage({ field: 'isRepair', message: 'We cannot repair a {order.vehicle.make} ({form.isRepair})' }),
+    expected: [],
+  },
+  {
+    name: 'a refusal at a field the form lacks, with a suggestion',
+    mutate: refuseOnDamage({ field: 'isRepiar', message: 'We cannot repair this.' }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '42:16', message: 'Field "isRepiar" is not a field of page "vehicle-damage"\'s form; did you mean "isRepair"?', exact: true }],
+  },
+  {
+    name: 'a {form.…} placeholder naming no field',
+    mutate: refuseOnDamage({ message: "We couldn't repair {form.repair}." }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '42:18', message: '"{form.repair}" names no field of page "vehicle-damage"\'s form; did you mean "isRepair"?', exact: true }],
+  },
+  {
+    name: 'a state path placeholder that does not exist',
+    mutate: refuseOnDamage({ message: 'No glass for a {order.vehicle.mak}.' }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '42:18', message: '"{order.vehicle.mak}" names no state path; did you mean "order.vehicle.make"?', exact: true }],
+  },
+  {
+    name: "an action's {input.…} naming an input the action does not take",
+    mutate: (c) =>
+      void page(c, 'vehicle').actions!['loadMakes']!.do.push({ refuse: [{ when: { falsy: 'input.year' }, message: 'No makes for {input.yaer}.' }] }),
+    expected: [{ file: 'pages/vehicle.yaml', at: '29:22', message: '"{input.yaer}": action "loadMakes" takes no input "yaer"; did you mean "year"?', exact: true }],
+  },
+  {
+    name: 'a field on a page without a form',
+    mutate: (c) => void (page(c, 'vehicle').load = [{ call: 'vehicle.years', into: 'user.pageData.vehicle.years', notFound: { field: 'year', message: 'No years.' } }]),
+    expected: [],
+  },
+];
+
+describe('message-reference', () => {
+  it.each(cases)('$name', (row) => expectLintCase('message-reference', row));
+});
