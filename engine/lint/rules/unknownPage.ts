@@ -1,3 +1,4 @@
+import type { JsonPath } from '../../config/Diagnostic';
 import { didYouMean } from '../didYouMean';
 import { getNavigationRules } from '../getNavigationRules';
 import { getSequenceRules, sequencesFile } from '../getSequenceRules';
@@ -5,26 +6,30 @@ import type { LintRule } from '../LintRule';
 
 /**
  * Every page a navigation `to`, a sequence step or `after`/`before` rule, an auto-route `order` entry, `funnel.entry`,
- * `funnel.firstPage` or `funnel.submittedPage` names must exist (DESIGN principles 1, 4).
+ * `funnel.firstPage` or `funnel.submittedPage` names must exist (DESIGN principles 1, 4). A name no page has is
+ * reported at each place that names it, and each report lists the other places (a deleted page: every referrer).
  */
 export const unknownPage: LintRule = {
   code: 'unknown-page',
   description: 'A navigation destination, sequence step, auto-route order entry, entry, firstPage or submittedPage names no page.',
   severity: 'error',
-  check({ config, sources, report }) {
+  check({ config, sources, report: reportNow }) {
     const ids = config.pages.map((page) => page.id);
     const known = new Set(ids);
+    const found: Array<{ id: string; file: string; path: JsonPath; message: string }> = [];
+    /** Kept until every place is known, so each report can name the others. */
+    const report = (id: string, problem: { file: string; path: JsonPath; message: string }) => found.push({ id, ...problem });
     for (const key of ['entry', 'firstPage', 'submittedPage'] as const) {
       const id = config.funnel[key];
       if (!known.has(id)) {
-        report({ file: 'funnel.yaml', path: [key], message: `${key} "${id}" is not a page${didYouMean(id, ids)}` });
+        report(id, { file: 'funnel.yaml', path: [key], message: `${key} "${id}" is not a page${didYouMean(id, ids)}` });
       }
     }
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
       for (const { scenario, rule, path } of getNavigationRules(page)) {
         if (!known.has(rule.to)) {
-          report({
+          report(rule.to, {
             file,
             path: [...path, 'to'],
             message: `Scenario "${scenario}" goes to "${rule.to}", which is not a page${didYouMean(rule.to, ids)}`,
@@ -33,14 +38,21 @@ export const unknownPage: LintRule = {
       }
       (page.order ?? []).forEach((id, index) => {
         if (!known.has(id)) {
-          report({ file, path: ['order', index], message: `Auto-route order names "${id}", which is not a page${didYouMean(id, ids)}` });
+          report(id, { file, path: ['order', index], message: `Auto-route order names "${id}", which is not a page${didYouMean(id, ids)}` });
         }
       });
     }
     for (const { sequence, rule, part, toPath } of getSequenceRules(config)) {
       if (known.has(rule.to)) continue;
       const what = part === 'step' ? `A step of sequence "${sequence}" is "${rule.to}"` : `The ${part} rule of sequence "${sequence}" goes to "${rule.to}"`;
-      report({ file: sequencesFile, path: toPath, message: `${what}, which is not a page${didYouMean(rule.to, ids)}` });
+      report(rule.to, { file: sequencesFile, path: toPath, message: `${what}, which is not a page${didYouMean(rule.to, ids)}` });
+    }
+    for (const place of found) {
+      const others = found
+        .filter((other) => other.id === place.id && other !== place)
+        .map((other) => `${other.file}:${sources.getRange(other.file, other.path).start.line + 1}`);
+      const also = others.length > 0 ? ` (also named at ${others.join(', ')})` : '';
+      reportNow({ file: place.file, path: place.path, message: `${place.message}${also}` });
     }
   },
 };

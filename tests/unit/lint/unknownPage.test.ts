@@ -47,6 +47,19 @@ const cases: LintCase[] = [
     ],
   },
   {
+    name: 'a deleted page: each place that names it is reported and lists the others, with no neighbour suggested',
+    mutate: (c) => {
+      rules(c, 'vehicle', 'forward')[0]!.to = 'vehicle-parts';
+      rules(c, 'vehicle', 'verifiedInsurance')[0]!.to = 'vehicle-parts';
+      c.funnel.firstPage = 'vehicle-parts';
+    },
+    expected: [
+      { file: 'funnel.yaml', at: '3:12', message: 'firstPage "vehicle-parts" is not a page (also named at pages/vehicle.yaml:13, pages/vehicle.yaml:15)', exact: true },
+      { file: 'pages/vehicle.yaml', at: '13:9', message: 'Scenario "forward" goes to "vehicle-parts", which is not a page (also named at funnel.yaml:3, pages/vehicle.yaml:15)', exact: true },
+      { file: 'pages/vehicle.yaml', at: '15:9', message: 'Scenario "verifiedInsurance" goes to "vehicle-parts", which is not a page (also named at funnel.yaml:3, pages/vehicle.yaml:13)', exact: true },
+    ],
+  },
+  {
     name: 'every problem is reported, not only the first',
     mutate: (c) => {
       rules(c, 'vehicle', 'forward')[0]!.to = 'nowhere';
