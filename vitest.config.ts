@@ -1,11 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+// A journey test walks the funnel against a sandbox on PGlite: about 1-2 s on a quiet machine, several times that when
+// the 2 cores are shared. The limit only catches a test that hangs; speed is measured by the bench scripts. (Set in each
+// project: inline projects do not inherit the root's test options.)
+const testTimeout = 20_000;
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          testTimeout,
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           // The route code imports the build's validators module; unit tests get an empty one.
@@ -17,6 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'renderers',
+          testTimeout,
           include: ['tests/renderers/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
         },
@@ -24,8 +31,5 @@ export default defineConfig({
     ],
     pool: 'threads',
     maxWorkers: 2,
-    // A journey test walks the funnel against a sandbox on PGlite: about 1-2 s on a quiet machine, several times that
-    // when the 2 cores are shared. The limit only catches a test that hangs; speed is measured by the bench scripts.
-    testTimeout: 20_000,
   },
 });

@@ -5,6 +5,7 @@ import { deadEnd } from './deadEnd';
 import { duplicateRoute } from './duplicateRoute';
 import { duplicateRule } from './duplicateRule';
 import { fieldsOrRenderer } from './fieldsOrRenderer';
+import { formSchema } from './formSchema';
 import { messageReference } from './messageReference';
 import { missingScenario } from './missingScenario';
 import { unknownConstant } from './unknownConstant';
@@ -39,6 +40,7 @@ export const allRules: readonly LintRule[] = [
   unknownConstant,
   unknownStatePath,
   messageReference,
+  formSchema,
   unknownExperiment,
   unknownSetting,
   missingScenario,
