@@ -29,6 +29,9 @@ async function expectUnansweredProblems(page: Page, groups: string[]) {
 
 test.describe('service-zip and the question pages', () => {
   test('a replacement through each of the four question pages with the keyboard only (2018 Accord), each checked by axe', async ({ page }) => {
+    // Nine axe scans and four pages by keyboard: about 25 s on a quiet machine, more than the 60 s default when two
+    // workers share the 2 cores with the sandbox.
+    test.setTimeout(120_000);
     await openServiceZip(page, accord2018);
     await expect(page.getByRole('progressbar', { name: 'Step 4 of 10', exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
