@@ -3,8 +3,8 @@ import { getEditDistance } from './getEditDistance';
 /**
  * The candidate most like `name`, for a "did you mean" (DESIGN principle 1), or undefined when none is close enough:
  * a case-only difference always counts; otherwise the edit distance must be at most 40% of the name's length, and the
- * names may not differ by a whole word swapped for another (`vehicle-parts` is not a typo of `vehicle-damage`: a
- * reference to a deleted page must not be pointed at a neighbour).
+ * names may not differ by a whole word swapped for another (`rear-door` is not a typo of `rear-window`: a reference
+ * to a deleted page must not be pointed at a neighbour).
  */
 export function getClosestName(name: string, candidates: Iterable<string>): string | undefined {
   const lower = name.toLowerCase();

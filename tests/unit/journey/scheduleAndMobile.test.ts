@@ -4,10 +4,10 @@
  * sandbox, and the schedule's own calls (schedule.yaml `load` and `actions:`, run by name as the renderer runs them). Shops and slots
  * are the sandbox's documented ones (api/sandbox/test-values/location-and-schedule.md).
  */
+import { recordCalls } from '../../harness/recordCalls';
 import { describe, expect, it } from 'vitest';
 import type { FunnelModel } from '../../../engine/compile/FunnelModel';
 import type { OfferedAppointmentType } from '../../../engine/domain/getOfferedAppointmentTypes';
-import type { OperationName } from '../../../engine/domain/operations';
 import { createJourney, type Journey } from '../../harness/createJourney';
 import { useTestSandbox } from '../../harness/createTestSandbox';
 import type { MobileReach } from '../../../engine/domain/isMobileAllowed';
@@ -107,18 +107,6 @@ async function reenterSchedule(journey: Journey) {
   const state = journey.runtime.getState();
   const alert = journey.runtime.getAlerts().find((candidate) => candidate.subCategory === 'SCHEDULE_CLEARED');
   return { stop, schedule: state.order.schedule, alert };
-}
-
-/** Records the calls the visitor's API client makes (operation and params). */
-function recordCalls(journey: Journey) {
-  const calls: Array<{ operation: OperationName; params: Record<string, unknown> }> = [];
-  const client = journey.ports.api;
-  const call = client.call.bind(client);
-  client.call = (operation, params = {}, options) => {
-    calls.push({ operation, params });
-    return call(operation, params, options);
-  };
-  return calls;
 }
 
 const clearedSchedule = { date: null, startTime: null, endTime: null, routeCode: null, jobMinMinutes: null, jobMaxMinutes: null };
