@@ -12,6 +12,7 @@ import { findTimeSlot } from '../../../api/sandbox/schedule/findTimeSlot';
 import { fromStoredSnapshot } from '../../../engine/domain/fromStoredSnapshot';
 import { createInitialOrder, type Experiment, type FunnelState } from '../../../engine/domain/state';
 import { submittedSnapshotKey } from '../../../engine/domain/toSubmittedSnapshot';
+import { answerAvalonToZip } from '../../harness/answerAvalonToZip';
 import { createJourney, type Journey } from '../../harness/createJourney';
 import { useTestSandbox } from '../../harness/createTestSandbox';
 
@@ -53,10 +54,7 @@ function readyToSubmit(startTime: string) {
 async function readyForConfirmation(startTime = '14:00'): Promise<Journey> {
   const journey = createJourney(sandbox, { now: () => now });
   await journey.open('');
-  await journey.submit('vehicle', { year: 2012, make: 'Toyota', model: 'Avalon', style: '4 Door Sedan' });
-  await journey.submit('vehicle-damage', { isRepair: false, glassToReplace: [{ glassLocation: 'Windshield', glassName: 'Front' }], willProvideVin: false });
-  await journey.submit('estimate', { vinSelection: 'none' });
-  expect(await journey.submit('service-zip', { zipCode: '85016' })).toMatchObject({ pageId: 'quote' });
+  expect(await answerAvalonToZip(journey)).toMatchObject({ pageId: 'quote' });
   journey.runtime.update((draft) => void (draft.order.payment.isInsurance = false));
   journey.runtime.update(readyToSubmit(startTime));
   await journey.runtime.saveSession(); // every page's save has ended

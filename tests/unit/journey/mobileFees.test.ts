@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferedAppointmentType } from '../../../engine/domain/getOfferedAppointmentTypes';
 import type { LineItem } from '../../../engine/domain/state';
+import { answerAvalonToZip } from '../../harness/answerAvalonToZip';
 import { createJourney, type Journey } from '../../harness/createJourney';
 import { useTestSandbox } from '../../harness/createTestSandbox';
 import { recordCalls } from '../../harness/recordCalls';
@@ -16,17 +17,12 @@ import { getSchedulePageData, toScheduleAnswer } from '../../../renderers/pages/
 const now = new Date('2026-12-01T09:00:00Z');
 const sandbox = useTestSandbox({ now: () => now });
 
-const avalon = { year: 2012, make: 'Toyota', model: 'Avalon', style: '4 Door Sedan' };
-const windshield = [{ glassLocation: 'Windshield', glassName: 'Front' }];
 
 /** A cash Avalon windshield replacement in 85016 (Phoenix, AZ: labour is not taxed), on the schedule. */
 async function atSchedule() {
   const journey = createJourney(sandbox, { now: () => now });
   await journey.open('');
-  await journey.submit('vehicle', avalon);
-  await journey.submit('vehicle-damage', { isRepair: false, glassToReplace: windshield, willProvideVin: false });
-  await journey.submit('estimate', { vinSelection: 'none' });
-  await journey.submit('service-zip', { zipCode: '85016' });
+  await answerAvalonToZip(journey);
   expect(await journey.submit('quote', { isInsurance: false })).toEqual({ pageId: 'schedule', query: {} });
   return journey;
 }

@@ -5,6 +5,7 @@
  * (api/sandbox/test-values/order.md, price-and-account.md).
  */
 import { describe, expect, it } from 'vitest';
+import { answerAvalonToZip } from '../../harness/answerAvalonToZip';
 import { createJourney, type Journey } from '../../harness/createJourney';
 import { useTestSandbox } from '../../harness/createTestSandbox';
 import { recordCalls } from '../../harness/recordCalls';
@@ -12,16 +13,12 @@ import { recordCalls } from '../../harness/recordCalls';
 const now = new Date('2026-12-01T09:00:00Z');
 const sandbox = useTestSandbox({ now: () => now });
 
-const avalon = { year: 2012, make: 'Toyota', model: 'Avalon', style: '4 Door Sedan' };
 
 /** An Avalon windshield replacement in 85016, on the quote (priced). */
 async function atQuote() {
   const journey = createJourney(sandbox, { now: () => now });
   await journey.open('');
-  await journey.submit('vehicle', avalon);
-  await journey.submit('vehicle-damage', { isRepair: false, glassToReplace: [{ glassLocation: 'Windshield', glassName: 'Front' }], willProvideVin: false });
-  await journey.submit('estimate', { vinSelection: 'none' });
-  expect(await journey.submit('service-zip', { zipCode: '85016' })).toMatchObject({ pageId: 'quote' });
+  expect(await answerAvalonToZip(journey)).toMatchObject({ pageId: 'quote' });
   return journey;
 }
 

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromStoredSnapshot } from '../../../engine/domain/fromStoredSnapshot';
 import { submittedSnapshotKey } from '../../../engine/domain/toSubmittedSnapshot';
+import { answerAvalonToZip } from '../../harness/answerAvalonToZip';
 import { createJourney, type Journey } from '../../harness/createJourney';
 import { useTestSandbox } from '../../harness/createTestSandbox';
 
@@ -20,10 +21,7 @@ const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJA
 async function confirmed(startTime: string): Promise<Journey> {
   const journey = createJourney(sandbox, { now: () => now });
   await journey.open('');
-  await journey.submit('vehicle', { year: 2012, make: 'Toyota', model: 'Avalon', style: '4 Door Sedan' });
-  await journey.submit('vehicle-damage', { isRepair: false, glassToReplace: [{ glassLocation: 'Windshield', glassName: 'Front' }], willProvideVin: false });
-  await journey.submit('estimate', { vinSelection: 'none' });
-  expect(await journey.submit('service-zip', { zipCode: '85016' })).toMatchObject({ pageId: 'quote' });
+  expect(await answerAvalonToZip(journey)).toMatchObject({ pageId: 'quote' });
   journey.runtime.update((draft) => {
     draft.order.payment.isInsurance = false;
     Object.assign(draft.order.serviceLocation, { appointmentType: 'Inshop' });
