@@ -124,3 +124,33 @@ export const rendererActions = {
 
 export const rendererNames = Object.keys(rendererActions) as Array<keyof typeof rendererActions>;
 export type RendererName = keyof typeof rendererActions;
+
+/**
+ * What code reads of a page's own data (`user.pageData.<page>.<key>`), which that page's YAML writes for it: lint
+ * unread-state-path counts these as reads, so keep them in step with the renderers. Every page's subtitle and help
+ * text is read from its `content` (renderers/app/PageContent.tsx).
+ */
+export const pageDataReadOnEveryPage = ['content'] as const;
+
+/** The keys of its page's data each renderer reads (renderers/pages/*PageData.ts and the components). */
+export const rendererPageDataReads: Record<RendererName, readonly string[]> = {
+  'vehicle-selector': ['years', 'makes', 'models', 'styles'],
+  'glass-picker': ['damageOptions'],
+  'vin-entry': ['photoVins'],
+  'quote-summary': ['extras', 'pricing', 'promoResult'],
+  'insurance-company-picker': ['companies'],
+  'schedule-picker': ['shops', 'closestShops', 'alertReasons', 'reach', 'timeSlots', 'timeSlotsFor', 'dayPrices', 'dayPricesFor'],
+  'payment-choice': ['amount', 'returnCancelled'],
+  'payment-handoff': ['amount', 'returnCancelled'],
+  'confirmation-summary': ['discountLines', 'signedName'],
+};
+
+/** The keys of its page's data a virtual-route handler reads (what its `handlerActions` kept there). */
+export const handlerPageDataReads: Partial<Record<VirtualHandlerName, readonly string[]>> = {
+  landing: ['prefilledVehicle'],
+};
+
+/** The keys of its page's data an entry guard writes (engine/runtime/guards), for the pages that read them. */
+export const entryGuardPageDataWrites: Partial<Record<EntryGuardName, readonly string[]>> = {
+  paymentReturn: ['outcome', 'method', 'cancelled', 'payerId', 'token'],
+};

@@ -164,6 +164,8 @@ export interface ApiBinding {
   into?: StatePath;
   /** Merge the answer's keys into the object at `into` instead of replacing it. */
   merge?: boolean;
+  /** What the step writes is kept for the record (saved session, back office), not read by the funnel (lint unread-state-path). */
+  output?: boolean;
   /** State written after the call (reading `answer`) or, without a call, straight away: state path → value. */
   set?: Record<StatePath, BindingValue>;
   /** Only run when this holds (when it does not, the step is skipped and later steps go on). */

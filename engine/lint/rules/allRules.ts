@@ -23,6 +23,8 @@ import { unknownSetting } from './unknownSetting';
 import { unknownStatePath } from './unknownStatePath';
 import { unreachablePage } from './unreachablePage';
 import { unreachableRule } from './unreachableRule';
+import { unreadStatePath } from './unreadStatePath';
+import { unwrittenStatePath } from './unwrittenStatePath';
 
 /** Every lint rule lintFunnel runs, one per file in this folder. */
 export const allRules: readonly LintRule[] = [
@@ -39,6 +41,8 @@ export const allRules: readonly LintRule[] = [
   unknownConverter,
   unknownConstant,
   unknownStatePath,
+  unwrittenStatePath,
+  unreadStatePath,
   messageReference,
   formSchema,
   unknownExperiment,

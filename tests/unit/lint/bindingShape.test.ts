@@ -7,30 +7,30 @@ const cases: LintCase[] = [
   {
     name: 'a step with nothing to do',
     mutate: (c) => void page(c, 'quote').submit!.push({ into: 'user.pageData.quote.zip' }),
-    expected: [{ file: 'pages/quote.yaml', at: '23:5', message: 'A step needs something to do: call, value (with into), set, run, saveSession or refuse', exact: true }],
+    expected: [{ file: 'pages/quote.yaml', at: '24:5', message: 'A step needs something to do: call, value (with into), set, run, saveSession or refuse', exact: true }],
   },
   {
     name: 'a call and a run in one step',
     mutate: (c) => void (page(c, 'quote').submit![0]!.run = 'reprice'),
-    expected: [{ file: 'pages/quote.yaml', at: '23:5', message: 'A step does one thing: "call" and "run" belong in separate steps', exact: true }],
+    expected: [{ file: 'pages/quote.yaml', at: '24:5', message: 'A step does one thing: "call" and "run" belong in separate steps', exact: true }],
   },
   {
     name: 'params on a step that makes no call',
     mutate: (c) => void page(c, 'quote').submit!.push({ into: 'user.pageData.quote.zip', value: 'x', params: { zip: '1' }, pick: 'zip' }),
     expected: [
-      { file: 'pages/quote.yaml', at: '25:5', message: '"params" belongs to a call; this step makes none', exact: true },
-      { file: 'pages/quote.yaml', at: '27:5', message: '"pick" belongs to a call; this step makes none', exact: true },
+      { file: 'pages/quote.yaml', at: '26:5', message: '"params" belongs to a call; this step makes none', exact: true },
+      { file: 'pages/quote.yaml', at: '28:5', message: '"pick" belongs to a call; this step makes none', exact: true },
     ],
   },
   {
     name: 'a value with nowhere to go',
     mutate: (c) => void page(c, 'quote').submit!.push({ value: { from: 'order.vehicle.year' } }),
-    expected: [{ file: 'pages/quote.yaml', at: '23:5', message: 'A value needs where it goes: into', exact: true }],
+    expected: [{ file: 'pages/quote.yaml', at: '24:5', message: 'A value needs where it goes: into', exact: true }],
   },
   {
     name: 'an input without a run',
     mutate: (c) => void page(c, 'quote').submit!.push({ set: { 'user.pageData.quote.zip': 'x' }, input: { code: 'x' } }),
-    expected: [{ file: 'pages/quote.yaml', at: '25:5', message: '"input" is what a run passes to its action; this step runs none', exact: true }],
+    expected: [{ file: 'pages/quote.yaml', at: '26:5', message: '"input" is what a run passes to its action; this step runs none', exact: true }],
   },
 ];
 

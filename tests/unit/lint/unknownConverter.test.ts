@@ -17,7 +17,7 @@ const cases: LintCase[] = [
   {
     name: 'a stored value with a misspelled converter',
     mutate: (c) => void page(c, 'quote').submit!.push({ into: 'order.lineItems.glassParts', value: { from: 'user.pageData.stages', as: 'chosenGlassPart' } }),
-    expected: [{ file: 'pages/quote.yaml', at: '26:11', message: 'Unknown converter "chosenGlassPart"; did you mean "chosenGlassParts"?' }],
+    expected: [{ file: 'pages/quote.yaml', at: '27:11', message: 'Unknown converter "chosenGlassPart"; did you mean "chosenGlassParts"?' }],
   },
   {
     name: 'an input the converter takes',

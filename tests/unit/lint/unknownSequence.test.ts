@@ -11,7 +11,7 @@ const cases: LintCase[] = [
       addSequence(c);
       page(c, 'quote').navigation['back'] = { sequence: 'chekout' };
     },
-    expected: [{ file: 'pages/quote.yaml', at: '33:15', message: 'Scenario "back" goes through sequence "chekout", which sequences.yaml does not declare; did you mean "checkout"?', exact: true }],
+    expected: [{ file: 'pages/quote.yaml', at: '34:15', message: 'Scenario "back" goes through sequence "chekout", which sequences.yaml does not declare; did you mean "checkout"?', exact: true }],
   },
   {
     name: 'a misspelled sequence among rules',
@@ -27,12 +27,12 @@ const cases: LintCase[] = [
       addSequence(c);
       page(c, 'quote').navigation['back'] = { sequence: 'payment' };
     },
-    expected: [{ file: 'pages/quote.yaml', at: '33:15', message: 'Scenario "back" goes through sequence "payment", which sequences.yaml does not declare', exact: true }],
+    expected: [{ file: 'pages/quote.yaml', at: '34:15', message: 'Scenario "back" goes through sequence "payment", which sequences.yaml does not declare', exact: true }],
   },
   {
     name: 'a sequence without sequences.yaml',
     mutate: (c) => void (page(c, 'quote').navigation['back'] = { sequence: 'checkout' }),
-    expected: [{ file: 'pages/quote.yaml', at: '33:15', message: 'Scenario "back" goes through sequence "checkout", but there is no sequences.yaml declaring sequences', exact: true }],
+    expected: [{ file: 'pages/quote.yaml', at: '34:15', message: 'Scenario "back" goes through sequence "checkout", but there is no sequences.yaml declaring sequences', exact: true }],
   },
 ];
 

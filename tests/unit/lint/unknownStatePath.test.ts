@@ -68,7 +68,7 @@ const cases: LintCase[] = [
   {
     name: 'a navigation query {from}',
     mutate: (c) => void (rules(c, 'quote', 'forward')[0]!.query = { zip: { from: 'order.serviceLocaton.zipCode' } }),
-    expected: [{ file: 'pages/quote.yaml', at: '28:15', message: 'did you mean "order.serviceLocation.zipCode"?' }],
+    expected: [{ file: 'pages/quote.yaml', at: '29:15', message: 'did you mean "order.serviceLocation.zipCode"?' }],
   },
   {
     name: 'a navigation set key',

@@ -1,0 +1,22 @@
+import { getClosestName } from './getClosestName';
+
+/**
+ * The candidate state path most like `path`, for a "did you mean": one that differs from it in a single segment,
+ * that segment being close (getClosestName). Comparing whole paths would find "close" paths in long unrelated
+ * strings (`user.pageData.vehicle.years` is not a typo of `user.pageData.schedule.reach`).
+ */
+export function getClosestPath(path: string, candidates: Iterable<string>): string | undefined {
+  const segments = path.split('.');
+  const alternatives = segments.map(() => new Map<string, string>());
+  for (const candidate of candidates) {
+    const other = candidate.split('.');
+    if (other.length !== segments.length || candidate === path) continue;
+    const differing = other.flatMap((segment, i) => (segment === segments[i] ? [] : [i]));
+    if (differing.length === 1) alternatives[differing[0]!]!.set(other[differing[0]!]!, candidate);
+  }
+  for (const [i, byName] of alternatives.entries()) {
+    const closest = getClosestName(segments[i]!, byName.keys());
+    if (closest !== undefined) return byName.get(closest);
+  }
+  return undefined;
+}

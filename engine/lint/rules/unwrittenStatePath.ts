@@ -1,0 +1,38 @@
+import { didYouMean } from '../didYouMean';
+import { getClosestPath } from '../getClosestPath';
+import { getKnownStatePaths } from '../getKnownStatePaths';
+import { getStateFlow, isRelatedPath, pageDataPrefix, submittedPrefix, toLivePath } from '../getStateFlow';
+import { isKnownStatePath } from '../isKnownStatePath';
+import type { LintRule } from '../LintRule';
+
+/**
+ * Issue #11 state-path dataflow: page data (`user.pageData.<page>.…`) has no fixed shape, so a path read there must
+ * be written somewhere (a binding's `into` or `set`, a navigation `set`, a `fields.bind`, a guard's declared writes),
+ * or the read sees nothing: a misspelt `when` path sends every visitor the other way, a misspelt reset resets nothing.
+ * A read of the submitted snapshot (`submitted.<path>`) reads what `<path>` was, so it is checked as `<path>`.
+ */
+export const unwrittenStatePath: LintRule = {
+  code: 'unwritten-state-path',
+  description: 'A page-data path is read (or reset) but nothing in the config writes it.',
+  severity: 'error',
+  check({ config, sources, report }) {
+    const flow = getStateFlow(config, sources);
+    const written = flow.filter((site) => site.kind === 'write' || site.kind === 'output').map((site) => toLivePath(site.statePath));
+    const candidates = new Set<string>();
+    for (const path of written) {
+      const segments = path.split('.');
+      for (let end = 3; end <= segments.length; end += 1) candidates.add(segments.slice(0, end).join('.'));
+    }
+    for (const site of flow) {
+      if (site.kind === 'write' || site.kind === 'output' || site.declared) continue;
+      const live = toLivePath(site.statePath);
+      if (live !== site.statePath && !live.startsWith(pageDataPrefix) && !isKnownStatePath(live)) {
+        report({ ...site, message: `Unknown state path "${site.statePath}": the snapshot keeps the order and the user as they were${didYouMean(live, getKnownStatePaths()).replace(/"(.+)"\?$/, `"${submittedPrefix}$1"?`)}` });
+        continue;
+      }
+      if (!live.startsWith(pageDataPrefix) || written.some((path) => isRelatedPath(path, live))) continue;
+      const what = site.kind === 'reset' ? 'is reset, but nothing writes it: the reset does nothing' : 'is read, but nothing writes it';
+      report({ ...site, message: `"${site.statePath}" ${what}${didYouMean(live, candidates, getClosestPath)}` });
+    }
+  },
+};

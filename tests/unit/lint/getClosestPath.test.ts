@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { getClosestPath } from '../../../engine/lint/getClosestPath';
+
+const candidates = ['user.pageData.vehicle.years', 'user.pageData.vehicle.makes', 'user.pageData.schedule.reach', 'user.pageData.vehicle-damage.vinSkipped'];
+
+describe('getClosestPath', () => {
+  it.each([
+    ['a misspelt last segment', 'user.pageData.vehicle.yeras', 'user.pageData.vehicle.years'],
+    ['a misspelt page in the middle', 'user.pageData.vehicle-damge.vinSkipped', 'user.pageData.vehicle-damage.vinSkipped'],
+    ['a case difference', 'user.pageData.vehicle.Makes', 'user.pageData.vehicle.makes'],
+    ['two segments changed: no suggestion', 'user.pageData.schedul.reech', undefined],
+    ['a different word, not a typo (no path of long shared text)', 'user.pageData.vehicle.styles', undefined],
+    ['a deeper path: no suggestion', 'user.pageData.vehicle.years.0', undefined],
+  ])('%s', (_name, path, expected) => {
+    expect(getClosestPath(path, candidates)).toBe(expected);
+  });
+});
