@@ -50,6 +50,63 @@ export const operationParams: Record<string, { params: readonly string[]; requir
 `;
 }
 
+/** Where the generated shape of the order's values lives. */
+export const orderValueShapesFile = fileURLToPath(new URL('../../engine/domain/orderValueShapes.ts', import.meta.url));
+
+/** What the contract says a value of the order may be: its JSON types, its closed set (`enum`), a list's item fields. */
+interface ValueShape {
+  types: string[];
+  enum?: Array<string | number | boolean | null>;
+  itemFields?: string[];
+}
+
+/**
+ * The contract's Order (SPEC §3) as a map from state path (`order.serviceLocation.appointmentType`) to what its value may
+ * be, so `funnel lint` can tell a condition comparing it with a value it can never have (`eq: [..., mobile]`) and a
+ * cascade comparing list items by a field they lack.
+ */
+export function renderOrderValueShapes(): string {
+  const { components } = loadContract().document;
+  const schemas = components.schemas as Record<string, Record<string, unknown>>;
+  const shapes: Record<string, ValueShape> = {};
+  const visit = (schema: Record<string, unknown> | null, path: string): void => {
+    const resolved = resolveObject(schema, schemas);
+    if (!resolved) return;
+    const choices = (resolved.anyOf ?? resolved.oneOf) as Array<Record<string, unknown>> | undefined;
+    const parts = choices ? choices.map((choice) => resolveObject(choice, schemas)!).filter(Boolean) : [resolved];
+    const types = new Set<string>();
+    const values: Array<string | number | boolean | null> = [];
+    let closed = true;
+    for (const part of parts) {
+      const type = part.type as string | string[] | undefined;
+      for (const name of Array.isArray(type) ? type : type ? [type] : []) types.add(name === 'integer' ? 'number' : name);
+      if (Array.isArray(part.enum)) values.push(...(part.enum as Array<string | number | boolean | null>));
+      else if (part.const !== undefined) values.push(part.const as string | number | boolean | null);
+      else if (type === 'null' || (Array.isArray(type) && type.length === 1 && type[0] === 'null')) values.push(null);
+      else closed = false;
+      if (part.type === 'object' || part.properties) {
+        for (const [name, child] of Object.entries((part.properties as Record<string, Record<string, unknown>>) ?? {})) visit(child, `${path}.${name}`);
+      }
+    }
+    const shape: ValueShape = { types: [...types].sort() };
+    if (closed && values.length > 0) shape.enum = values;
+    const items = parts.find((part) => part.type === 'array')?.items as Record<string, unknown> | undefined;
+    const itemSchema = resolveObject(items ?? null, schemas);
+    if (itemSchema?.properties) shape.itemFields = Object.keys(itemSchema.properties as Record<string, unknown>);
+    if (shape.types.length > 0 || shape.enum) shapes[path] = shape;
+  };
+  visit(schemas['Order'] ?? null, 'order');
+  return `/**
+ * Generated from api/contract (the Order schema, SPEC §3) by \`npm run contract:types\`; do not edit. What each value of
+ * the order may be: its JSON types, its closed set of values, a list's item fields. \`funnel lint\` checks the literals
+ * YAML compares with or writes to these paths (closed-set-value) and cascade compare fields (cascade-compare).
+ */
+export const orderValueShapes: Record<string, { types: readonly string[]; enum?: ReadonlyArray<string | number | boolean | null>; itemFields?: readonly string[] }> = {
+${Object.entries(shapes).map(([path, shape]) => `  ${JSON.stringify(path)}: ${JSON.stringify(shape)},`).join('\n')}
+};
+`;
+}
+
 /** A request body schema with its component reference followed. */
 function resolveObject(schema: Record<string, unknown> | null, components: Record<string, Record<string, unknown>>) {
   let current = schema;
@@ -61,6 +118,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const outputs = [
     { file: contractTypesFile, text: await renderContractTypes() },
     { file: operationParamsFile, text: renderOperationParams() },
+    { file: orderValueShapesFile, text: renderOrderValueShapes() },
   ];
   if (process.argv.includes('--check')) {
     const stale = outputs.filter(({ file, text }) => readFileSync(file, 'utf8') !== text);

@@ -1,6 +1,9 @@
 import type { LintRule } from '../LintRule';
 import { callParams } from './callParams';
+import { cascadeCompare } from './cascadeCompare';
+import { closedSetValue } from './closedSetValue';
 import { cascadeCycle } from './cascadeCycle';
+import { constantCondition } from './constantCondition';
 import { deadEnd } from './deadEnd';
 import { duplicateRoute } from './duplicateRoute';
 import { duplicateRule } from './duplicateRule';
@@ -43,6 +46,8 @@ export const allRules: readonly LintRule[] = [
   unknownStatePath,
   unwrittenStatePath,
   unreadStatePath,
+  closedSetValue,
+  constantCondition,
   messageReference,
   formSchema,
   unknownExperiment,
@@ -54,4 +59,5 @@ export const allRules: readonly LintRule[] = [
   unreachableRule,
   fieldsOrRenderer,
   cascadeCycle,
+  cascadeCompare,
 ];

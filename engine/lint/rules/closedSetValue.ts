@@ -1,0 +1,73 @@
+import type { JsonPath } from '../../config/Diagnostic';
+import type { Condition, Literal } from '../../config/types';
+import { getClosestName } from '../getClosestName';
+import { getBindings } from '../getBindings';
+import { getNavigationRules } from '../getNavigationRules';
+import { getSequenceRules, sequencesFile } from '../getSequenceRules';
+import { getValueShapes, type ValueShape } from '../getValueShapes';
+import type { LintRule } from '../LintRule';
+import { visitConditions } from '../visitConditions';
+
+/** The literal as YAML would show it. */
+const show = (value: Literal): string => (typeof value === 'string' ? `"${value}"` : String(value));
+
+/**
+ * Why `value` can never be the value at a path of `shape`, or null when it can: outside the path's closed set (with
+ * the member it most likely meant: `mobile` for `Mobile`), or of a type the path never has (`"true"` for a boolean).
+ * null is always possible (every value starts empty).
+ */
+function getProblem(value: Literal, statePath: string, shape: ValueShape): string | null {
+  if (value === null) return null;
+  if (shape.values) {
+    if (shape.values.includes(value)) return null;
+    const members = shape.values.filter((member): member is string | number | boolean => member !== null);
+    // The same text of another type (`"true"` for true) first, else the closest name (`mobile` for `Mobile`).
+    const closest = members.find((member) => String(member) === String(value)) ?? members.find((member) => String(member) === getClosestName(String(value), members.map(String)));
+    const hint = closest !== undefined ? `; did you mean ${show(closest)}?` : '';
+    return `${show(value)} is never the value of ${statePath}, which is one of ${members.map(show).join(', ')} (${shape.source})${hint}`;
+  }
+  const type = typeof value;
+  if (shape.types.includes(type)) return null;
+  return `${show(value)} is a ${type}, but ${statePath} is ${shape.types.filter((t) => t !== 'null').join(' or ')} (${shape.source})`;
+}
+
+/**
+ * Issue #11 closed sets: a condition comparing a path with a value it can never have, or a step writing one, is
+ * decided before any visitor comes (`eq: [order.serviceLocation.appointmentType, mobile]`: mobile-details is never
+ * entered). The values come from the contract (the order), funnel.yaml (experiment settings) and the pages' forms.
+ */
+export const closedSetValue: LintRule = {
+  code: 'closed-set-value',
+  description: 'A condition compares a state path with, or a step writes to it, a value outside the values it can have.',
+  severity: 'error',
+  check({ config, sources, report }) {
+    const shapes = getValueShapes(config);
+    const checkValue = (statePath: string, value: unknown, file: string, path: JsonPath): void => {
+      const shape = shapes.get(statePath);
+      if (!shape || !(value === null || ['string', 'number', 'boolean'].includes(typeof value))) return;
+      const problem = getProblem(value as Literal, statePath, shape);
+      if (problem) report({ file, path, message: problem });
+    };
+    const checkLeaf = (condition: Condition, file: string, path: JsonPath): void => {
+      if ('eq' in condition) checkValue(condition.eq[0], condition.eq[1], file, [...path, 'eq', 1]);
+      else if ('ne' in condition) checkValue(condition.ne[0], condition.ne[1], file, [...path, 'ne', 1]);
+      else if ('in' in condition && Array.isArray(condition.in[1])) {
+        condition.in[1].forEach((value, i) => checkValue(condition.in[0], value, file, [...path, 'in', 1, i]));
+      }
+    };
+    visitConditions(config, sources, ({ condition, file, path }) => checkLeaf(condition, file, path));
+
+    const checkSet = (set: Record<string, unknown> | undefined, file: string, path: JsonPath): void => {
+      for (const [target, value] of Object.entries(set ?? {})) checkValue(target, value, file, [...path, 'set', target]);
+    };
+    for (const page of config.pages) {
+      const file = sources.getPageFile(page.id);
+      for (const { binding, path } of getBindings(page)) {
+        if (binding.into !== undefined && binding.call === undefined && binding.forEach === undefined) checkValue(binding.into, binding.value, file, [...path, 'value']);
+        checkSet(binding.set, file, path);
+      }
+      for (const { rule, path } of getNavigationRules(page)) checkSet(rule.set, file, path);
+    }
+    for (const { rule, path } of getSequenceRules(config)) checkSet(rule.set, sequencesFile, path);
+  },
+};

@@ -1,0 +1,65 @@
+import type { JsonPath } from '../../config/Diagnostic';
+import type { Condition } from '../../config/types';
+import { getConditionOutcomes } from '../getConditionOutcomes';
+import { getValueShapes } from '../getValueShapes';
+import type { LintRule } from '../LintRule';
+import { visitConditions, type ConditionSite } from '../visitConditions';
+
+/** What a condition that never holds, or always holds, means where it is written. */
+function getConsequence(site: ConditionSite, holds: boolean): string {
+  const last = site.path[site.path.length - 1];
+  const owner = site.path[site.path.length - 3];
+  if (site.role === 'prerequisites') return holds ? 'the prerequisites check nothing' : 'no visitor can ever enter the page';
+  if (site.role === 'navigation') return holds ? 'the rules after it never apply' : 'the rule is never taken';
+  if (site.role === 'button') return holds ? 'the condition is not needed' : 'the button is never shown';
+  if (site.role === 'cascade') return holds ? 'the reset never happens' : 'the reset always happens';
+  if (last === 'if') return holds ? 'the else value is never used' : 'the then value is never used';
+  if (owner === 'refuse') return holds ? 'every answer is refused' : 'it never refuses anything';
+  if (owner === 'inform') return holds ? 'the notice is always shown' : 'the notice is never shown';
+  return holds ? 'the when is not needed' : 'the step never runs';
+}
+
+/** Whether a visited condition is written where a condition is expected (not inside an all, any or not). */
+function isRoot(path: JsonPath): boolean {
+  const last = path[path.length - 1];
+  const parent = path[path.length - 2];
+  return !(last === 'not' || (typeof last === 'number' && (parent === 'all' || parent === 'any')));
+}
+
+/**
+ * Issue #11: a condition that can never hold or always holds decides the same for every visitor (`truthy` and `falsy`
+ * of one path in the quote's prerequisites: every visitor ends on the error banner). Judged over every combination
+ * of the values that matter (engine/lint/getConditionOutcomes.ts): never holding is an error, always holding a
+ * warning; inside a condition that can go either way, a part of an `any` that never holds or of an `all` that always
+ * holds is a warning (it is dead weight, and usually a typo of what was meant).
+ */
+export const constantCondition: LintRule = {
+  code: 'constant-condition',
+  description: 'A condition can never hold or always holds (or a part of an any/all never matters), whatever the visitor does.',
+  severity: 'error',
+  check({ config, sources, report }) {
+    const shapes = getValueShapes(config);
+    const checkParts = (condition: Condition, file: string, path: JsonPath): void => {
+      const kind = 'all' in condition ? 'all' : 'any' in condition ? 'any' : null;
+      if (!kind) return;
+      const parts = (condition as Record<typeof kind, Condition[]>)[kind];
+      parts.forEach((part, i) => {
+        const outcomes = getConditionOutcomes(part, shapes);
+        if (!outcomes) return;
+        if (kind === 'any' && !outcomes.canHold) {
+          report({ file, path: [...path, kind, i], severity: 'warning', message: 'This part of the any can never hold, so it never matters' });
+        } else if (kind === 'all' && !outcomes.canFail) {
+          report({ file, path: [...path, kind, i], severity: 'warning', message: 'This part of the all always holds, so it never matters' });
+        } else checkParts(part, file, [...path, kind, i]);
+      });
+    };
+    visitConditions(config, sources, (site) => {
+      if (!isRoot(site.path)) return;
+      const outcomes = getConditionOutcomes(site.condition, shapes);
+      if (!outcomes) return;
+      if (!outcomes.canHold) report({ file: site.file, path: site.path, message: `This condition can never hold, whatever the visitor does: ${getConsequence(site, false)}` });
+      else if (!outcomes.canFail) report({ file: site.file, path: site.path, severity: 'warning', message: `This condition always holds, whatever the visitor does: ${getConsequence(site, true)}` });
+      else checkParts(site.condition, site.file, site.path);
+    });
+  },
+};

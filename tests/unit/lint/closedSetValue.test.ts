@@ -1,0 +1,71 @@
+import { describe, it } from 'vitest';
+import { expectLintCase, page, rules } from './lintFixture';
+import type { LintCase } from './lintFixture';
+
+/** vehicle-damage's form with a closed choice of how the VIN is given, kept in its page data. */
+const withVinChoice = (c: Parameters<LintCase['mutate']>[0]) => {
+  const damage = page(c, 'vehicle-damage');
+  (damage.fields!.schema as { properties: Record<string, unknown> }).properties['vinSelection'] = { type: 'string', enum: ['manualVin', 'licensePlate'] };
+  damage.fields!.bind!['vinSelection'] = 'user.pageData.vehicle-damage.vinSelection';
+};
+
+const cases: LintCase[] = [
+  { name: 'the valid base has none', mutate: () => {}, expected: [] },
+  {
+    name: "a value of the contract's closed set with the wrong case",
+    mutate: (c) => void (page(c, 'quote').prerequisites = { eq: ['order.serviceLocation.appointmentType', 'mobile'] }),
+    expected: [{ file: 'pages/quote.yaml', at: '36:7', message: '"mobile" is never the value of order.serviceLocation.appointmentType, which is one of "Inshop", "Mobile", "Dropoff", "InshopOrDropoff" (the contract\'s Order); did you mean "Mobile"?', exact: true }],
+  },
+  {
+    name: 'each value of an in list, and ne',
+    mutate: (c) => {
+      page(c, 'quote').prerequisites = { in: ['order.payment.paymentChoice', ['CreditCard', 'Paypall']] };
+      rules(c, 'vehicle-damage', 'forward')[1]!.when = { ne: ['order.payment.paymentChoice', 'later'] };
+    },
+    expected: [
+      { file: 'pages/quote.yaml', at: '37:9', message: 'did you mean "Paypal"?' },
+      { file: 'pages/vehicle-damage.yaml', at: '34:13', message: 'did you mean "Later"?' },
+    ],
+  },
+  {
+    name: 'a yes/no compared with text',
+    mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[1]!.when = { eq: ['order.damage.isRepair', 'true'] }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '34:13', message: '"true" is never the value of order.damage.isRepair, which is one of true, false (the contract\'s Order); did you mean true?', exact: true }],
+  },
+  {
+    name: 'an experiment setting declared boolean',
+    mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[1]!.when = { eq: ['settings.SuppressVinCapture', 'yes'] }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '34:13', message: 'experiment setting SuppressVinCapture' }],
+  },
+  {
+    name: "page data bound to a form field with choices: the field's choices are the closed set",
+    mutate: (c) => {
+      withVinChoice(c);
+      rules(c, 'vehicle-damage', 'forward')[1]!.when = { eq: ['user.pageData.vehicle-damage.vinSelection', 'licencePlate'] };
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '40:13', message: '(the choices of vehicle-damage\'s field vinSelection); did you mean "licensePlate"?' }],
+  },
+  {
+    name: 'page data also written from a call answer is open',
+    mutate: (c) => {
+      withVinChoice(c);
+      page(c, 'quote').submit![0]!.into = 'user.pageData.vehicle-damage.vinSelection';
+      rules(c, 'vehicle-damage', 'forward')[1]!.when = { eq: ['user.pageData.vehicle-damage.vinSelection', 'photo'] };
+    },
+    expected: [],
+  },
+  {
+    name: 'a step writing a value outside the closed set',
+    mutate: (c) => void page(c, 'quote').submit!.push({ set: { 'order.serviceLocation.appointmentType': 'InShop' } }),
+    expected: [{ file: 'pages/quote.yaml', at: '25:46', message: 'did you mean "Inshop"?' }],
+  },
+  {
+    name: 'null is always possible',
+    mutate: (c) => void (page(c, 'quote').prerequisites = { ne: ['order.serviceLocation.appointmentType', null] }),
+    expected: [],
+  },
+];
+
+describe('closed-set-value', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => expectLintCase('closed-set-value', c));
+});
