@@ -83,8 +83,14 @@ function describe(error: ErrorObject, path: JsonPath): { message: string; target
         target: path,
         onKey: false,
       };
-    case 'type':
-      return { message: `${where} must be ${describeTypes(String(error.params.type))}`, target: path, onKey: false };
+    case 'type': {
+      // A number written with its unit or in quotes ("45 days", "30"): say what to write (issue #11 constants).
+      const written = typeof error.data === 'string' ? /^\s*(-?\d+(?:\.\d+)?)\s*([^\d\s].*)?$/.exec(error.data) : null;
+      const wantsNumber = /number|integer/.test(String(error.params.type));
+      const unit = parent.title && /\(([^)]+)\)$/.exec(parent.title)?.[1];
+      const hint = written && wantsNumber ? `; write ${written[1]}${written[2] ? ` without "${written[2].trim()}"` : ' without quotes'}${unit ? ` (the unit is ${unit})` : ''}` : '';
+      return { message: `${where} must be ${describeTypes(String(error.params.type))}${hint}`, target: path, onKey: false };
+    }
     case 'enum': {
       const allowed = (error.params.allowedValues as unknown[]).map((value) => JSON.stringify(value));
       const hint = typeof error.data === 'string' ? didYouMean(error.data, (error.params.allowedValues as unknown[]).map(String)) : '';
@@ -110,6 +116,13 @@ function describe(error: ErrorObject, path: JsonPath): { message: string; target
     case 'additionalItems': {
       const shape = parent.description?.startsWith('[') ? ` (expected ${parent.description.split(':')[0]})` : '';
       return { message: `${where} ${error.message ?? 'is invalid'}${shape}`, target: path, onKey: false };
+    }
+    case 'minimum':
+    case 'maximum': {
+      // The unit the title names (Session timeout (minutes)): a number far out of range is usually in another unit.
+      const unit = parent.title && /\(([^)]+)\)$/.exec(parent.title)?.[1];
+      const limit = `${error.keyword === 'maximum' ? 'at most' : 'at least'} ${String(error.params.limit)}${unit ? ` ${unit}` : ''}`;
+      return { message: `${where} must be ${limit}, not ${JSON.stringify(error.data)}${unit ? ` (is it in ${unit}?)` : ''}`, target: path, onKey: false };
     }
     case 'pattern': {
       const meaning = parent.description ? ` (${parent.description})` : '';

@@ -73,7 +73,19 @@ const cases: ParseCase[] = [
   {
     name: 'a SPEC §9 constant written with its unit (constants are typed)',
     edit: replace('funnel.yaml', 'savedSessionTimeoutDays: 45', 'savedSessionTimeoutDays: 45 days'),
-    expected: [{ code: 'schema', file: 'funnel.yaml', at: '10:28', message: 'constants.savedSessionTimeoutDays must be an integer' }],
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '10:28', message: 'constants.savedSessionTimeoutDays must be an integer; write 45 without "days" (the unit is days)' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a SPEC §9 constant in quotes',
+    edit: replace('funnel.yaml', 'savedSessionTimeoutDays: 45', 'savedSessionTimeoutDays: "45"'),
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '10:28', message: 'constants.savedSessionTimeoutDays must be an integer; write 45 without quotes (the unit is days)' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a SPEC §9 constant in another unit (seconds for minutes) is out of its range',
+    edit: replace('funnel.yaml', 'sessionTimeoutMinutes: 30', 'sessionTimeoutMinutes: 1800'),
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '11:26', message: 'constants.sessionTimeoutMinutes must be at most 1440 minutes, not 1800 (is it in minutes?)' }],
     hasConfig: false,
   },
   {
