@@ -6,8 +6,12 @@ import type { Contract, SchemaObject } from './loadContract';
 export const schemaIdPrefix = 'https://contract.funnel.local/schemas/';
 const componentRef = /^#\/components\/schemas\/(.+)$/;
 
-/** Annotation keywords the contract uses beyond JSON Schema (OpenAPI's `example`, our `x-invalid` messages). */
-const annotationKeywords = ['example', 'x-invalid'];
+/**
+ * Annotation keywords the contract uses beyond JSON Schema (OpenAPI's `example`, our `x-invalid` messages, and
+ * `x-visitor-data`: the value is the visitor's own — a zip, a VIN, a plate, a name — so YAML must read it from the
+ * state, never write it as a literal; lint literal-visitor-param).
+ */
+const annotationKeywords = ['example', 'x-invalid', 'x-visitor-data'];
 
 /**
  * An Ajv (JSON Schema 2020-12, as OpenAPI 3.1 uses) that knows every component schema of the contract, so request and

@@ -30,23 +30,36 @@ export async function renderContractTypes(): Promise<string> {
 /** The param signature of every call: the names a caller passes (path, query and body fields but AppName). */
 export function renderOperationParams(): string {
   const { operations } = loadContract();
-  const signatures: Record<string, { params: string[]; required: string[] }> = {};
+  const signatures: Record<string, { params: string[]; required: string[]; visitorData?: string[] }> = {};
+  const schemas = loadContract().document.components.schemas;
+  /** Whether a param's schema (or the param) is marked as the visitor's own data (`x-visitor-data`). */
+  const isVisitorData = (node: unknown): boolean => {
+    const own = node as Record<string, unknown> | null;
+    return own?.['x-visitor-data'] === true || resolveObject(own, schemas)?.['x-visitor-data'] === true;
+  };
   for (const operation of [...operations.values()].sort((a, b) => a.operationId.localeCompare(b.operationId))) {
     const inUrl = operation.parameters.filter((parameter) => parameter.in === 'path' || parameter.in === 'query');
     const body = resolveObject(operation.requestBody, loadContract().document.components.schemas);
     const bodyNames = Object.keys((body?.properties as Record<string, unknown> | undefined) ?? {}).filter((name) => name !== 'AppName');
     const bodyRequired = ((body?.required as string[] | undefined) ?? []).filter((name) => name !== 'AppName');
+    const bodyProperties = (body?.properties as Record<string, unknown> | undefined) ?? {};
+    const visitorData = [
+      ...inUrl.filter((parameter) => isVisitorData(parameter) || isVisitorData(parameter.schema)).map((parameter) => parameter.name),
+      ...bodyNames.filter((name) => isVisitorData(bodyProperties[name])),
+    ];
     signatures[operation.operationId] = {
       params: [...inUrl.map((parameter) => parameter.name), ...bodyNames],
       required: [...inUrl.filter((parameter) => parameter.required).map((parameter) => parameter.name), ...bodyRequired],
+      ...(visitorData.length > 0 ? { visitorData } : {}),
     };
   }
   return `/**
  * Generated from api/contract by \`npm run contract:types\`; do not edit. Each call's params as api/client takes them
- * (path, query and body fields; AppName is added by the client), and which are required: \`funnel lint\` checks every
- * YAML API binding against these, so a binding cannot drift from the contract unnoticed.
+ * (path, query and body fields; AppName is added by the client), which are required, and which carry the visitor's
+ * own data (\`x-visitor-data\`): \`funnel lint\` checks every YAML API binding against these, so a binding cannot drift
+ * from the contract unnoticed.
  */
-export const operationParams: Record<string, { params: readonly string[]; required: readonly string[] }> = ${JSON.stringify(signatures, null, 2)};
+export const operationParams: Record<string, { params: readonly string[]; required: readonly string[]; visitorData?: readonly string[] }> = ${JSON.stringify(signatures, null, 2)};
 `;
 }
 

@@ -1,9 +1,10 @@
 /**
  * Generated from api/contract by `npm run contract:types`; do not edit. Each call's params as api/client takes them
- * (path, query and body fields; AppName is added by the client), and which are required: `funnel lint` checks every
- * YAML API binding against these, so a binding cannot drift from the contract unnoticed.
+ * (path, query and body fields; AppName is added by the client), which are required, and which carry the visitor's
+ * own data (`x-visitor-data`): `funnel lint` checks every YAML API binding against these, so a binding cannot drift
+ * from the contract unnoticed.
  */
-export const operationParams: Record<string, { params: readonly string[]; required: readonly string[] }> = {
+export const operationParams: Record<string, { params: readonly string[]; required: readonly string[]; visitorData?: readonly string[] }> = {
   "account.billToAccountNumber": {
     "params": [
       "ParentAccountNumber",
@@ -172,6 +173,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     "required": [
       "zip",
       "carId"
+    ],
+    "visitorData": [
+      "zip"
     ]
   },
   "location.providers": {
@@ -190,6 +194,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "parent",
       "carId",
       "isBigTruck"
+    ],
+    "visitorData": [
+      "zip"
     ]
   },
   "location.serviceability": {
@@ -206,6 +213,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     "required": [
       "zip",
       "carId"
+    ],
+    "visitorData": [
+      "zip"
     ]
   },
   "location.zip": {
@@ -216,6 +226,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     "required": [
       "zip",
       "damageKind"
+    ],
+    "visitorData": [
+      "zip"
     ]
   },
   "logging.log": {
@@ -335,6 +348,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "providerNumber",
       "zipCode",
       "carId"
+    ],
+    "visitorData": [
+      "zipCode"
     ]
   },
   "parts.mobilePremiumFee": {
@@ -373,6 +389,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip",
       "serviceType",
       "answerResults"
+    ],
+    "visitorData": [
+      "zip"
     ]
   },
   "parts.partsOrQuestions": {
@@ -389,6 +408,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "glassPieces",
       "zip",
       "serviceType"
+    ],
+    "visitorData": [
+      "zip"
     ]
   },
   "parts.pricingByDayPartNumber": {
@@ -426,6 +448,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip",
       "appName",
       "referralSeq"
+    ],
+    "visitorData": [
+      "zip"
     ]
   },
   "parts.servicePackageDiscount": {
@@ -461,6 +486,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     "required": [
       "carId",
       "zip"
+    ],
+    "visitorData": [
+      "zip"
     ]
   },
   "price.orderItems": {
@@ -486,6 +514,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip",
       "isReplacement",
       "lineItems"
+    ],
+    "visitorData": [
+      "zip"
     ]
   },
   "price.orderPromo": {
@@ -525,6 +556,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     "required": [
       "lineItems",
       "ServerData"
+    ],
+    "visitorData": [
+      "zipCode"
     ]
   },
   "schedule.mobileTimeSlots": {
@@ -548,6 +582,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zipCode",
       "startDate",
       "endDate"
+    ],
+    "visitorData": [
+      "zipCode"
     ]
   },
   "schedule.shopTimeSlots": {
@@ -573,6 +610,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "providerNumber",
       "startDate",
       "endDate"
+    ],
+    "visitorData": [
+      "zipCode"
     ]
   },
   "vehicle.isVinByAddressPermissible": {
@@ -580,6 +620,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zipcode"
     ],
     "required": [
+      "zipcode"
+    ],
+    "visitorData": [
       "zipcode"
     ]
   },
@@ -609,6 +652,11 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "licenseStreetAddress",
       "licenseZip",
       "licenseState"
+    ],
+    "visitorData": [
+      "licenseLastName",
+      "licenseStreetAddress",
+      "licenseZip"
     ]
   },
   "vehicle.lookupByImage": {
@@ -632,6 +680,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     "required": [
       "licensePlate",
       "licenseState"
+    ],
+    "visitorData": [
+      "licensePlate"
     ]
   },
   "vehicle.lookupByVin": {
@@ -640,6 +691,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "logEnabled"
     ],
     "required": [
+      "vin"
+    ],
+    "visitorData": [
       "vin"
     ]
   },

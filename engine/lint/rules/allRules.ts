@@ -9,6 +9,7 @@ import { duplicateRoute } from './duplicateRoute';
 import { duplicateRule } from './duplicateRule';
 import { fieldsOrRenderer } from './fieldsOrRenderer';
 import { formSchema } from './formSchema';
+import { literalVisitorParam } from './literalVisitorParam';
 import { messageReference } from './messageReference';
 import { missingScenario } from './missingScenario';
 import { unknownConstant } from './unknownConstant';
@@ -41,6 +42,7 @@ export const allRules: readonly LintRule[] = [
   bindingShape,
   pageActions,
   callParams,
+  literalVisitorParam,
   unknownConverter,
   unknownConstant,
   unknownStatePath,
