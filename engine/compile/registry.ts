@@ -154,3 +154,9 @@ export const handlerPageDataReads: Partial<Record<VirtualHandlerName, readonly s
 export const entryGuardPageDataWrites: Partial<Record<EntryGuardName, readonly string[]>> = {
   paymentReturn: ['outcome', 'method', 'cancelled', 'payerId', 'token'],
 };
+
+/**
+ * Entry guards that always send the visitor on, so their page is never shown (a redirect-only route, SPEC §2
+ * service-location): an edge into such a page lands where the guard's scenario leads (lint navigation-loop).
+ */
+export const redirectOnlyGuards: readonly EntryGuardName[] = ['serviceLocationRedirect'];

@@ -12,6 +12,7 @@ import { formSchema } from './formSchema';
 import { literalVisitorParam } from './literalVisitorParam';
 import { messageReference } from './messageReference';
 import { missingScenario } from './missingScenario';
+import { navigationLoop } from './navigationLoop';
 import { unknownConstant } from './unknownConstant';
 import { unknownConverter } from './unknownConverter';
 import { unknownExperiment } from './unknownExperiment';
@@ -57,6 +58,7 @@ export const allRules: readonly LintRule[] = [
   missingScenario,
   unreachablePage,
   deadEnd,
+  navigationLoop,
   duplicateRule,
   unreachableRule,
   fieldsOrRenderer,
