@@ -209,20 +209,23 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   // constants.decisionTraceEntries, so the saved session stays small) and sent to analytics as a custom event. The
   // entry holds no personal data by construction (DecisionTrace.ts), so its line may go everywhere.
   const decisions: DecisionTrace[] = [];
-  const recordDecision = (entry: DecisionTrace) => {
-    decisions.push(entry);
-    bus.emit('decision', entry);
-    const line = formatDecision(entry);
+  /** Records decisions taken together (a navigation and the stages it skipped) in one state update. */
+  const recordDecisions = (entries: DecisionTrace[]) => {
+    const lines = entries.map((entry) => formatDecision(entry));
+    decisions.push(...entries);
     update((draft) => {
-      draft.user.eventBus.push({ category: decisionCategory, subCategory: entry.kind, eventValue: line });
+      entries.forEach((entry, index) => draft.user.eventBus.push({ category: decisionCategory, subCategory: entry.kind, eventValue: lines[index]! }));
       draft.user.eventBus = toCappedEventBus(draft.user.eventBus, decisionCategory, model.funnel.constants.decisionTraceEntries);
     });
-    void analytics.logEvent({ category: decisionCategory, action: entry.kind, label: line, value: entry.to, pageName: entry.page });
+    entries.forEach((entry, index) => {
+      bus.emit('decision', entry);
+      void analytics.logEvent({ category: decisionCategory, action: entry.kind, label: lines[index], value: entry.to, pageName: entry.page });
+    });
   };
+  const recordDecision = (entry: DecisionTrace) => recordDecisions([entry]);
   /** Records a resolved navigation (and the sequence steps it skipped) while the state is still the one it read. */
-  const recordNavigation = (decision: NavigationDecision, decider?: NavigationDecider) => {
-    for (const entry of toNavigationTrace(model, decision, conditionContext(), decider)) recordDecision(entry);
-  };
+  const recordNavigation = (decision: NavigationDecision, decider?: NavigationDecider) =>
+    recordDecisions(toNavigationTrace(model, decision, conditionContext(), decider));
   // SPEC §8 page errors also reach analytics: the cause and the page, never the detail (it can quote the state).
   bus.on('page:error', (error) => void analytics.logEvent({ category: 'PAGE_ERROR', action: error.cause, pageName: error.pageId }));
   // SPEC §7 experiments: SiteEntry once per visit, PageEntry on each page; exposure logged when a listing page shows.
