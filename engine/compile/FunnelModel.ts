@@ -4,9 +4,18 @@ import type { CascadeRule, FunnelFileConfig, NavigationRule, PageConfig } from '
 /** For each step of a binding list, the earlier steps it waits for (engine/compile/getBindingWaits.ts). */
 export type BindingWaits = number[][];
 
+/** A navigation rule as compiled: as written, or one a sequence reference expanded into. */
+export interface CompiledNavigationRule extends NavigationRule {
+  /**
+   * The sequence (funnel-config/sequences.yaml) whose step this rule is: passing over it when its `when` fails skips
+   * that page (SPEC §2 "empty stages skipped"), which the decision trace records (DESIGN principle 12).
+   */
+  sequence?: string;
+}
+
 /** A page with its navigation normalised to lists of rules and its binding lists ordered as a graph. */
 export interface CompiledPage extends Omit<PageConfig, 'navigation'> {
-  navigation: Record<string, NavigationRule[]>;
+  navigation: Record<string, CompiledNavigationRule[]>;
   /** What each step of `load`, `submit` and each action waits for (DESIGN principle 11); worked out when absent. */
   waits?: { load: BindingWaits; submit: BindingWaits; actions: Record<string, BindingWaits> };
 }

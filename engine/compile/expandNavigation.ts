@@ -1,4 +1,5 @@
-import type { NavigationEntry, NavigationRule, PageConfig, SequenceConfig, SequenceReference } from '../config/types';
+import type { NavigationEntry, PageConfig, SequenceConfig, SequenceReference } from '../config/types';
+import type { CompiledNavigationRule } from './FunnelModel';
 import { getSequenceDirection } from './getSequenceDirection';
 import { isSequenceReference } from './isSequenceReference';
 
@@ -12,8 +13,8 @@ export function expandNavigation(
   page: PageConfig,
   sequences: Record<string, SequenceConfig> = {},
   ignoreUnknown = false,
-): Record<string, NavigationRule[]> {
-  const navigation: Record<string, NavigationRule[]> = {};
+): Record<string, CompiledNavigationRule[]> {
+  const navigation: Record<string, CompiledNavigationRule[]> = {};
   for (const [scenario, value] of Object.entries(page.navigation ?? {})) {
     const entries: NavigationEntry[] = Array.isArray(value) ? value : [value];
     navigation[scenario] = entries.flatMap((entry) => {
@@ -34,7 +35,7 @@ export function expandNavigation(
  * sequence) in order, then `after`. Back: each earlier step (every step, from a page outside) nearest first, then
  * `before`. A step's rule holds when its `when` does, so empty stages are skipped (SPEC §2 question pages).
  */
-function toSequenceRules(pageId: string, reference: SequenceReference, scenario: string, sequence: SequenceConfig): NavigationRule[] {
+function toSequenceRules(pageId: string, reference: SequenceReference, scenario: string, sequence: SequenceConfig): CompiledNavigationRule[] {
   const direction = getSequenceDirection(reference, scenario);
   const position = sequence.steps.findIndex((step) => step.page === pageId);
   const inSequence = position >= 0;
@@ -43,9 +44,10 @@ function toSequenceRules(pageId: string, reference: SequenceReference, scenario:
       ? sequence.steps.slice(inSequence ? position + 1 : 0)
       : sequence.steps.slice(0, inSequence ? position : sequence.steps.length).reverse();
   const origin = `sequence "${reference.sequence}"`;
-  const stepRules = candidates.map((step): NavigationRule => {
+  const stepRules = candidates.map((step): CompiledNavigationRule => {
     const why = direction === 'forward' ? 'the next step that applies' : 'the earlier step that applies';
-    const rule: NavigationRule = { to: step.page, note: withOrigin(step.note, `${origin}, ${why}`) };
+    // Marked as a step, so the decision trace can tell a skipped stage from another rule not taken.
+    const rule: CompiledNavigationRule = { to: step.page, note: withOrigin(step.note, `${origin}, ${why}`), sequence: reference.sequence };
     if (step.when !== undefined) rule.when = step.when;
     return rule;
   });

@@ -322,6 +322,8 @@ export type FunnelConstants = {
   agentStatusPollMilliseconds: number;
   /** The longest wait between two asks after failures (60,000 ms). */
   agentStatusMaxPollMilliseconds: number;
+  /** How many decision-trace entries (DESIGN principle 12) the user's event bus keeps, the newest (64). */
+  decisionTraceEntries: number;
 };
 
 /** funnel.yaml `messages`: texts the funnel's own mechanisms show. */

@@ -1,5 +1,6 @@
 import type { FunnelModel } from '../compile/FunnelModel';
 import type { FunnelState } from '../domain/state';
+import type { ConditionCheck, DecisionRule } from './DecisionTrace';
 import type { GuardEnvironment } from './evaluateCondition';
 import type { ActionOutcome } from './createFunnelRuntime';
 import type { SessionSaveOptions, SessionSaveOutcome } from './createSessionSaver';
@@ -22,6 +23,8 @@ export interface GuardContext {
   resetState(options?: { clearCookie?: boolean }): void;
   /** Whether a page's prerequisites hold now. */
   prerequisitesHold(pageId: string): boolean;
+  /** A page's prerequisites explained for the decision trace (DESIGN principle 12); null when it has none. */
+  explainPrerequisites(pageId: string): ConditionCheck | null;
   /** Saves the session through the runtime's queue (SPEC §4). */
   saveSession(options?: SessionSaveOptions): Promise<SessionSaveOutcome>;
   /** Shows an alert (SPEC §8 global alerts). */
@@ -42,11 +45,14 @@ export interface FunnelAlert {
   dismissible: boolean;
 }
 
-/** What a guard decides: carry on rendering, or go somewhere else. */
+/**
+ * What a guard decides: carry on rendering, or go somewhere else. `because` lists what a guard weighed (auto-route: each
+ * page of its order with its prerequisites), recorded in the decision trace (DESIGN principle 12).
+ */
 export type GuardOutcome =
   | void
-  | { scenario: string }
-  | { goto: string; query?: Record<string, string> }
+  | { scenario: string; because?: DecisionRule[] }
+  | { goto: string; query?: Record<string, string>; because?: DecisionRule[] }
   | { external: string }
   | { reload: true };
 

@@ -33,6 +33,11 @@ import { createExperimentRunner } from './createExperimentRunner';
 import { fromStoredSnapshot } from '../domain/fromStoredSnapshot';
 import { submittedSnapshotKey } from '../domain/toSubmittedSnapshot';
 import { createStatePersistence } from './createStatePersistence';
+import type { DecisionTrace } from './DecisionTrace';
+import { explainCondition } from './explainCondition';
+import { formatDecision } from './formatDecision';
+import { toCappedEventBus } from './toCappedEventBus';
+import { toNavigationTrace, type NavigationDecider } from './toNavigationTrace';
 
 /** SPEC §8 page-error causes. */
 export type PageErrorCause =
@@ -75,6 +80,8 @@ export type FunnelEvents = {
   'cascade:reset': CascadeReset;
   'page:error': { cause: PageErrorCause; pageId: string; detail: string };
   'navigation': NavigationDecision;
+  /** Each decision of the trace as it is taken (DESIGN principle 12; engine/runtime/DecisionTrace.ts). */
+  'decision': DecisionTrace;
   'alert': FunnelAlert;
   'effect': FunnelEffect;
   'state': FunnelState;
@@ -126,7 +133,17 @@ export interface FunnelRuntime {
   sessionStorage: FunnelPorts['sessionStorage'];
   /** SPEC §2/§7 analytics: logged after each page by the runtime; the host sends its custom events through it. */
   analytics: PageAnalytics;
+  /**
+   * The decision trace of this visit (this runtime), oldest first, uncapped (DESIGN principle 12): every navigation,
+   * skipped page, guard, handler, auto-route choice and failed prerequisite. For headless tools (`funnel test`,
+   * `funnel explain`) and tests; print one with formatDecision. The user's event bus keeps the newest
+   * constants.decisionTraceEntries of them.
+   */
+  getDecisions(): readonly DecisionTrace[];
 }
+
+/** The SPEC §3 event-bus category and the analytics custom-event category of the decision trace. */
+export const decisionCategory = 'DECISION';
 
 /** Creates the funnel runtime: the imperative shell around the engine's pure functions. */
 export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntime {
@@ -188,6 +205,27 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       draft.user.eventBus.push({ category: alert.category, subCategory: alert.subCategory, eventValue: draft.user.lastPageVisited ?? '' });
     }),
   );
+  // DESIGN principle 12: every decision is kept for this visit, emitted, recorded on the user's event bus (the newest
+  // constants.decisionTraceEntries, so the saved session stays small) and sent to analytics as a custom event. The
+  // entry holds no personal data by construction (DecisionTrace.ts), so its line may go everywhere.
+  const decisions: DecisionTrace[] = [];
+  /** Records decisions taken together (a navigation and the stages it skipped) in one state update. */
+  const recordDecisions = (entries: DecisionTrace[]) => {
+    const lines = entries.map((entry) => formatDecision(entry));
+    decisions.push(...entries);
+    update((draft) => {
+      entries.forEach((entry, index) => draft.user.eventBus.push({ category: decisionCategory, subCategory: entry.kind, eventValue: lines[index]! }));
+      draft.user.eventBus = toCappedEventBus(draft.user.eventBus, decisionCategory, model.funnel.constants.decisionTraceEntries);
+    });
+    entries.forEach((entry, index) => {
+      bus.emit('decision', entry);
+      void analytics.logEvent({ category: decisionCategory, action: entry.kind, label: lines[index], value: entry.to, pageName: entry.page });
+    });
+  };
+  const recordDecision = (entry: DecisionTrace) => recordDecisions([entry]);
+  /** Records a resolved navigation (and the sequence steps it skipped) while the state is still the one it read. */
+  const recordNavigation = (decision: NavigationDecision, decider?: NavigationDecider) =>
+    recordDecisions(toNavigationTrace(model, decision, conditionContext(), decider));
   // SPEC §8 page errors also reach analytics: the cause and the page, never the detail (it can quote the state).
   bus.on('page:error', (error) => void analytics.logEvent({ category: 'PAGE_ERROR', action: error.cause, pageName: error.pageId }));
   // SPEC §7 experiments: SiteEntry once per visit, PageEntry on each page; exposure logged when a listing page shows.
@@ -240,13 +278,18 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     resetState,
     saveSession: (saveOptions) => saver.save({ pageName: pageId, ...saveOptions }),
     prerequisitesHold: (id: string) => checkPrerequisites(model, id, conditionContext()).value,
+    explainPrerequisites: (id: string) => {
+      const prerequisites = model.pages[id]?.prerequisites;
+      return prerequisites ? explainCondition(prerequisites, conditionContext()) : null;
+    },
     alert: (alert: FunnelAlert) => showAlert(alert),
     runAction: (name: string, input: Record<string, unknown> = {}) => performAction(pageId, name, input),
   });
 
-  const redirectFor = (pageId: string, scenario: string, reason: string): EntryOutcome => {
+  const redirectFor = (pageId: string, scenario: string, reason: string, decider?: NavigationDecider): EntryOutcome => {
     const decision = resolveNavigation(model, pageId, scenario, conditionContext());
     bus.emit('navigation', decision);
+    recordNavigation(decision, decider);
     applyRuleSet(decision);
     record({ type: 'navigate', from: pageId, to: decision.to, query: decision.query });
     return { type: 'redirect', to: decision.to, query: decision.query, reason };
@@ -280,20 +323,48 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     settleCascades(before, Object.keys(set));
   };
 
-  const toOutcome = (pageId: string, outcome: GuardOutcome, reason: string): EntryOutcome | null => {
+  const toOutcome = (pageId: string, outcome: GuardOutcome, reason: string, decider: NavigationDecider): EntryOutcome | null => {
     if (!outcome) return null;
-    if ('scenario' in outcome) return redirectFor(pageId, outcome.scenario, reason);
+    // DESIGN principle 12: what the guard weighed (auto-route: its order's pages), then where it sent the visit.
+    const weighed = outcome && 'because' in outcome ? (outcome.because ?? []) : [];
+    const traceGuard = (to: string | null, scenario: string | null = null) =>
+      recordDecision({
+        kind: decider.kind,
+        page: pageId,
+        scenario,
+        ...(decider.by && decider.kind !== 'autoRoute' ? { by: decider.by } : {}),
+        to,
+        taken: weighed.find((rule) => rule.taken) ?? null,
+        rules: weighed,
+      });
+    if ('scenario' in outcome) {
+      if (weighed.length > 0) {
+        // Nothing weighed held (auto-route found no page): that is one decision, the scenario it falls back on another.
+        const fallback = resolveNavigation(model, pageId, outcome.scenario, conditionContext());
+        traceGuard(fallback.to);
+        return redirectFor(pageId, outcome.scenario, reason, { kind: 'handler', by: decider.by ?? decider.kind });
+      }
+      return redirectFor(pageId, outcome.scenario, reason, decider);
+    }
     if ('goto' in outcome) {
+      traceGuard(outcome.goto);
       record({ type: 'navigate', from: pageId, to: outcome.goto, query: outcome.query ?? {} });
       return { type: 'redirect', to: outcome.goto, query: outcome.query ?? {}, reason };
     }
     if ('external' in outcome) {
+      // The address is not traced: a hand-off's query can carry the visitor's data (SPEC §2 heritage hand-off).
+      traceGuard('external');
       record({ type: 'external', url: outcome.external });
       return { type: 'external', url: outcome.external };
     }
+    traceGuard('reload');
     record({ type: 'reload' });
     return { type: 'reload' };
   };
+
+  /** A SPEC §2 global rule that sends the visit elsewhere, traced as a guard (DESIGN principle 12). */
+  const traceGlobalRule = (pageId: string, rule: string, to: string) =>
+    recordDecision({ kind: 'guard', page: pageId, scenario: null, by: rule, to, taken: null, rules: [] });
 
   /** SPEC §8: a page error pushes an event and goes to the error route. */
   const raisePageError = (cause: PageErrorCause, pageId: string, detail: string): EntryOutcome => {
@@ -363,6 +434,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       // Global rule 2: the funnel cookie may say to suppress this funnel.
       const heritagePage = pageByHandler('heritage');
       if (state.cookie.SuppressConceptFunnel && heritagePage && pageId !== heritagePage) {
+        traceGlobalRule(pageId, 'global rule 2 (SuppressConceptFunnel)', heritagePage);
         record({ type: 'navigate', from: pageId, to: heritagePage, query: {} });
         return { type: 'redirect', to: heritagePage, query: {}, reason: 'SuppressConceptFunnel' };
       }
@@ -384,6 +456,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         pageId !== submittedPage &&
         model.pages[submittedPage]
       ) {
+        traceGlobalRule(pageId, 'global rule 4 (order submitted)', submittedPage);
         record({ type: 'navigate', from: pageId, to: submittedPage, query: {} });
         return { type: 'redirect', to: submittedPage, query: {}, reason: 'submitted' };
       }
@@ -401,7 +474,17 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       // Global rule 5: the page's prerequisites.
       const prerequisites = checkPrerequisites(model, pageId, conditionContext());
       if (!prerequisites.value) {
-        return raisePageError('invalid-page-prerequisites', pageId, prerequisites.reason);
+        const condition = page.prerequisites ? explainCondition(page.prerequisites, conditionContext()) : undefined;
+        const outcome = raisePageError('invalid-page-prerequisites', pageId, prerequisites.reason);
+        recordDecision({
+          kind: 'prerequisites',
+          page: pageId,
+          scenario: null,
+          to: outcome.type === 'redirect' ? outcome.to : null,
+          taken: null,
+          rules: [{ index: 0, to: pageId, taken: false, ...(condition ? { condition } : {}) }],
+        });
+        return outcome;
       }
       // SPEC §2 route guards; a guard that throws goes to the bailout page.
       for (const name of page.guards ?? []) {
@@ -422,16 +505,20 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
           } catch {
             // A state too damaged to record in still reaches the bailout page.
           }
-          if (bailoutPage) return { type: 'redirect', to: bailoutPage, query: {}, reason: `guard ${name} failed` };
+          if (bailoutPage) {
+            recordDecision({ kind: 'guard', page: pageId, scenario: null, by: `${name} (failed)`, to: bailoutPage, taken: null, rules: [] });
+            return { type: 'redirect', to: bailoutPage, query: {}, reason: `guard ${name} failed` };
+          }
           throw error;
         }
-        const result = toOutcome(pageId, outcome, `guard ${name}`);
+        const result = toOutcome(pageId, outcome, `guard ${name}`, { kind: 'guard', by: name });
         if (result) return result;
       }
       if (page.handler) {
         const handler = (virtualHandlerImplementations as Record<string, RouteGuard>)[page.handler];
         if (!handler) throw new Error(`No virtual route handler named "${page.handler}"`);
-        const result = toOutcome(pageId, await handler(guardContext(pageId, search)), `handler ${page.handler}`);
+        const decider: NavigationDecider = page.handler === 'autoRoute' ? { kind: 'autoRoute', by: page.handler } : { kind: 'handler', by: page.handler };
+        const result = toOutcome(pageId, await handler(guardContext(pageId, search)), `handler ${page.handler}`, decider);
         if (result) return result;
       }
       // Calls made on entry, as a graph; a failed one leaves its data empty and skips what needs it (the API layer
@@ -525,6 +612,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   /** Takes a navigation decision: its `set`, the SPEC §4 save of the answered page, the effect. */
   const leaveBy = async (pageId: string, decision: NavigationDecision): Promise<SubmitOutcome> => {
     bus.emit('navigation', decision);
+    recordNavigation(decision);
     applyRuleSet(decision);
     if (decision.rule.saveSession) {
       // SPEC §2 heritage hand-off: the session is saved first (a failure does not stop the hand-off).
@@ -604,6 +692,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     showAlert,
     sessionStorage: ports.sessionStorage,
     analytics,
+    getDecisions: () => decisions,
     dismissAlert: (alert) => {
       alerts = alerts.filter((a) => a !== alert);
       for (const listener of listeners) listener(state);

@@ -10,6 +10,7 @@ import type { Order } from '../domain/state';
 import { toExternalParameters } from '../domain/toExternalParameters';
 import { toLoadedState, type LoadedSession } from '../domain/toLoadedState';
 import { toReferralDate } from '../domain/toReferralDate';
+import type { DecisionRule } from './DecisionTrace';
 import type { GuardContext, RouteGuard } from './GuardContext';
 import { validateSavedSchedule } from './guards/validateSavedSchedule';
 import { readTracking } from './readTracking';
@@ -228,8 +229,15 @@ type FunnelStateOrNull = ReturnType<typeof toLoadedState>;
  */
 function autoRoute(context: GuardContext) {
   const order = context.model.pages[context.pageId]?.order ?? [];
-  const first = order.find((pageId) => context.prerequisitesHold(pageId));
-  return first ? { goto: first } : { scenario: 'forward' };
+  // Each page tried, with its prerequisites explained, for the decision trace (DESIGN principle 12).
+  const because: DecisionRule[] = [];
+  for (const [index, pageId] of order.entries()) {
+    const taken = context.prerequisitesHold(pageId);
+    const condition = context.explainPrerequisites(pageId);
+    because.push({ index, to: pageId, taken, ...(condition ? { condition } : {}) });
+    if (taken) return { goto: pageId, because };
+  }
+  return { scenario: 'forward', because };
 }
 
 /** SPEC §2/§4 error: a banner and back to the first page (vehicle-damage if insured); a second error restarts. */

@@ -21,9 +21,14 @@ test.describe('analytics after each page (SPEC §2)', () => {
     const pageViews = await getStoredEvents(page, 'page-view', sessionKey);
     expect(pageViews[0]!.payload).toMatchObject({ sessionKey, pageName: 'vehicle', action: 'PageView', shouldUseSessionId: true });
 
-    // Experiment data and order data: one custom event of each per page.
+    // Experiment data and order data: one custom event of each per page (the decision trace's DECISION events aside).
     await expect
-      .poll(async () => (await getStoredEvents(page, 'custom-event', sessionKey)).map((event) => `${event.payload.category} ${event.pageName}`).sort())
+      .poll(async () =>
+        (await getStoredEvents(page, 'custom-event', sessionKey))
+          .filter((event) => event.payload.category !== 'DECISION')
+          .map((event) => `${event.payload.category} ${event.pageName}`)
+          .sort(),
+      )
       .toEqual(shown.flatMap((name) => [`EXPERIMENT_DATA ${name}`, `ORDER_DATA ${name}`]).sort());
     const orderData = (await getStoredEvents(page, 'custom-event', sessionKey)).filter((event) => event.payload.category === 'ORDER_DATA');
     expect(JSON.parse(orderData.at(-1)!.payload.label as string)).toMatchObject({ vehicle: '2020 Honda Civic 4 Door Sedan', damage: 'Replace' });

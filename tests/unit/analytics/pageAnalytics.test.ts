@@ -111,11 +111,16 @@ describe('the runtime logs analytics after each page (SPEC §2)', () => {
     ]);
   });
 
-  it('a virtual route that redirects logs nothing', async () => {
+  it('a virtual route that redirects logs no page, only its decision (DESIGN principle 12)', async () => {
     const { runtime, analyticsCalls } = setup();
     expect((await runtime.enter('landing')).type).toBe('redirect');
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(analyticsCalls()).toEqual([]);
+    expect(analyticsCalls()).toEqual([
+      {
+        operation: 'analytics.logCustomEvent',
+        params: expect.objectContaining({ category: 'DECISION', action: 'handler', label: 'landing: handler landing → loadSession: rule 1 → load-session', pageName: 'landing' }),
+      },
+    ]);
   });
 
   it('failing analytics calls do not change what the visitor sees', async () => {
@@ -179,8 +184,10 @@ describe('analytics against the sandbox (the contract accepts every call)', () =
       return (answer.json() as { events: Array<{ pageName: string | null; payload: Record<string, unknown> }> }).events;
     };
     await vi.waitFor(async () => expect((await stored('page-view')).map((event) => event.pageName).reverse()).toEqual(['vehicle', 'vehicle-damage']));
-    await vi.waitFor(async () => expect(await stored('custom-event')).toHaveLength(4));
-    const categories = (await stored('custom-event')).map((event) => event.payload.category).sort();
+    // Per page, experiment data and order data; besides them, the decision trace's events (DESIGN principle 12).
+    const afterPages = async () => (await stored('custom-event')).filter((event) => event.payload.category !== 'DECISION');
+    await vi.waitFor(async () => expect(await afterPages()).toHaveLength(4));
+    const categories = (await afterPages()).map((event) => event.payload.category).sort();
     expect(categories).toEqual(['EXPERIMENT_DATA', 'EXPERIMENT_DATA', 'ORDER_DATA', 'ORDER_DATA']);
     expect(journey.bailOuts).toEqual([]);
   });

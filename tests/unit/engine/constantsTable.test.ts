@@ -148,6 +148,19 @@ const routeFade = async (model: FunnelModel) => {
 };
 
 /**
+ * After five landings (each one decision of the trace: landing → load-session), how many decisions the user's event
+ * bus keeps and how many the runtime lists for the visit (DESIGN principle 12).
+ */
+const decisionsAfterFiveLandings = async (model: FunnelModel) => {
+  const { runtime } = await visit(model, 'landing');
+  for (let landings = 1; landings < 5; landings += 1) await runtime.enter('landing');
+  return {
+    onTheEventBus: runtime.getState().user.eventBus.filter((entry) => entry.category === 'DECISION').length,
+    listed: runtime.getDecisions().length,
+  };
+};
+
+/**
  * How many times the chat asks whether a live agent is available (SPEC §4 chat) in the first `seconds`, on the quote
  * with the live agent offered; with `failing`, every ask fails (the wait doubles up to its maximum).
  */
@@ -458,6 +471,14 @@ const rows: ConstantRow[] = [
     observe: agentStatusAsks(151, true),
     shipped: 4,
     changed: 6,
+  },
+  {
+    constant: 'decisionTraceEntries',
+    changedTo: 2,
+    observes: 'how many of five decisions the user\'s event bus keeps (the runtime lists all five)',
+    observe: decisionsAfterFiveLandings,
+    shipped: { onTheEventBus: 5, listed: 5 },
+    changed: { onTheEventBus: 2, listed: 5 },
   },
 ];
 

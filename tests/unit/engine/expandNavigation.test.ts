@@ -63,7 +63,8 @@ describe('expandNavigation', () => {
 
   it('keeps each step condition and each after/before rule as written (query, set), and notes where the rule comes from', () => {
     const rules = expandNavigation(pageWith('b', 'back', { sequence: 'questions' }), sequences)['back']!;
-    expect(rules[0]).toEqual({ to: 'a', when: { truthy: 'order.vehicle.vin' }, note: 'With a. (sequence "questions", the earlier step that applies)' });
+    // A step's rule names its sequence: passing over it skips that page (the decision trace records it).
+    expect(rules[0]).toEqual({ to: 'a', when: { truthy: 'order.vehicle.vin' }, note: 'With a. (sequence "questions", the earlier step that applies)', sequence: 'questions' });
     expect(rules[1]).toMatchObject({ to: 'lookup', when: { falsy: 'order.serviceLocation.zipCode' }, query: { from: 'questions' } });
     expect(rules[2]).toMatchObject({ to: 'start', set: { 'order.vehicle.vin': null }, note: 'From sequence "questions", before its first step.' });
     const forward = expandNavigation(pageWith('b', 'forward', { sequence: 'questions' }), sequences)['forward']!;
