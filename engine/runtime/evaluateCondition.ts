@@ -2,6 +2,7 @@ import type { Condition, FunnelConstants, Literal } from '../config/types';
 import type { FunnelState } from '../domain/state';
 import { ConditionError } from './ConditionError';
 import { getAtPath } from './getAtPath';
+import { toValueShape } from './toValueShape';
 import { isDeepEqual } from './isDeepEqual';
 import { isEmptyValue } from './isEmptyValue';
 
@@ -42,8 +43,12 @@ function looseEquals(actual: unknown, expected: Literal): boolean {
   return actual === expected;
 }
 
+/**
+ * A value as a reason tells it: its shape, never the value (a condition may read what the visitor typed; reasons end
+ * up in error messages and logs: no personal data there).
+ */
 function show(value: unknown): string {
-  return value === undefined ? 'undefined' : JSON.stringify(value);
+  return toValueShape(value);
 }
 
 /** Evaluates the closed condition language against the state; throws ConditionError on anything it does not know. */
@@ -81,37 +86,38 @@ export function evaluateCondition(condition: Condition, context: ConditionContex
     }
     case 'truthy': {
       const value = read(c.truthy);
-      return { value: Boolean(value) && !isEmptyValue(value), reason: `${String(c.truthy)} is ${show(value)}` };
+      return { value: Boolean(value) && !isEmptyValue(value), reason: `${String(c.truthy)} ${show(value)}` };
     }
     case 'falsy': {
       const value = read(c.falsy);
-      return { value: !value || isEmptyValue(value), reason: `${String(c.falsy)} is ${show(value)}` };
+      return { value: !value || isEmptyValue(value), reason: `${String(c.falsy)} ${show(value)}` };
     }
     case 'empty': {
       const value = read(c.empty);
-      return { value: isEmptyValue(value), reason: `${String(c.empty)} is ${show(value)}` };
+      return { value: isEmptyValue(value), reason: `${String(c.empty)} ${show(value)}` };
     }
     case 'nonEmpty': {
       const value = read(c.nonEmpty);
-      return { value: !isEmptyValue(value), reason: `${String(c.nonEmpty)} is ${show(value)}` };
+      return { value: !isEmptyValue(value), reason: `${String(c.nonEmpty)} ${show(value)}` };
     }
     case 'eq':
     case 'ne': {
       const [path, expected] = c[operator] as [string, Literal];
       const value = read(path);
       const equal = looseEquals(value, expected);
-      return { value: operator === 'eq' ? equal : !equal, reason: `${path} is ${show(value)}` };
+      return { value: operator === 'eq' ? equal : !equal, reason: `${path} ${equal ? `equals ${JSON.stringify(expected)}` : show(value)}` };
     }
     case 'same': {
       const [left, right] = c.same as [string, string];
       const a = read(left);
       const b = read(right);
-      return { value: isDeepEqual(a ?? null, b ?? null), reason: `${left} is ${show(a)}, ${right} is ${show(b)}` };
+      return { value: isDeepEqual(a ?? null, b ?? null), reason: `${left} ${show(a)}, ${right} ${show(b)}` };
     }
     case 'in': {
       const [path, options] = c.in as [string, Literal[]];
       const value = read(path);
-      return { value: options.some((option) => looseEquals(value, option)), reason: `${path} is ${show(value)}` };
+      const matched = options.find((option) => looseEquals(value, option));
+      return { value: matched !== undefined, reason: `${path} ${matched !== undefined ? `equals ${JSON.stringify(matched)}` : show(value)}` };
     }
     case 'minItems': {
       const [path, count] = c.minItems as [string, number];
