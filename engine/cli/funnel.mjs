@@ -4,6 +4,7 @@
 // changed since, so it never lints with old rules. FUNNEL_FROM_SOURCE=1, or a build that cannot run (no rolldown in a
 // production install), runs the TypeScript sources through tsx instead: the same rules, about three times slower.
 import process from 'node:process';
+import v8 from 'node:v8';
 import { pathToFileURL } from 'node:url';
 
 // `funnel graph | head` closes the pipe early: that is not a failure worth a stack trace.
@@ -27,6 +28,10 @@ async function loadCompiledMain() {
       file = await buildCompiledCli();
     }
     if (debug) process.setSourceMapsEnabled(true);
+    // One lint is over before V8's optimising compiler pays for itself: on the shipped config it spent ~0.3 s of CPU
+    // (of ~0.85) compiling code that then ran a few milliseconds; without it the run is that much shorter, and even
+    // four lints in one process cost no more. Set before the bundle loads, so it governs all of the CLI's own code.
+    v8.setFlagsFromString('--no-opt');
     return (await import(pathToFileURL(file).href)).main;
   } catch (error) {
     if (debug) console.error('funnel: cannot build the compiled CLI; running the sources through tsx:', error);

@@ -1,29 +1,53 @@
-import { mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compiledCliDir } from './compiledCliDir.mjs';
 
 const root = resolve(compiledCliDir, '../..');
 const fromRoot = (path) => join(root, path);
+/** A build takes a few seconds; a lock older than this was left by a build that died. */
+const abandonedLockMs = 120_000;
 
 /**
  * Builds the compiled CLI (issue #11: `funnel lint` in under half a second; DESIGN "the CLI runs as compiled
  * JavaScript"): engine/cli/main.ts bundled into .cache/cli/main.mjs with its libraries, and the config's JSON Schemas
  * precompiled into it as ajv standalone code, generated from the very ajv instance getSchemaValidators compiles at
  * run time (createConfigAjv), so the messages and positions are the same and no schema is compiled at start-up.
- * Records every input's size and modification time in inputs.json for isCompiledCliFresh. Files are written under
- * temporary names and renamed, so CLIs started at the same time (the spawned CLI tests) never read half a file.
+ * Records every input's size and modification time in inputs.json for isCompiledCliFresh. One build at a time (a
+ * lock file): CLIs started together on stale sources (the spawned CLI tests) do not all build; the others are told
+ * to run from the sources. Files are written under temporary names and renamed, so no CLI reads half a file.
  */
 export async function buildCompiledCli() {
+  mkdirSync(compiledCliDir, { recursive: true });
+  const lock = join(compiledCliDir, 'build.lock');
+  try {
+    closeSync(openSync(lock, 'wx'));
+  } catch (error) {
+    if (error.code !== 'EEXIST' || Date.now() - statSync(lock).mtimeMs < abandonedLockMs) {
+      throw new Error(`another build of the compiled CLI is running (${relative(process.cwd(), lock)})`, { cause: error });
+    }
+    rmSync(lock, { force: true });
+    closeSync(openSync(lock, 'wx'));
+  }
+  try {
+    return await build();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+async function build() {
   const startedAt = Date.now();
   // vite 8 bundles with rolldown; taking vite's own copy adds no dependency and cannot pick a second version.
-  const { rolldown } = await import(pathToFileURL(createRequire(import.meta.resolve('vite')).resolve('rolldown')).href);
+  const rolldownEntry = createRequire(import.meta.resolve('vite')).resolve('rolldown');
+  const { rolldown } = await import(pathToFileURL(rolldownEntry).href);
   const { tsImport } = await import('tsx/esm/api');
   const standaloneCode = createRequire(import.meta.url)('ajv/dist/standalone').default;
   const { createConfigAjv, configSchemaIds } = await tsImport('../../config/createConfigAjv.ts', import.meta.url);
 
+  // The module the bundle gets instead of getSchemaValidators.ts: the same export, over precompiled validators.
   const validators = `${standaloneCode(createConfigAjv({ code: { source: true, esm: true } }), configSchemaIds)}
 export function getSchemaValidators() {
   return { ${Object.keys(configSchemaIds).join(', ')} };
@@ -36,33 +60,44 @@ export function getSchemaValidators() {
     logLevel: 'warn',
     plugins: [{ name: 'precompiled-schema-validators', load: (id) => (id === replaced ? { code: validators, moduleType: 'js' } : null) }],
   });
-  const { output } = await bundle.generate({ format: 'esm', sourcemap: true, sourcemapBaseUrl: undefined });
+  const { output } = await bundle.generate({ format: 'esm', sourcemap: true, file: join(compiledCliDir, 'main.mjs') });
   await bundle.close();
-  const [chunk] = output.filter((item) => item.type === 'chunk');
+  const chunk = output.find((item) => item.type === 'chunk');
 
+  // A library's files change only when it is installed again, which rewrites its package.json: one stat per library.
+  const marker = `${sep}node_modules${sep}`;
+  const packageOf = (id) => {
+    const at = id.lastIndexOf(marker);
+    if (at < 0) return id;
+    const [scope, name] = id.slice(at + marker.length).split(sep);
+    return join(id.slice(0, at + marker.length), scope.startsWith('@') ? join(scope, name) : scope, 'package.json');
+  };
   const schemaDir = fromRoot('funnel-config/schema');
-  const inputs = [
-    ...chunk.moduleIds.filter((id) => isAbsolute(id) && id !== replaced),
+  const buildDir = fileURLToPath(new URL('.', import.meta.url));
+  const files = [
+    ...chunk.moduleIds.filter((id) => isAbsolute(id) && id !== replaced).map((id) => packageOf(normalize(id))),
     ...readdirSync(schemaDir).filter((name) => name.endsWith('.json')).map((name) => join(schemaDir, name)),
     fromRoot('engine/config/createConfigAjv.ts'),
-    ...readdirSync(fileURLToPath(new URL('.', import.meta.url))).map((name) => fileURLToPath(new URL(name, import.meta.url))),
+    ...readdirSync(buildDir).map((name) => join(buildDir, name)),
     createRequire(import.meta.url).resolve('ajv/package.json'),
-  ].map((file) => {
+    packageOf(rolldownEntry),
+  ];
+  const inputs = [...new Set(files)].map((file) => {
     const stats = statSync(file);
     return [relative(root, file), stats.size, stats.mtimeMs];
   });
 
-  mkdirSync(compiledCliDir, { recursive: true });
   const write = (name, text) => {
     const temporary = join(compiledCliDir, `${name}.${process.pid}.tmp`);
     writeFileSync(temporary, text);
     renameSync(temporary, join(compiledCliDir, name));
   };
-  write('main.mjs', `${chunk.code}\n//# sourceMappingURL=main.mjs.map\n`);
+  write('main.mjs', chunk.code);
   write('main.mjs.map', chunk.map.toString());
   // An input edited while the bundle was being built may or may not be in it: leave no manifest, so the next run
   // builds again rather than trust it.
-  if (inputs.every(([, , mtimeMs]) => mtimeMs <= startedAt)) write('inputs.json', `${JSON.stringify({ inputs }, null, 0)}\n`);
+  if (inputs.every(([, , mtimeMs]) => mtimeMs <= startedAt)) write('inputs.json', `${JSON.stringify({ inputs })}\n`);
+  else rmSync(join(compiledCliDir, 'inputs.json'), { force: true });
   return join(compiledCliDir, 'main.mjs');
 }
 
