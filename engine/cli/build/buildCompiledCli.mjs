@@ -93,6 +93,8 @@ export function getSchemaValidators() {
     renameSync(temporary, join(compiledCliDir, name));
   };
   write('main.mjs', chunk.code);
+  // Values parsed by an older build's YAML parser: none may be read by this one.
+  for (const name of readdirSync(compiledCliDir)) if (name.startsWith('parsed-values-')) rmSync(join(compiledCliDir, name), { force: true });
   write('main.mjs.map', chunk.map.toString());
   // An input edited while the bundle was being built may or may not be in it: leave no manifest, so the next run
   // builds again rather than trust it.
