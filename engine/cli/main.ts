@@ -7,6 +7,7 @@ import type { ParsedFunnelConfig } from '../config/parseFunnelConfig';
 import { formatterNames, getFormatter } from '../lint/formatters/getFormatter';
 import { stylish } from '../lint/formatters/stylish';
 import { lintFunnel } from '../lint/lintFunnel';
+import { createParsedValueCache } from './createParsedValueCache';
 import { readConfigDir } from './readConfigDir';
 import { toMermaid } from './toMermaid';
 import { ToolError } from './ToolError';
@@ -41,15 +42,26 @@ interface Arguments {
   format: string | undefined;
 }
 
+/** How the compiled CLI (engine/cli/funnel.mjs) runs main: where it keeps the values of config files parsed before. */
+export interface CliOptions {
+  parsedValueCacheFile?: string;
+}
+
 /** The `funnel` command (DESIGN principle 7): returns the exit code; never throws. */
-export function main(argv: readonly string[], environment: CliEnvironment = processEnvironment()): number {
+export function main(argv: readonly string[], environment: CliEnvironment = processEnvironment(), options: CliOptions = {}): number {
   try {
     const args = parseArguments(argv);
     if (args.command === 'help') {
       environment.stdout(usage);
       return 0;
     }
-    const parsed = parseFunnelConfig(readConfigDir(resolve(environment.cwd, args.dir)));
+    const cache = options.parsedValueCacheFile ? createParsedValueCache(options.parsedValueCacheFile) : undefined;
+    const parsed = parseFunnelConfig(readConfigDir(resolve(environment.cwd, args.dir)), cache);
+    try {
+      cache?.save();
+    } catch {
+      // A cache that cannot be written only makes the next run parse again.
+    }
     const diagnostics = [...parsed.diagnostics, ...(parsed.config ? lintFunnel(parsed.config, parsed.sources) : [])];
     const shown = diagnostics.map((d) => ({ ...d, file: toDisplayFile(args.dir, d.file, environment.cwd) }));
     const hasErrors = diagnostics.some((d) => d.severity === 'error');

@@ -2,10 +2,20 @@ import { isAlias, isMap, isScalar, isSeq } from 'yaml';
 import type { Document, LineCounter, Node, Pair } from 'yaml';
 import type { JsonPath, Position, Range } from './Diagnostic';
 
-interface SourceFile {
-  text: string;
+/** A file's YAML document and line offsets. */
+export interface ParsedSource {
   document: Document.Parsed;
   lineCounter: LineCounter;
+}
+
+interface SourceFile extends ParsedSource {
+  text: string;
+}
+
+interface IndexedFile {
+  text: string;
+  parse: () => ParsedSource;
+  parsed?: SourceFile;
 }
 
 interface Resolved {
@@ -23,12 +33,15 @@ interface Resolved {
  * ancestor.
  */
 export class SourceIndex {
-  private readonly files = new Map<string, SourceFile>();
+  private readonly files = new Map<string, IndexedFile>();
   private readonly pageFiles = new Map<string, string>();
 
-  /** Records a parsed file (path relative to the config directory). */
-  addFile(file: string, text: string, document: Document.Parsed, lineCounter: LineCounter): void {
-    this.files.set(file, { text, document, lineCounter });
+  /**
+   * Records a file (path relative to the config directory). `parse` gives its document, and is called when a position
+   * in it is first asked for: a file whose value came from the CLI's cache is parsed only if a diagnostic points into it.
+   */
+  addFile(file: string, text: string, parse: () => ParsedSource): void {
+    this.files.set(file, { text, parse });
   }
 
   /** Records which file declares a page id. */
@@ -53,12 +66,12 @@ export class SourceIndex {
 
   /** The parsed YAML document of an indexed file. */
   getDocument(file: string): Document.Parsed | undefined {
-    return this.files.get(file)?.document;
+    return this.getSource(file)?.document;
   }
 
   /** Whether the path exists in the file. */
   has(file: string, path: JsonPath): boolean {
-    const source = this.files.get(file);
+    const source = this.getSource(file);
     return source ? resolvePath(source.document, path).complete : false;
   }
 
@@ -67,7 +80,7 @@ export class SourceIndex {
    * map or list spans the rest of its first line. Falls back to the deepest existing ancestor.
    */
   getRange(file: string, path: JsonPath): Range {
-    const source = this.files.get(file);
+    const source = this.getSource(file);
     if (!source) return emptyRange();
     const { node, pair } = resolvePath(source.document, path);
     if (!node) return this.firstLineRange(source, 0);
@@ -78,7 +91,7 @@ export class SourceIndex {
 
   /** The range of the key whose value is at `path` (for unknown or duplicate properties); else like getRange. */
   getKeyRange(file: string, path: JsonPath): Range {
-    const source = this.files.get(file);
+    const source = this.getSource(file);
     if (!source) return emptyRange();
     const { pair, complete } = resolvePath(source.document, path);
     if (complete && pair && isNode(pair.key)) return this.nodeRange(source, pair.key);
@@ -87,14 +100,14 @@ export class SourceIndex {
 
   /** Converts offsets of a file's text to a zero-based range. */
   toRange(file: string, start: number, end: number): Range {
-    const source = this.files.get(file);
+    const source = this.getSource(file);
     if (!source) return emptyRange();
     return { start: toPosition(source.lineCounter, start), end: toPosition(source.lineCounter, Math.max(start, end)) };
   }
 
   /** The JSON path of the map key or value containing `offset`, and whether the offset is on a key. */
   getPathAtOffset(file: string, offset: number): { path: JsonPath; onKey: boolean } {
-    const source = this.files.get(file);
+    const source = this.getSource(file);
     const path: JsonPath = [];
     if (!source) return { path, onKey: false };
     let node: unknown = source.document.contents;
@@ -114,6 +127,12 @@ export class SourceIndex {
         return { path, onKey: false };
       }
     }
+  }
+
+  private getSource(file: string): SourceFile | undefined {
+    const indexed = this.files.get(file);
+    if (indexed && !indexed.parsed) indexed.parsed = { text: indexed.text, ...indexed.parse() };
+    return indexed?.parsed;
   }
 
   private nodeRange(source: SourceFile, node: Node): Range {

@@ -3,7 +3,9 @@ import type { Document } from 'yaml';
 import type { YAMLError } from 'yaml';
 import type { CascadeRule, FunnelConfig, FunnelFileConfig, PageActionConfig, PageConfig, SequenceConfig } from './types';
 import type { Diagnostic } from './Diagnostic';
+import type { ParsedValueCache } from './ParsedValueCache';
 import { SourceIndex } from './SourceIndex';
+import type { ParsedSource } from './SourceIndex';
 import { getSchemaValidators } from './getSchemaValidators';
 import type { ConfigFileKind } from './getSchemaValidators';
 import { toSchemaDiagnostics } from './toSchemaDiagnostics';
@@ -26,9 +28,10 @@ const PAGE_FILE = /^pages\/([^/]+)\.yaml$/;
 /**
  * Parses and validates the files of funnel-config/ (DESIGN principles 1, 7, 8): YAML syntax errors, duplicate keys,
  * schema violations and page-id/file-name mismatches become positioned diagnostics, never exceptions. Pure: the
- * caller reads the files (engine/cli/readConfigDir).
+ * caller reads the files (engine/cli/readConfigDir), and may pass a cache of the values of files parsed before (the
+ * compiled CLI does: issue #11), so an unchanged file is not parsed again unless a diagnostic points into it.
  */
-export function parseFunnelConfig(files: ConfigFile[]): ParsedFunnelConfig {
+export function parseFunnelConfig(files: ConfigFile[], cache?: ParsedValueCache): ParsedFunnelConfig {
   const sources = new SourceIndex();
   const diagnostics: Diagnostic[] = [];
   const validators = getSchemaValidators();
@@ -47,32 +50,38 @@ export function parseFunnelConfig(files: ConfigFile[]): ParsedFunnelConfig {
         `Unexpected file "${file}": funnel-config/ holds funnel.yaml, cascades.yaml, sequences.yaml, actions.yaml and pages/<id>.yaml; it is ignored`));
       continue;
     }
-    const lineCounter = new LineCounter();
-    const document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-    sources.addFile(file, text, document, lineCounter);
+    let value = cache?.get(text);
+    if (value !== undefined) {
+      sources.addFile(file, text, () => parseSource(text));
+    } else {
+      const parsed = parseSource(text);
+      const { document } = parsed;
+      sources.addFile(file, text, () => parsed);
 
-    let syntaxError = false;
-    for (const error of document.errors) {
-      if (error.code === 'DUPLICATE_KEY') diagnostics.push(duplicateKeyDiagnostic(error, file, kind, sources));
-      else {
-        syntaxError = true;
-        diagnostics.push(yamlDiagnostic(error, 'error', file, sources));
+      let syntaxError = false;
+      for (const error of document.errors) {
+        if (error.code === 'DUPLICATE_KEY') diagnostics.push(duplicateKeyDiagnostic(error, file, kind, sources));
+        else {
+          syntaxError = true;
+          diagnostics.push(yamlDiagnostic(error, 'error', file, sources));
+        }
       }
-    }
-    for (const warning of document.warnings) diagnostics.push(yamlDiagnostic(warning, 'warning', file, sources));
-    if (syntaxError) {
-      complete = false;
-      continue;
-    }
+      for (const warning of document.warnings) diagnostics.push(yamlDiagnostic(warning, 'warning', file, sources));
+      if (syntaxError) {
+        complete = false;
+        continue;
+      }
 
-    let value: unknown;
-    try {
-      value = document.toJS();
-    } catch (error) {
-      // An alias without its anchor, or too many alias expansions, only shows when converting.
-      complete = false;
-      diagnostics.push(conversionDiagnostic(error, document, file, sources));
-      continue;
+      try {
+        value = document.toJS();
+      } catch (error) {
+        // An alias without its anchor, or too many alias expansions, only shows when converting.
+        complete = false;
+        diagnostics.push(conversionDiagnostic(error, document, file, sources));
+        continue;
+      }
+      // Only a file YAML has nothing to say about is cached: a cache hit skips the YAML diagnostics above.
+      if (document.errors.length === 0 && document.warnings.length === 0) cache?.set(text, value);
     }
     const validate = validators[kind];
     if (!validate(value)) {
@@ -112,6 +121,12 @@ export function parseFunnelConfig(files: ConfigFile[]): ParsedFunnelConfig {
   // sequences.yaml and actions.yaml are optional: a funnel without them has no sequences and no shared actions.
   const config = complete && funnel && cascades ? { funnel, pages, cascades, sequences: sequences ?? {}, actions: actions ?? {} } : null;
   return { config, diagnostics, sources };
+}
+
+/** A file's YAML document: the one parse of it, here or when the SourceIndex needs a position in a cached file. */
+function parseSource(text: string): ParsedSource {
+  const lineCounter = new LineCounter();
+  return { document: parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false }), lineCounter };
 }
 
 function getFileKind(file: string): ConfigFileKind | undefined {

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: prints the figures the speed and size goals are judged by (DEVELOPERS guide: measured, not
- * asserted in timed tests): config load/lint/compile time, navigation and cascade throughput, bundle chunk sizes.
+ * asserted in timed tests): config load/lint/compile time, `funnel lint` as a whole process, navigation and cascade
+ * throughput, bundle chunk sizes.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { lintFunnel } from '../../engine/lint/lintFunnel';
 import { resolveNavigation } from '../../engine/runtime/resolveNavigation';
 import { runCascades } from '../../engine/runtime/runCascades';
 import { measureCallRounds } from './measureCallRounds';
+import { measureProcessWallTimes } from './measureProcessWallTimes';
 
 function time<T>(label: string, runs: number, fn: () => T): T {
   let result!: T;
@@ -47,6 +49,21 @@ const changed = produce(state, (s) => {
 time('runCascades (vehicle change, 10 rules)', 5000, () =>
   runCascades(model.cascades, state, changed, [], { guards: conditionGuards, constants: model.funnel.constants }),
 );
+
+// Issue #11: `funnel lint` as a whole process (goal ≤ 0.5 s), beside bare node start-up and the same CLI run from its
+// TypeScript sources through tsx. The warm-up run builds the compiled CLI if a source changed since the last build, and
+// fills its cache of parsed YAML values, so the compiled figure is an unchanged config's (a changed file is parsed).
+const cli = ['engine/cli/funnel.mjs', 'lint', 'funnel-config'];
+const runs = 5;
+console.log(`\nwhole processes, median of ${runs} runs in turns (wall seconds; goal: funnel lint ≤ 0.5):`);
+for (const row of measureProcessWallTimes([
+  { label: "node -e '' (bare start-up)", argv: [process.execPath, '-e', ''] },
+  { label: 'funnel lint funnel-config (compiled, cached)', argv: [process.execPath, ...cli] },
+  { label: 'funnel lint, FUNNEL_FROM_SOURCE=1 (tsx)', argv: [process.execPath, ...cli], env: { FUNNEL_FROM_SOURCE: '1' } },
+], runs)) {
+  const exit = row.status === 0 ? '' : `  exit ${row.status}`;
+  console.log(`  ${row.label.padEnd(42)} ${row.median.toFixed(2).padStart(6)} s  (${row.min.toFixed(2)}–${row.max.toFixed(2)})${exit}`);
+}
 
 const assets = join('dist', 'assets');
 if (existsSync(assets)) {

@@ -35,8 +35,9 @@ function positionOf(text: string, index: number): string {
   return `${before.length}:${before[before.length - 1]!.length + 1}`;
 }
 
-// Each test spawns the CLI (node transpiling TypeScript through tsx), several at once: on a loaded 2-core machine one
-// takes seconds before it prints anything, so the wait is generous. It is a time limit, not a speed check.
+// Each test spawns the CLI, several at once (the compiled one; each builds it first when a source changed since the
+// last build): on a loaded 2-core machine one takes seconds before it prints anything, so the wait is generous. It is
+// a time limit, not a speed check.
 describe.concurrent('funnel (spawned)', { timeout: 30_000 }, () => {
   it('a misspelled destination in a copy of funnel-config: exit 1, file:line:col and a suggestion', async () => {
     const dir = copyShipped('misspelled');
