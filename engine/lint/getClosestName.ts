@@ -4,7 +4,7 @@ import { getEditDistance } from './getEditDistance';
  * The candidate most like `name`, for a "did you mean" (DESIGN principle 1), or undefined when none is close enough:
  * a case-only difference always counts; otherwise the edit distance must be at most 40% of the name's length, and the
  * names may not differ by a whole word swapped for another (`rear-door` is not a typo of `rear-window`: a reference
- * to a deleted page must not be pointed at a neighbour).
+ * to a deleted page must not be pointed at a neighbour). Failing that, the only candidate that adds words to the name.
  */
 export function getClosestName(name: string, candidates: Iterable<string>): string | undefined {
   const lower = name.toLowerCase();
@@ -20,7 +20,20 @@ export function getClosestName(name: string, candidates: Iterable<string>): stri
       bestDistance = distance;
     }
   }
-  return best;
+  return best ?? getOnlyExtension(name, candidates);
+}
+
+/**
+ * The one candidate that is `name` with words added at its end (`zip` → `zipCode`, `payment` → `payment-method`), when
+ * there is exactly one: a field or page named by its first word. Two such candidates (`vehicle-parts`,
+ * `vehicle-damage` for `vehicle`) are a guess, not a suggestion.
+ */
+function getOnlyExtension(name: string, candidates: Iterable<string>): string | undefined {
+  if (name.length < 3) return undefined;
+  const extensions = [...candidates].filter(
+    (candidate) => candidate.length > name.length && candidate.toLowerCase().startsWith(name.toLowerCase()) && /[A-Z\-_.]/.test(candidate[name.length]!),
+  );
+  return extensions.length === 1 ? extensions[0] : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { JsonPath } from '../../config/Diagnostic';
 import type { Condition } from '../../config/types';
+import { toConditionText } from '../../runtime/toConditionText';
 import { getConditionOutcomes } from '../getConditionOutcomes';
 import { getValueShapes } from '../getValueShapes';
 import type { LintRule } from '../LintRule';
@@ -53,11 +54,37 @@ export const constantCondition: LintRule = {
         } else checkParts(part, file, [...path, kind, i]);
       });
     };
+    /**
+     * Where an `all` that never holds goes wrong: a part that never holds on its own, or the later of two parts that
+     * contradict each other (reported there, naming the other: the line the mistake was most likely made on).
+     */
+    const findCulprit = (condition: Condition, path: JsonPath): { path: JsonPath; because: string } | null => {
+      if (!('all' in condition)) return null;
+      const parts: Array<{ part: Condition; path: JsonPath }> = [];
+      const flatten = (node: Condition, at: JsonPath): void => {
+        if ('all' in node) node.all.forEach((child, i) => flatten(child, [...at, 'all', i]));
+        else parts.push({ part: node, path: at });
+      };
+      flatten(condition, path);
+      for (const { part, path: at } of parts) {
+        if (getConditionOutcomes(part, shapes)?.canHold === false) return { path: at, because: 'this part never holds' };
+      }
+      for (const [j, later] of parts.entries()) {
+        for (const earlier of parts.slice(0, j)) {
+          if (getConditionOutcomes({ all: [earlier.part, later.part] }, shapes)?.canHold === false) {
+            return { path: later.path, because: `this part contradicts \`${toConditionText(earlier.part)}\`` };
+          }
+        }
+      }
+      return null;
+    };
     visitConditions(config, sources, (site) => {
       if (!isRoot(site.path)) return;
       const outcomes = getConditionOutcomes(site.condition, shapes);
       if (!outcomes) return;
-      if (!outcomes.canHold) report({ file: site.file, path: site.path, message: `This condition can never hold, whatever the visitor does: ${getConsequence(site, false)}` });
+      const culprit = outcomes.canHold ? null : findCulprit(site.condition, site.path);
+      if (culprit) report({ file: site.file, path: culprit.path, message: `This condition can never hold, whatever the visitor does (${culprit.because}): ${getConsequence(site, false)}` });
+      else if (!outcomes.canHold) report({ file: site.file, path: site.path, message: `This condition can never hold, whatever the visitor does: ${getConsequence(site, false)}` });
       else if (!outcomes.canFail) report({ file: site.file, path: site.path, severity: 'warning', message: `This condition always holds, whatever the visitor does: ${getConsequence(site, true)}` });
       else checkParts(site.condition, site.file, site.path);
     });

@@ -7,12 +7,12 @@ const cases: LintCase[] = [
   {
     name: 'truthy and falsy of one path in prerequisites: no one enters',
     mutate: (c) => void (page(c, 'quote').prerequisites = { all: [{ truthy: 'order.vehicle.year' }, { falsy: 'order.vehicle.year' }] }),
-    expected: [{ file: 'pages/quote.yaml', at: '33:1', message: 'This condition can never hold, whatever the visitor does: no visitor can ever enter the page', exact: true }],
+    expected: [{ file: 'pages/quote.yaml', at: '36:7', message: 'This condition can never hold, whatever the visitor does (this part contradicts `truthy order.vehicle.year`): no visitor can ever enter the page', exact: true }],
   },
   {
     name: 'two different values of one path in a navigation rule',
     mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[1]!.when = { all: [{ eq: ['order.vehicle.make', 'Ford'] }, { eq: ['order.vehicle.make', 'Kia'] }] }),
-    expected: [{ file: 'pages/vehicle-damage.yaml', at: '31:7', message: 'the rule is never taken' }],
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '36:13', message: 'the rule is never taken' }],
   },
   {
     name: 'every value of a closed set excluded',
@@ -38,7 +38,7 @@ const cases: LintCase[] = [
   {
     name: 'guards are free: a guard and its negation together never hold',
     mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[1]!.when = { all: [{ guard: 'isInsuranceVerified' }, { not: { guard: 'isInsuranceVerified' } }] }),
-    expected: [{ file: 'pages/vehicle-damage.yaml', at: '31:7', message: 'can never hold' }],
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '34:13', message: 'can never hold' }],
   },
   {
     name: 'a list counted below and above a number can hold',
@@ -48,7 +48,7 @@ const cases: LintCase[] = [
   {
     name: 'a path and one below it are judged together',
     mutate: (c) => void (page(c, 'quote').prerequisites = { all: [{ falsy: 'user.pageData.vehicle' }, { truthy: 'user.pageData.vehicle.years' }] }),
-    expected: [{ file: 'pages/quote.yaml', at: '33:1', message: 'can never hold' }],
+    expected: [{ file: 'pages/quote.yaml', at: '36:7', message: 'can never hold' }],
   },
 ];
 

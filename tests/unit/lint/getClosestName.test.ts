@@ -16,6 +16,11 @@ describe('getClosestName', () => {
     { name: 'vehicle-parts', candidates: pages.filter((page) => page !== 'vehicle-parts'), closest: undefined },
     { name: 'vehicle-glass', candidates: pages, closest: undefined },
     { name: 'checkout', candidates: pages, closest: undefined },
+    // A field named by its first word, when only one field starts so.
+    { name: 'zip', candidates: ['zipCode', 'isRepair'], closest: 'zipCode' },
+    { name: 'schedule', candidates: ['schedule-picker', 'quote-summary'], closest: 'schedule-picker' },
+    { name: 'zipper', candidates: ['zipCode'], closest: undefined },
+    { name: 'zip', candidates: ['zipCode', 'zipCodeCtu'], closest: undefined },
   ])('$name → $closest', ({ name, candidates, closest }) => {
     expect(getClosestName(name, candidates)).toBe(closest);
   });
