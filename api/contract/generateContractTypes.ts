@@ -120,6 +120,64 @@ ${Object.entries(shapes).map(([path, shape]) => `  ${JSON.stringify(path)}: ${JS
 `;
 }
 
+/** Where the generated key trees of the calls' answers live. */
+export const operationAnswerKeysFile = fileURLToPath(new URL('../../engine/domain/operationAnswerKeys.ts', import.meta.url));
+
+/** The keys an answer may have: a leaf (1), an object's keys, `*` for any key, `#` for a list's items. */
+type AnswerKeys = 1 | { [key: string]: AnswerKeys };
+
+/**
+ * Each call's answer (its 200 JSON schema) as a tree of the keys it may have, so `funnel lint` can tell a path read
+ * below where an answer is kept that the answer never has (`user.pageData.stages.partQuestion`).
+ */
+export function renderOperationAnswerKeys(): string {
+  const { operations, document } = loadContract();
+  const schemas = document.components.schemas;
+  const toKeys = (schema: Record<string, unknown> | null, depth: number): AnswerKeys => {
+    const resolved = resolveObject(schema, schemas);
+    if (!resolved || depth > 5) return { '*': 1 };
+    const branches = (resolved.anyOf ?? resolved.oneOf ?? resolved.allOf) as Array<Record<string, unknown>> | undefined;
+    if (branches) {
+      const merged: Record<string, AnswerKeys> = {};
+      let leaf = true;
+      for (const branch of branches) {
+        const keys = toKeys(branch, depth + 1);
+        if (keys === 1) continue;
+        leaf = false;
+        for (const [key, child] of Object.entries(keys)) merged[key] = merged[key] && merged[key] !== 1 && child !== 1 ? { ...merged[key], ...child } : child;
+      }
+      return leaf ? 1 : merged;
+    }
+    const type = resolved.type;
+    const types = Array.isArray(type) ? type : [type];
+    if (types.includes('array')) return { '#': toKeys((resolved.items as Record<string, unknown>) ?? null, depth + 1) };
+    if (types.includes('object') || resolved.properties) {
+      const keys: Record<string, AnswerKeys> = {};
+      for (const [name, child] of Object.entries((resolved.properties as Record<string, Record<string, unknown>>) ?? {})) keys[name] = toKeys(child, depth + 1);
+      if (resolved.additionalProperties !== false && resolved.additionalProperties !== undefined) keys['*'] = toKeys(typeof resolved.additionalProperties === 'object' ? (resolved.additionalProperties as Record<string, unknown>) : null, depth + 1);
+      if (!resolved.properties && resolved.additionalProperties === undefined) keys['*'] = 1;
+      return keys;
+    }
+    return 1;
+  };
+  const answers: Record<string, AnswerKeys> = {};
+  for (const operation of [...operations.values()].sort((a, b) => a.operationId.localeCompare(b.operationId))) {
+    const ok = operation.responses['200'] ?? operation.responses['201'] ?? null;
+    if (ok) answers[operation.operationId] = toKeys(ok as Record<string, unknown>, 0);
+  }
+  return `/**
+ * Generated from api/contract by \`npm run contract:types\`; do not edit. The keys each call's answer may have: a
+ * leaf is 1, \`*\` stands for any key, \`#\` for a list's items. \`funnel lint\` checks a path read below where an answer
+ * is kept against these (unwritten-state-path).
+ */
+export type AnswerKeys = 1 | { readonly [key: string]: AnswerKeys };
+
+export const operationAnswerKeys: Record<string, AnswerKeys> = {
+${Object.entries(answers).map(([name, keys]) => `  ${JSON.stringify(name)}: ${JSON.stringify(keys)},`).join('\n')}
+};
+`;
+}
+
 /** A request body schema with its component reference followed. */
 function resolveObject(schema: Record<string, unknown> | null, components: Record<string, Record<string, unknown>>) {
   let current = schema;
@@ -132,6 +190,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     { file: contractTypesFile, text: await renderContractTypes() },
     { file: operationParamsFile, text: renderOperationParams() },
     { file: orderValueShapesFile, text: renderOrderValueShapes() },
+    { file: operationAnswerKeysFile, text: renderOperationAnswerKeys() },
   ];
   if (process.argv.includes('--check')) {
     const stale = outputs.filter(({ file, text }) => readFileSync(file, 'utf8') !== text);

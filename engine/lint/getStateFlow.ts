@@ -6,6 +6,7 @@ import {
   rendererPageDataReads,
 } from '../compile/registry';
 import type { JsonPath } from '../config/Diagnostic';
+import { operationAnswerKeys, type AnswerKeys } from '../domain/operationAnswerKeys';
 import type { SourceIndex } from '../config/SourceIndex';
 import type { FunnelConfig, NavigationRule, PageConfig } from '../config/types';
 import { isBindingScopePath } from './getBindingScopeProblem';
@@ -26,6 +27,8 @@ export interface StateFlowSite {
   onKey?: boolean;
   /** Declared in engine/compile/registry.ts, not written in YAML: nothing to report at. */
   declared?: boolean;
+  /** A write of a call's answer: the keys the answer may have (the contract), for the paths read below it. */
+  answerKeys?: AnswerKeys;
 }
 
 /** The part of the state whose keys YAML makes up: every key under it must be written somewhere to be read. */
@@ -78,7 +81,11 @@ export function getStateFlow(config: FunnelConfig, sources: SourceIndex): StateF
     for (const { binding, path } of getBindings(page)) {
       // A step declared as an output writes for the record (the saved session): counted as read.
       const write: StateFlowSite['kind'] = binding.output === true ? 'output' : 'write';
-      if (binding.into !== undefined && getPathRoot(binding.into) !== localScope) add(binding.into, write, file, [...path, 'into']);
+      if (binding.into !== undefined && getPathRoot(binding.into) !== localScope) {
+        add(binding.into, write, file, [...path, 'into']);
+        const answerKeys = getAnswerKeys(binding.call, binding.pick, binding.forEach !== undefined);
+        if (answerKeys !== undefined && sites[sites.length - 1]?.statePath === binding.into) sites[sites.length - 1]!.answerKeys = answerKeys;
+      }
       for (const target of Object.keys(binding.set ?? {})) {
         if (getPathRoot(target) !== localScope) add(target, write, file, [...path, 'set', target], true);
       }
@@ -142,4 +149,28 @@ export function toLivePath(statePath: string): string {
 /** Whether one path is the other, or lies below or above it (a write of `a.b` gives `a.b.c`; a read of `a` sees it). */
 export function isRelatedPath(a: string, b: string): boolean {
   return a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+}
+
+/** The keys of what a call keeps at its `into` (its answer, the `pick`ed field of it, a list of them with forEach). */
+function getAnswerKeys(call: string | undefined, pick: string | undefined, forEach: boolean): AnswerKeys | undefined {
+  let keys: AnswerKeys | undefined = call !== undefined ? operationAnswerKeys[call] : undefined;
+  if (keys !== undefined && pick !== undefined) keys = keys === 1 ? undefined : (keys[pick] ?? keys['*']);
+  return keys !== undefined && forEach ? { '#': keys } : keys;
+}
+
+/**
+ * Whether `path`, read below `written` where a call's answer is kept, names keys the answer may have; else the paths
+ * it may have at the first key that is not (for a "did you mean").
+ */
+export function getAnswerKeyProblem(path: string, written: string, keys: AnswerKeys): { alternatives: string[] } | null {
+  let current: AnswerKeys = keys;
+  let at = written;
+  for (const segment of path.slice(written.length + 1).split('.')) {
+    if (current === 1) return { alternatives: [] };
+    const next: AnswerKeys | undefined = current[segment] ?? (/^\d+$/.test(segment) ? current['#'] : undefined) ?? current['*'];
+    if (next === undefined) return { alternatives: Object.keys(current).filter((key) => key !== '*' && key !== '#').map((key) => `${at}.${key}`) };
+    current = next;
+    at = `${at}.${segment}`;
+  }
+  return null;
 }

@@ -1,7 +1,7 @@
 import { didYouMean } from '../didYouMean';
 import { getClosestPath } from '../getClosestPath';
 import { getKnownStatePaths } from '../getKnownStatePaths';
-import { getStateFlow, isRelatedPath, pageDataPrefix, submittedPrefix, toLivePath } from '../getStateFlow';
+import { getAnswerKeyProblem, getStateFlow, isRelatedPath, pageDataPrefix, submittedPrefix, toLivePath } from '../getStateFlow';
 import { isKnownStatePath } from '../isKnownStatePath';
 import type { LintRule } from '../LintRule';
 
@@ -17,7 +17,8 @@ export const unwrittenStatePath: LintRule = {
   severity: 'error',
   check({ config, sources, report }) {
     const flow = getStateFlow(config, sources);
-    const written = flow.filter((site) => site.kind === 'write' || site.kind === 'output').map((site) => toLivePath(site.statePath));
+    const writes = flow.filter((site) => site.kind === 'write' || site.kind === 'output');
+    const written = writes.map((site) => toLivePath(site.statePath));
     const candidates = new Set<string>();
     for (const path of written) {
       const segments = path.split('.');
@@ -30,7 +31,19 @@ export const unwrittenStatePath: LintRule = {
         report({ ...site, message: `Unknown state path "${site.statePath}": the snapshot keeps the order and the user as they were${didYouMean(live, getKnownStatePaths()).replace(/"(.+)"\?$/, `"${submittedPrefix}$1"?`)}` });
         continue;
       }
-      if (!live.startsWith(pageDataPrefix) || written.some((path) => isRelatedPath(path, live))) continue;
+      if (!live.startsWith(pageDataPrefix)) continue;
+      // Written there, above it (a call's answer kept whole: the read must name keys the answer has) or below it.
+      const related = writes.filter((write) => isRelatedPath(toLivePath(write.statePath), live));
+      const problems = related.map((write) => {
+        const at = toLivePath(write.statePath);
+        return write.answerKeys !== undefined && live.startsWith(`${at}.`) ? getAnswerKeyProblem(live, at, write.answerKeys) : null;
+      });
+      if (related.length > 0 && problems.some((problem) => problem === null)) continue;
+      if (related.length > 0) {
+        const alternatives = problems.flatMap((problem) => problem?.alternatives ?? []);
+        report({ ...site, message: `"${site.statePath}" is read, but the answer kept there has no such key${didYouMean(live, alternatives, getClosestPath) || (alternatives.length > 0 ? ` (it has ${alternatives.map((path) => path.split('.').pop()).join(', ')})` : '')}` });
+        continue;
+      }
       const what = site.kind === 'reset' ? 'is reset, but nothing writes it: the reset does nothing' : 'is read, but nothing writes it';
       report({ ...site, message: `"${site.statePath}" ${what}${didYouMean(live, candidates, getClosestPath)}` });
     }

@@ -45,6 +45,12 @@ const cases: LintCase[] = [
     ],
   },
   {
+    name: "below a call's answer: the keys the contract gives it",
+    mutate: (c) =>
+      void (page(c, 'quote').prerequisites = { all: [{ nonEmpty: 'user.pageData.quote.items.lineItems.0.partNumber' }, { nonEmpty: 'user.pageData.quote.items.lineItem' }] }),
+    expected: [{ file: 'pages/quote.yaml', at: '36:17', message: '"user.pageData.quote.items.lineItem" is read, but the answer kept there has no such key; did you mean "user.pageData.quote.items.lineItems"?', exact: true }],
+  },
+  {
     name: 'a cascade resetting misspelt page data resets nothing',
     mutate: (c) => void c.cascades[0]!.reset.push('user.pageData.vehicle.modles'),
     expected: [{ file: 'cascades.yaml', at: '9:9', message: '"user.pageData.vehicle.modles" is reset, but nothing writes it: the reset does nothing; did you mean "user.pageData.vehicle.models"?', exact: true }],

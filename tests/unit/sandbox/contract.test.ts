@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { contractTypesFile, operationParamsFile, orderValueShapesFile, renderContractTypes, renderOperationParams, renderOrderValueShapes } from '../../../api/contract/generateContractTypes';
+import { contractTypesFile, operationAnswerKeysFile, operationParamsFile, orderValueShapesFile, renderContractTypes, renderOperationAnswerKeys, renderOperationParams, renderOrderValueShapes } from '../../../api/contract/generateContractTypes';
 import { loadContract, type ContractOperation, type SchemaObject } from '../../../api/contract/loadContract';
 import type { OperationId } from '../../../api/contract/OperationTypes';
 import { handleSandboxError } from '../../../api/sandbox/http/handleSandboxError';
@@ -40,6 +40,7 @@ describe('the contract document', () => {
     expect(readFileSync(contractTypesFile, 'utf8')).toBe(await renderContractTypes());
     expect(readFileSync(operationParamsFile, 'utf8')).toBe(renderOperationParams());
     expect(readFileSync(orderValueShapesFile, 'utf8')).toBe(renderOrderValueShapes());
+    expect(readFileSync(operationAnswerKeysFile, 'utf8')).toBe(renderOperationAnswerKeys());
   });
 
   it('closes the SPEC §3 part types: every line item names one of the engine\'s partTypes, and only those', () => {
