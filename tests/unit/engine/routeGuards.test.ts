@@ -8,7 +8,7 @@ import { createInitialState, type FunnelState } from '../../../engine/domain/sta
 import { createLineItem } from '../../fixtures/createLineItem';
 import type { FunnelModel } from '../../../engine/compile/FunnelModel';
 import { createFunnelRuntime, type EntryOutcome } from '../../../engine/runtime/createFunnelRuntime';
-import { createMemoryPorts, fail } from '../../harness/createMemoryPorts';
+import { createMemoryPorts, fail } from '../../../engine/journeys/createMemoryPorts';
 import { loadFunnelModel } from '../../harness/loadFunnelModel';
 
 const model = loadFunnelModel();
