@@ -94,11 +94,16 @@ export function createJourney(sandbox: { app: FastifyInstance }, options: Journe
   const follow = async (first: EntryOutcome): Promise<JourneyStop> => {
     let outcome = first;
     let query: Record<string, string> = {};
-    for (let hops = 0; outcome.type === 'redirect'; hops += 1) {
-      if (hops > 12) throw new Error(`Redirect loop ending at ${outcome.to}`);
-      query = outcome.query;
-      const search = new URLSearchParams(outcome.query).toString();
-      outcome = await runtime.enter(outcome.to, search ? `?${search}` : '');
+    let shown = '';
+    for (let hops = 0; outcome.type === 'redirect' || outcome.type === 'reload'; hops += 1) {
+      if (hops > 12) throw new Error(`Redirect loop ending at ${shown}`);
+      // A reload enters the page shown again, as the browser does.
+      if (outcome.type === 'redirect') {
+        shown = outcome.to;
+        query = outcome.query;
+      }
+      const search = new URLSearchParams(query).toString();
+      outcome = await runtime.enter(shown, search ? `?${search}` : '');
     }
     if (outcome.type === 'external') return { pageId: '', query: {}, external: outcome.url };
     if (outcome.type !== 'render') throw new Error(`Expected a page, got ${JSON.stringify(outcome)}`);
