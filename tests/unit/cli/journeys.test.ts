@@ -1,0 +1,105 @@
+/**
+ * `funnel test` and `funnel explain` (issue #11 journeys as data) on a copy of the minimal fixture config with journeys
+ * written for it: ok/FAIL per journey, a failed step at file:line:column with the decisions so far, a journey file
+ * that breaks the schema, the edge coverage with each uncovered edge, and the exit codes (DESIGN principle 7).
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../../engine/cli/main';
+
+const root = join(import.meta.dirname, '../../..');
+
+/** Runs the command in process; resolves with its exit code and output. */
+async function run(cwd: string, ...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd, debug: false });
+  return { code, stdout, stderr };
+}
+
+const header = '# yaml-language-server: $schema=../schema/journey.schema.json\n';
+
+const passing = `${header}name: Error then restart
+steps:
+  - open: /fmg/error
+  - expect: { page: vehicle, state: { user.hasTriggeredError: true } }
+  - open: /fmg/restart
+  - expect: { page: vehicle, state: { user.hasTriggeredError: false } }
+`;
+
+const failing = `${header}name: Expects the wrong page
+description: The fixture's vehicle page keeps no answer, so vehicle-damage's prerequisites fail and the error page sends the visitor back.
+steps:
+  - open: /fmg/vehicle
+  - submit: { page: vehicle }
+  - expect: { page: vehicle-damage }
+`;
+
+const invalid = `${header}steps:
+  - open: /fmg/vehicle
+  - clickk: { page: vehicle }
+`;
+
+/** A copy of tests/fixtures/configs/minimal with these journey files in journeys/. */
+function configWith(journeys: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'funnel-journeys-'));
+  cpSync(join(root, 'tests/fixtures/configs/minimal'), dir, { recursive: true });
+  mkdirSync(join(dir, 'journeys'));
+  for (const [name, text] of Object.entries(journeys)) writeFileSync(join(dir, 'journeys', name), text);
+  made.push(dir);
+  return dir;
+}
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+// Each run starts the sandbox (PGlite in memory, the contract compiled): slow on a shared 2-core machine.
+describe('funnel test', { timeout: 180_000 }, () => {
+  it('reports a passing journey, each failure at its file:line:column with the decisions so far, a bad journey file, and the coverage', async () => {
+    const dir = configWith({ 'restart.yaml': passing, 'wrong-page.yaml': failing, 'typo.yaml': invalid });
+    const { code, stdout } = await run(dir, 'test', '.', '--min-coverage', '0');
+    expect(code).toBe(1);
+    expect(stdout).toContain('ok    Error then restart  (journeys/restart.yaml)');
+    expect(stdout).toContain('FAIL  Expects the wrong page  (journeys/wrong-page.yaml)');
+    expect(stdout).toContain('journeys/wrong-page.yaml:7:21  expected page vehicle-damage, got vehicle');
+    expect(stdout).toMatch(/Decisions so far:\n\s+vehicle —forward→ vehicle-damage {2}\(rule 1\)\n\s+✓ 1\. vehicle-damage: unconditional\n\s+error —firstPage→ vehicle/);
+    expect(stdout).toMatch(/journeys\/typo\.yaml:4:5 +error +.*clickk/);
+    expect(stdout).toContain('1 passed, 2 failed (3 journeys in journeys)');
+    // Taken: error → vehicle (firstPage), restart → vehicle, vehicle → vehicle-damage, of the fixture's 23 edges.
+    expect(stdout).toContain('Edges covered: 3/23 (13.0%)');
+    expect(stdout).toMatch(/\n {2}pages\/quote\.yaml:\d+:\d+ {2}quote → confirmation \(forward\)\n/);
+    expect(stdout).not.toMatch(/error → vehicle \(firstPage\)|restart → vehicle \(forward\)/);
+  });
+
+  it('exits 0 when every journey passes and the coverage reaches --min-coverage, 1 below it (default 100%)', async () => {
+    const dir = configWith({ 'restart.yaml': passing });
+    expect((await run(dir, 'test', '.', '--min-coverage=5')).code).toBe(0);
+    const strict = await run(dir, 'test', '.');
+    expect(strict.code).toBe(1);
+    expect(strict.stdout).toContain('Coverage 8.7% is below --min-coverage 100%');
+  });
+
+  it('explains one journey: every navigation decision in order', async () => {
+    const dir = configWith({ 'restart.yaml': passing });
+    const { code, stdout } = await run(dir, 'explain', 'restart', '.');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Error then restart: 2 navigation decision\(s\)\n {2}1\. error —firstPage→ vehicle[^\n]*\n[^\n]*\n {2}2\. restart —forward→ vehicle/);
+    expect(stdout).toContain('ok    Error then restart');
+  });
+
+  it.each([
+    { args: ['test', '.', '--min-coverage', 'most'], message: '--min-coverage needs a percentage from 0 to 100' },
+    { args: ['test', '.', '--strict'], message: 'unknown option "--strict"' },
+    { args: ['explain'], message: 'explain needs a journey' },
+    { args: ['explain', 'no-such-journey', '.'], message: 'no journey "no-such-journey"' },
+  ])('funnel $args → exit 2: $message', async ({ args, message }) => {
+    const dir = configWith({});
+    const { code, stderr } = await run(dir, ...args);
+    expect(code).toBe(2);
+    expect(stderr).toContain(message);
+  });
+});
