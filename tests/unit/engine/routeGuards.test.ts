@@ -60,6 +60,18 @@ describe('landing (SPEC §2)', () => {
     expect(redirectTo(await runtime.enter('landing', search))).toMatchObject({ to: expected });
   });
 
+  it("fmgPage naming the page of landing.yaml's fmgPage rule goes through that rule (a navigation decision); another page is entered directly", async () => {
+    const decided = async (search: string) => {
+      const { runtime } = setup();
+      const decisions: string[] = [];
+      runtime.bus.on('navigation', (decision) => void decisions.push(`${decision.from} —${decision.scenario}→ ${decision.to}`));
+      const outcome = redirectTo(await runtime.enter('landing', search));
+      return { outcome, decisions };
+    };
+    expect(await decided('?fmgPage=vehicle')).toMatchObject({ outcome: { to: 'vehicle' }, decisions: ['landing —fmgPage→ vehicle'] });
+    expect(await decided('?fmgPage=schedule')).toMatchObject({ outcome: { to: 'schedule' }, decisions: [] });
+  });
+
   it('reads the referral parameters rn, pa, ci and referralseqnum', async () => {
     const { runtime } = setup();
     await runtime.enter('landing', '?RN=AB12CD&pa=555&ci=corr-1&ReferralSeqNum=42');
