@@ -133,6 +133,9 @@ export function createJourney(sandbox: { app: FastifyInstance }, options: Journe
     open: async (route, search = '') => follow(await runtime.enterRoute(route, search)),
     submit: async (pageId, form, scenario) => leave(pageId, 'Submitting', await runtime.submit(pageId, form, scenario)),
     act: async (pageId, scenario) => {
+      // A button the page declares is pressed only when the page shows it (its `when`: SkipToInsurance, a VIN optional…).
+      const button = model.pages[pageId]?.buttons?.find((candidate) => candidate.scenario === scenario);
+      if (button && !runtime.isButtonOffered(pageId, scenario)) throw new Error(`${pageId} does not show the ${scenario} button now`);
       const outcome = await runtime.submit(pageId, runtime.getFormData(pageId), scenario);
       if (outcome.type !== 'navigate') throw new Error(`${scenario} on ${pageId} failed: ${JSON.stringify(outcome)}`);
       return follow({ type: 'redirect', to: outcome.to, query: outcome.query, reason: scenario });

@@ -3,7 +3,7 @@
  * written for it: ok/FAIL per journey, a failed step at file:line:column with the decisions so far, a journey file
  * that breaks the schema, the edge coverage with each uncovered edge, and the exit codes (DESIGN principle 7).
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,15 +37,29 @@ steps:
   - expect: { page: vehicle-damage }
 `;
 
+const hiddenButton = `${header}name: Presses a button the page does not show
+steps:
+  - open: /fmg/vehicle
+  - act: { page: vehicle, scenario: verifiedInsurance }
+`;
+
+/** The vehicle page of the copy shows a verifiedInsurance button only once a VIN is known. */
+const conditionalButton = `buttons:
+  - scenario: verifiedInsurance
+    label: Skip to the damage
+    when: { truthy: order.vehicle.vin }
+`;
+
 const invalid = `${header}steps:
   - open: /fmg/vehicle
   - clickk: { page: vehicle }
 `;
 
 /** A copy of tests/fixtures/configs/minimal with these journey files in journeys/. */
-function configWith(journeys: Record<string, string>): string {
+function configWith(journeys: Record<string, string>, vehiclePageTail = ''): string {
   const dir = mkdtempSync(join(tmpdir(), 'funnel-journeys-'));
   cpSync(join(root, 'tests/fixtures/configs/minimal'), dir, { recursive: true });
+  if (vehiclePageTail) appendFileSync(join(dir, 'pages/vehicle.yaml'), vehiclePageTail);
   mkdirSync(join(dir, 'journeys'));
   for (const [name, text] of Object.entries(journeys)) writeFileSync(join(dir, 'journeys', name), text);
   made.push(dir);
@@ -60,7 +74,7 @@ afterAll(() => {
 // Each run starts the sandbox (PGlite in memory, the contract compiled): slow on a shared 2-core machine.
 describe('funnel test', { timeout: 180_000 }, () => {
   it('reports a passing journey, each failure at its file:line:column with the decisions so far, a bad journey file, and the coverage', async () => {
-    const dir = configWith({ 'restart.yaml': passing, 'wrong-page.yaml': failing, 'typo.yaml': invalid });
+    const dir = configWith({ 'restart.yaml': passing, 'wrong-page.yaml': failing, 'typo.yaml': invalid, 'hidden-button.yaml': hiddenButton }, conditionalButton);
     const { code, stdout } = await run(dir, 'test', '.', '--min-coverage', '0');
     expect(code).toBe(1);
     expect(stdout).toContain('ok    Error then restart  (journeys/restart.yaml)');
@@ -68,7 +82,9 @@ describe('funnel test', { timeout: 180_000 }, () => {
     expect(stdout).toContain('journeys/wrong-page.yaml:7:21  expected page vehicle-damage, got vehicle');
     expect(stdout).toMatch(/Decisions so far:\n\s+vehicle —forward→ vehicle-damage {2}\(rule 1\)\n\s+✓ 1\. vehicle-damage: unconditional\n\s+error —firstPage→ vehicle/);
     expect(stdout).toMatch(/journeys\/typo\.yaml:4:5 +error +.*clickk/);
-    expect(stdout).toContain('1 passed, 2 failed (3 journeys in journeys)');
+    // A button the page declares is pressed only while the page shows it.
+    expect(stdout).toContain('journeys/hidden-button.yaml:5:5  vehicle does not show the verifiedInsurance button now');
+    expect(stdout).toContain('1 passed, 3 failed (4 journeys in journeys)');
     // Taken: error → vehicle (firstPage), restart → vehicle, vehicle → vehicle-damage, of the fixture's 23 edges.
     expect(stdout).toContain('Edges covered: 3/23 (13.0%)');
     expect(stdout).toMatch(/\n {2}pages\/quote\.yaml:\d+:\d+ {2}quote → confirmation \(forward\)\n/);
