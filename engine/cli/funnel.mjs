@@ -51,7 +51,7 @@ try {
     register();
     ({ main } = await import('./main.ts'));
   }
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   // The tool itself failed to start (DESIGN principle 7: exit 2, one line unless FUNNEL_DEBUG=1).
   if (debug) console.error(error);

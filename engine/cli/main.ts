@@ -1,4 +1,4 @@
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import process from 'node:process';
 import { buildNavigationGraph } from '../compile/buildNavigationGraph';
 import type { Diagnostic } from '../config/Diagnostic';
@@ -9,7 +9,9 @@ import { stylish } from '../lint/formatters/stylish';
 import { lintFunnel } from '../lint/lintFunnel';
 import { createParsedValueCache } from './createParsedValueCache';
 import { readConfigDir } from './readConfigDir';
+import { toDisplayFile } from './toDisplayFile';
 import { toMermaid } from './toMermaid';
+import { reportToolFailure } from './reportToolFailure';
 import { ToolError } from './ToolError';
 
 /** Where the command writes, and what it runs in (injected by tests; process by default). */
@@ -27,11 +29,17 @@ Commands:
                   --format stylish|json|github   output format (default stylish)
   graph [dir]   Print the navigation graph: every page and every scenario edge
                   --format mermaid|json          output format (default mermaid)
+  test [dir]    Run every journey of dir/journeys/ headless against the in-process sandbox; print each failure
+                with its navigation decisions, then the navigation edges the journeys covered
+                  --min-coverage <percent>       fail below this edge coverage (default 100)
+  explain <journey> [dir]
+                Run one journey (a file, or a name in dir/journeys/) and print every navigation decision
 
 Options:
   -h, --help    Show this help
 
-Exit codes: 0 no errors (warnings allowed), 1 the config has errors, 2 the tool itself failed.
+Exit codes: 0 no errors (warnings allowed), 1 the config has errors (test: a journey failed or coverage is too
+low), 2 the tool itself failed.
 `;
 
 const graphFormats = ['mermaid', 'json'];
@@ -48,7 +56,14 @@ export interface CliOptions {
 }
 
 /** The `funnel` command (DESIGN principle 7): returns the exit code; never throws. */
-export function main(argv: readonly string[], environment: CliEnvironment = processEnvironment(), options: CliOptions = {}): number {
+export function main(argv: readonly string[], environment: CliEnvironment = processEnvironment(), options: CliOptions = {}): number | Promise<number> {
+  // Journeys run against a sandbox, loaded only for them (lint and graph stay quick): they answer later.
+  if ((argv[0] === 'test' || argv[0] === 'explain') && !argv.includes('--help') && !argv.includes('-h')) {
+    return import('./runJourneyCommand').then(
+      ({ runJourneyCommand }) => runJourneyCommand(argv, environment),
+      (error: unknown) => reportToolFailure(error, environment),
+    );
+  }
   try {
     const args = parseArguments(argv);
     if (args.command === 'help') {
@@ -69,12 +84,7 @@ export function main(argv: readonly string[], environment: CliEnvironment = proc
       ? runLint(shown, hasErrors, args.format ?? 'stylish', environment)
       : runGraph(parsed, shown, hasErrors, args.format ?? 'mermaid', environment);
   } catch (error) {
-    if (environment.debug && error instanceof Error && error.stack) environment.stderr(`${error.stack}\n`);
-    const message = error instanceof Error ? error.message : String(error);
-    const prefix = error instanceof ToolError ? 'funnel: ' : 'funnel: internal error: ';
-    environment.stderr(`${prefix}${message.split('\n')[0]}\n`);
-    if (error instanceof ToolError) environment.stderr("Run 'funnel --help' for usage.\n");
-    return 2;
+    return reportToolFailure(error, environment);
   }
 }
 
@@ -106,9 +116,9 @@ function runGraph(
 function parseArguments(argv: readonly string[]): Arguments {
   if (argv.includes('--help') || argv.includes('-h')) return { command: 'help', dir: '', format: undefined };
   const [command, ...rest] = argv;
-  if (command === undefined) throw new ToolError('missing command (lint or graph)');
+  if (command === undefined) throw new ToolError('missing command (lint, graph, test or explain)');
   if (command === 'help') return { command: 'help', dir: '', format: undefined };
-  if (command !== 'lint' && command !== 'graph') throw new ToolError(`unknown command "${command}" (use lint or graph)`);
+  if (command !== 'lint' && command !== 'graph') throw new ToolError(`unknown command "${command}" (use lint, graph, test or explain)`);
   let dir: string | undefined;
   let format: string | undefined;
   for (let i = 0; i < rest.length; i += 1) {
@@ -129,14 +139,6 @@ function parseArguments(argv: readonly string[]): Arguments {
     }
   }
   return { command, dir: dir ?? 'funnel-config', format };
-}
-
-/** A diagnostic's file as the user can open it: relative to the working directory when inside it, else absolute. */
-function toDisplayFile(dir: string, file: string, cwd: string): string {
-  const absolute = resolve(cwd, dir, file);
-  const fromCwd = relative(cwd, absolute);
-  const shown = fromCwd.startsWith('..') || isAbsolute(fromCwd) ? absolute : fromCwd;
-  return shown.split(sep).join('/');
 }
 
 function processEnvironment(): CliEnvironment {

@@ -3,8 +3,8 @@ import { join, relative, sep } from 'node:path';
 import type { ConfigFile } from '../config/parseFunnelConfig';
 import { ToolError } from './ToolError';
 
-/** Folders of funnel-config/ that hold no config (JSON Schemas for editors). */
-const skippedFolders = new Set(['schema', 'node_modules']);
+/** Folders of funnel-config/ that hold no config: JSON Schemas for editors, journeys (`funnel test` reads those). */
+const skippedFolders = new Set(['schema', 'journeys', 'node_modules']);
 
 /**
  * Reads every YAML file of a config directory for parseFunnelConfig, with paths relative to it and `/` separators

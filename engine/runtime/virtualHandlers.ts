@@ -137,7 +137,13 @@ async function landing(context: GuardContext) {
   const fmgPage = context.consumeQuery('fmgPage');
   if (fmgPage) {
     const target = context.model.routes[fmgPage.replace(/^\/+|\/+$/g, '')];
-    if (target && context.model.pages[target]?.kind === 'page') return { goto: target };
+    if (target && context.model.pages[target]?.kind === 'page') {
+      // The page landing.yaml's `fmgPage` rules lead to is entered through them (the navigation decision is recorded
+      // and the rule's query and `set` apply); any other page is entered directly.
+      const rules = context.model.pages[context.pageId]?.navigation.fmgPage ?? [];
+      const isDeclared = rules.some((rule) => !rule.when) && rules.every((rule) => rule.to === target);
+      return isDeclared ? { scenario: 'fmgPage' } : { goto: target };
+    }
   }
   const fromHeritage = context.consumeQuery('fromheritage');
   const state = context.getState();

@@ -6,7 +6,7 @@ import { submittedSnapshotKey, type SubmittedSnapshot } from '../../engine/domai
 import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import { ConfirmationSummary } from '../../renderers/pages/ConfirmationSummary';
-import { createMemoryPorts, fail, type FakeAnswer } from '../harness/createMemoryPorts';
+import { createMemoryPorts, fail, type FakeAnswer } from '../../engine/cli/journeys/createMemoryPorts';
 import { createLineItem } from '../fixtures/createLineItem';
 import { configuredPage, createTestModel, renderEnteredPage } from './createTestRuntime';
 import type { OperationName } from '../../engine/domain/operations';

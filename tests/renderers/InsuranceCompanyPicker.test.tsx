@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { InsuranceCompanyPicker } from '../../renderers/pages/InsuranceCompanyPicker';
-import { fail } from '../harness/createMemoryPorts';
+import { fail } from '../../engine/cli/journeys/createMemoryPorts';
 import { configuredPage, createTestModel, renderEnteredPage } from './createTestRuntime';
 
 afterEach(cleanup);

@@ -7,9 +7,9 @@ import { createInitialState } from '../../engine/domain/state';
 import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { Layout } from '../../renderers/app/Layout';
 import { RuntimeContext } from '../../renderers/app/RuntimeContext';
-import { createMemoryPorts } from '../harness/createMemoryPorts';
+import { createMemoryPorts } from '../../engine/cli/journeys/createMemoryPorts';
 import { configuredPage, createTestModel, testPage } from './createTestRuntime';
-import type { FakeAnswer } from '../harness/createMemoryPorts';
+import type { FakeAnswer } from '../../engine/cli/journeys/createMemoryPorts';
 import type { CompiledPage } from '../../engine/compile/FunnelModel';
 
 afterEach(cleanup);

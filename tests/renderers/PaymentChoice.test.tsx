@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import type { FunnelState, PaymentChoice as PaymentChoiceValue } from '../../engine/domain/state';
 import { PaymentChoice, piaErrorMessages } from '../../renderers/pages/PaymentChoice';
 import { goToHostedPayment } from '../../renderers/pages/PaymentHandoffNavigation';
-import { fail, type FakeAnswer } from '../harness/createMemoryPorts';
+import { fail, type FakeAnswer } from '../../engine/cli/journeys/createMemoryPorts';
 import { loadFunnelModel } from '../harness/loadFunnelModel';
 import { configuredPage, createTestModel, renderEnteredPage } from './createTestRuntime';
 import type { OperationName } from '../../engine/domain/operations';

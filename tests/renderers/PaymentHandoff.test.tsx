@@ -7,7 +7,7 @@ import { toPaymentChoiceState, type PayInAdvanceChoice } from '../../engine/doma
 import { PaymentHandoff, toPiaErrorMessage } from '../../renderers/pages/PaymentHandoff';
 import { handoffMessages } from '../../renderers/pages/PaymentHandoffText';
 import { goToHostedPayment, loadFunnelPage } from '../../renderers/pages/PaymentHandoffNavigation';
-import { fail, type FakeAnswer } from '../harness/createMemoryPorts';
+import { fail, type FakeAnswer } from '../../engine/cli/journeys/createMemoryPorts';
 import { loadFunnelModel } from '../harness/loadFunnelModel';
 import { configuredPage, createTestModel, renderEnteredPage } from './createTestRuntime';
 

@@ -5,7 +5,7 @@ import { createInitialState, type FunnelState, type LineItem } from '../../engin
 import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import { QuoteSummary } from '../../renderers/pages/QuoteSummary';
-import { createMemoryPorts, type FakeAnswer } from '../harness/createMemoryPorts';
+import { createMemoryPorts, type FakeAnswer } from '../../engine/cli/journeys/createMemoryPorts';
 import type { OperationName } from '../../engine/domain/operations';
 import { configuredPage, createTestModel } from './createTestRuntime';
 import { createLineItem } from '../fixtures/createLineItem';

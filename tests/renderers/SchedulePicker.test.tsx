@@ -4,7 +4,7 @@ import type { FunnelState } from '../../engine/domain/state';
 import { addDaysToDate } from '../../engine/domain/addDaysToDate';
 import { SchedulePicker } from '../../renderers/pages/SchedulePicker';
 import type { LocationShop, ScheduleTimeSlots } from '../../renderers/pages/SchedulePickerData';
-import { fail } from '../harness/createMemoryPorts';
+import { fail } from '../../engine/cli/journeys/createMemoryPorts';
 import { configuredPage, createTestModel, renderEnteredPage } from './createTestRuntime';
 
 /** Tuesday 1 December 2026: the calendar starts here. */

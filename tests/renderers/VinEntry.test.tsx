@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { maxPhotoBytes } from '../../engine/domain/maxPhotoBytes';
 import type { FunnelState } from '../../engine/domain/state';
 import { VinEntry } from '../../renderers/pages/VinEntry';
-import { fail } from '../harness/createMemoryPorts';
+import { fail } from '../../engine/cli/journeys/createMemoryPorts';
 import { loadFunnelModel } from '../harness/loadFunnelModel';
 import { configuredPage, createTestModel, renderWithRuntime } from './createTestRuntime';
 

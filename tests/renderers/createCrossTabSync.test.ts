@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFunnelRuntime, type FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { createCrossTabSync, type CrossTabEnvironment, type CrossTabSync } from '../../renderers/app/createCrossTabSync';
-import { createMemoryPorts } from '../harness/createMemoryPorts';
+import { createMemoryPorts } from '../../engine/cli/journeys/createMemoryPorts';
 import { loadFunnelModel } from '../harness/loadFunnelModel';
 
 const model = loadFunnelModel();

@@ -5,7 +5,7 @@ import type { CompiledPage, FunnelModel } from '../../engine/compile/FunnelModel
 import { createInitialState, type FunnelState } from '../../engine/domain/state';
 import { createFunnelRuntime, type FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { RuntimeContext } from '../../renderers/app/RuntimeContext';
-import { createMemoryPorts, type FakeAnswer, type MemoryPorts } from '../harness/createMemoryPorts';
+import { createMemoryPorts, type FakeAnswer, type MemoryPorts } from '../../engine/cli/journeys/createMemoryPorts';
 import { loadFunnelConstants, loadFunnelMessages } from '../harness/loadFunnelConstants';
 import type { OperationName } from '../../engine/domain/operations';
 import { loadFunnelModel } from '../harness/loadFunnelModel';

@@ -17,7 +17,7 @@ import { isChunkLoadError } from '../../../renderers/app/isChunkLoadError';
 import { loadChunk } from '../../../renderers/app/loadChunk';
 import { loadFunnelConstants } from '../../harness/loadFunnelConstants';
 import { toErrorLogEntry } from '../../../renderers/app/toErrorLogEntry';
-import { createMemoryPorts } from '../../harness/createMemoryPorts';
+import { createMemoryPorts } from '../../../engine/cli/journeys/createMemoryPorts';
 import { loadFunnelModel } from '../../harness/loadFunnelModel';
 
 /** funnel.yaml chunkLoadTimeoutMilliseconds (SPEC §9: 120000). */

@@ -9,7 +9,7 @@ import { createInitialState, type FunnelState } from '../../../engine/domain/sta
 import { analyticsCategories, toPageAnalyticsCalls } from '../../../engine/domain/toPageAnalyticsCalls';
 import { createFunnelRuntime } from '../../../engine/runtime/createFunnelRuntime';
 import { createJourney } from '../../harness/createJourney';
-import { createMemoryPorts, fail } from '../../harness/createMemoryPorts';
+import { createMemoryPorts, fail } from '../../../engine/cli/journeys/createMemoryPorts';
 import { useTestSandbox } from '../../harness/createTestSandbox';
 import { loadFunnelModel } from '../../harness/loadFunnelModel';
 

@@ -6,7 +6,7 @@ import { produce } from 'immer';
 import { describe, expect, it, vi } from 'vitest';
 import { createInitialState, type FunnelState } from '../../../engine/domain/state';
 import { createFunnelRuntime, type PageErrorCause } from '../../../engine/runtime/createFunnelRuntime';
-import { createMemoryPorts } from '../../harness/createMemoryPorts';
+import { createMemoryPorts } from '../../../engine/cli/journeys/createMemoryPorts';
 import { loadFunnelModel } from '../../harness/loadFunnelModel';
 
 const model = loadFunnelModel();

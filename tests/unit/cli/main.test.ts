@@ -10,7 +10,7 @@ const root = join(import.meta.dirname, '../../..');
 function run(...argv: string[]): { code: number; stdout: string; stderr: string } {
   let stdout = '';
   let stderr = '';
-  const code = main(argv, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd: root, debug: false });
+  const code = main(argv, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd: root, debug: false }) as number;
   return { code, stdout, stderr };
 }
 

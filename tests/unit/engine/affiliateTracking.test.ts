@@ -10,7 +10,7 @@ import { createInitialState, type FunnelState } from '../../../engine/domain/sta
 import { toAffiliateCookie, type CampaignParameters } from '../../../engine/domain/toAffiliateCookie';
 import { commissionCookieName, toCommissionCookie } from '../../../engine/domain/toCommissionCookie';
 import { createFunnelRuntime } from '../../../engine/runtime/createFunnelRuntime';
-import { createMemoryPorts } from '../../harness/createMemoryPorts';
+import { createMemoryPorts } from '../../../engine/cli/journeys/createMemoryPorts';
 import { loadFunnelModel } from '../../harness/loadFunnelModel';
 
 const model = loadFunnelModel();

@@ -8,7 +8,7 @@ import { getBindingWaits } from '../../../engine/compile/getBindingWaits';
 import type { ApiBinding, PageActionConfig } from '../../../engine/config/types';
 import type { OperationName } from '../../../engine/domain/operations';
 import { createFunnelRuntime } from '../../../engine/runtime/createFunnelRuntime';
-import { createMemoryPorts, fail } from '../../harness/createMemoryPorts';
+import { createMemoryPorts, fail } from '../../../engine/cli/journeys/createMemoryPorts';
 import { createTestModel, testPage } from '../../renderers/createTestRuntime';
 
 /** A fake API whose calls wait until released: which calls are open at once is what the graph allows. */

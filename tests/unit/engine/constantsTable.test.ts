@@ -30,7 +30,7 @@ import { ChatWidget } from '../../../renderers/app/chat/ChatWidget';
 import type { ChatClient } from '../../../renderers/app/chat/createChatClient';
 import { Layout } from '../../../renderers/app/Layout';
 import { RuntimeContext } from '../../../renderers/app/RuntimeContext';
-import { createMemoryPorts, fail, type FakeAnswer, type MemoryPorts } from '../../harness/createMemoryPorts';
+import { createMemoryPorts, fail, type FakeAnswer, type MemoryPorts } from '../../../engine/cli/journeys/createMemoryPorts';
 import { createFakeAdapter } from '../api-client/createFakeAdapter';
 
 // Every page's code never arrives (vitest.config gives the build's validators module an empty stand-in), so the chunk-load

@@ -14,7 +14,7 @@ import { explainCondition } from '../../../engine/runtime/explainCondition';
 import { formatDecision } from '../../../engine/runtime/formatDecision';
 import { toCappedEventBus } from '../../../engine/runtime/toCappedEventBus';
 import { toConditionText } from '../../../engine/runtime/toConditionText';
-import { createMemoryPorts } from '../../harness/createMemoryPorts';
+import { createMemoryPorts } from '../../../engine/cli/journeys/createMemoryPorts';
 import { loadFunnelModel } from '../../harness/loadFunnelModel';
 
 const model = loadFunnelModel();

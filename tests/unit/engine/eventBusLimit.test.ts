@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maxBusEntries } from '../../../engine/runtime/createSessionSaver';
 import { createFunnelRuntime } from '../../../engine/runtime/createFunnelRuntime';
-import { createMemoryPorts } from '../../harness/createMemoryPorts';
+import { createMemoryPorts } from '../../../engine/cli/journeys/createMemoryPorts';
 import { loadFunnelModel } from '../../harness/loadFunnelModel';
 
 describe('the user event bus (SPEC §3) keeps its newest entries only', () => {

@@ -10,7 +10,7 @@ import { toExperiment } from '../../../engine/domain/toExperiment';
 import { toExperimentSettings } from '../../../engine/domain/toExperimentSettings';
 import { toForcedVariations } from '../../../engine/domain/toForcedVariations';
 import { createFunnelRuntime } from '../../../engine/runtime/createFunnelRuntime';
-import { createMemoryPorts, fail } from '../../harness/createMemoryPorts';
+import { createMemoryPorts, fail } from '../../../engine/cli/journeys/createMemoryPorts';
 import { loadFunnelModel } from '../../harness/loadFunnelModel';
 
 const model = loadFunnelModel();

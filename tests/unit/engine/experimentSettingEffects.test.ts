@@ -17,7 +17,7 @@ import { vinIsOptional } from '../../../engine/domain/vinIsOptional';
 import { createFunnelRuntime } from '../../../engine/runtime/createFunnelRuntime';
 import { getPaymentChoiceOptions } from '../../../renderers/pages/PaymentChoiceOptions';
 import { createLineItem } from '../../fixtures/createLineItem';
-import { createMemoryPorts } from '../../harness/createMemoryPorts';
+import { createMemoryPorts } from '../../../engine/cli/journeys/createMemoryPorts';
 import { loadFunnelModel } from '../../harness/loadFunnelModel';
 
 const model = loadFunnelModel();

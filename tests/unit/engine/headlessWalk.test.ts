@@ -10,7 +10,7 @@ import type { FunnelModel } from '../../../engine/compile/FunnelModel';
 import { parseFunnelConfig } from '../../../engine/config/parseFunnelConfig';
 import { lintFunnel } from '../../../engine/lint/lintFunnel';
 import { createFunnelRuntime, type EntryOutcome, type FunnelRuntime } from '../../../engine/runtime/createFunnelRuntime';
-import { createMemoryPorts } from '../../harness/createMemoryPorts';
+import { createMemoryPorts } from '../../../engine/cli/journeys/createMemoryPorts';
 import { loadFunnelModel } from '../../harness/loadFunnelModel';
 
 const vehicleAnswers = {

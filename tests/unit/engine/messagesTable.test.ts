@@ -16,7 +16,7 @@ import { createInitialState } from '../../../engine/domain/state';
 import { toPromoMessage } from '../../../engine/domain/toPromoMessage';
 import { createFunnelRuntime } from '../../../engine/runtime/createFunnelRuntime';
 import { toExpiredSessionAlert } from '../../../engine/runtime/toExpiredSessionAlert';
-import { createMemoryPorts } from '../../harness/createMemoryPorts';
+import { createMemoryPorts } from '../../../engine/cli/journeys/createMemoryPorts';
 
 const root = join(import.meta.dirname, '../../..');
 const shippedConfig = (() => {

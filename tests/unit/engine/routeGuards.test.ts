@@ -8,7 +8,7 @@ import { createInitialState, type FunnelState } from '../../../engine/domain/sta
 import { createLineItem } from '../../fixtures/createLineItem';
 import type { FunnelModel } from '../../../engine/compile/FunnelModel';
 import { createFunnelRuntime, type EntryOutcome } from '../../../engine/runtime/createFunnelRuntime';
-import { createMemoryPorts, fail } from '../../harness/createMemoryPorts';
+import { createMemoryPorts, fail } from '../../../engine/cli/journeys/createMemoryPorts';
 import { loadFunnelModel } from '../../harness/loadFunnelModel';
 
 const model = loadFunnelModel();
@@ -58,6 +58,18 @@ describe('landing (SPEC §2)', () => {
   ])('%s', async (_name, search, recipe, expected) => {
     const { runtime } = setup(recipe);
     expect(redirectTo(await runtime.enter('landing', search))).toMatchObject({ to: expected });
+  });
+
+  it("fmgPage naming the page of landing.yaml's fmgPage rule goes through that rule (a navigation decision); another page is entered directly", async () => {
+    const decided = async (search: string) => {
+      const { runtime } = setup();
+      const decisions: string[] = [];
+      runtime.bus.on('navigation', (decision) => void decisions.push(`${decision.from} —${decision.scenario}→ ${decision.to}`));
+      const outcome = redirectTo(await runtime.enter('landing', search));
+      return { outcome, decisions };
+    };
+    expect(await decided('?fmgPage=vehicle')).toMatchObject({ outcome: { to: 'vehicle' }, decisions: ['landing —fmgPage→ vehicle'] });
+    expect(await decided('?fmgPage=schedule')).toMatchObject({ outcome: { to: 'schedule' }, decisions: [] });
   });
 
   it('reads the referral parameters rn, pa, ci and referralseqnum', async () => {

@@ -10,7 +10,7 @@ import { getCookieLifetimes } from '../../../engine/domain/getCookieLifetimes';
 import { createInitialState, type FunnelState } from '../../../engine/domain/state';
 import { toSentId } from '../../../engine/domain/toSentId';
 import { createFunnelRuntime } from '../../../engine/runtime/createFunnelRuntime';
-import { createMemoryPorts, fail, type FakeAnswer } from '../../harness/createMemoryPorts';
+import { createMemoryPorts, fail, type FakeAnswer } from '../../../engine/cli/journeys/createMemoryPorts';
 import { loadFunnelModel } from '../../harness/loadFunnelModel';
 
 const model = loadFunnelModel();

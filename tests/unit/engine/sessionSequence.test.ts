@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createSessionSequence, sessionSequenceKey } from '../../../engine/runtime/createSessionSequence';
-import { createMemoryPorts } from '../../harness/createMemoryPorts';
+import { createMemoryPorts } from '../../../engine/cli/journeys/createMemoryPorts';
 
 describe('the session sequence number', () => {
   it.each([

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createInitialExternal } from '../../../engine/domain/state';
 import { createFunnelRuntime } from '../../../engine/runtime/createFunnelRuntime';
 import { externalStorageKey, stateStorageKey } from '../../../engine/runtime/createStatePersistence';
-import { createMemoryPorts, type MemoryPorts } from '../../harness/createMemoryPorts';
+import { createMemoryPorts, type MemoryPorts } from '../../../engine/cli/journeys/createMemoryPorts';
 import { loadFunnelModel } from '../../harness/loadFunnelModel';
 
 const model = loadFunnelModel();

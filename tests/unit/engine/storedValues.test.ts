@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiBinding } from '../../../engine/config/types';
 import { createFunnelRuntime } from '../../../engine/runtime/createFunnelRuntime';
-import { createMemoryPorts } from '../../harness/createMemoryPorts';
+import { createMemoryPorts } from '../../../engine/cli/journeys/createMemoryPorts';
 import { createTestModel, testPage } from '../../renderers/createTestRuntime';
 
 /** A zip page submitting `bindings` after its answer is bound to order.serviceLocation.zipCode. */

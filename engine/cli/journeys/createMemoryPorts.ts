@@ -1,5 +1,5 @@
-import type { OperationName } from '../../engine/domain/operations';
-import type { ApiCallError, FunnelPorts } from '../../engine/runtime/ports';
+import type { OperationName } from '../../domain/operations';
+import type { ApiCallError, FunnelPorts } from '../../runtime/ports';
 
 /** A fake API answer: a value, or a function of the params; `fail(status)` makes the call reject like the client. */
 export type FakeAnswer = unknown | ((params: Record<string, unknown>) => unknown);
