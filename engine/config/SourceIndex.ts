@@ -89,6 +89,22 @@ export class SourceIndex {
     return this.firstLineRange(source, node.range?.[0] ?? 0);
   }
 
+  /**
+   * The range of `text` within the source of the value at `path` (a placeholder inside a long message, which may span
+   * several lines of a block scalar); the value's own range when the text is not written there as it is.
+   */
+  getTextRange(file: string, path: JsonPath, text: string): Range {
+    const source = this.getSource(file);
+    const { node } = source ? resolvePath(source.document, path) : { node: undefined };
+    const span = node && isNode(node) ? node.range : undefined;
+    const whole = this.files.get(file)?.text;
+    if (span && whole !== undefined) {
+      const at = whole.indexOf(text, span[0]);
+      if (at >= 0 && at + text.length <= span[1]) return this.toRange(file, at, at + text.length);
+    }
+    return this.getRange(file, path);
+  }
+
   /** The range of the key whose value is at `path` (for unknown or duplicate properties); else like getRange. */
   getKeyRange(file: string, path: JsonPath): Range {
     const source = this.getSource(file);

@@ -10,6 +10,8 @@ export interface LintReport {
   /** Point at the key of `path` rather than its value (e.g. a whole scenario). */
   onKey?: boolean;
   severity?: 'error' | 'warning';
+  /** Point at this text inside the value at `path` (a placeholder in a message) rather than at the whole value. */
+  find?: string;
 }
 
 /** What a rule sees: the parsed config, where each part of it is written, and a way to report. */

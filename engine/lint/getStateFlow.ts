@@ -25,6 +25,8 @@ export interface StateFlowSite {
   path: JsonPath;
   /** Point at the key of `path` (a `set:` target). */
   onKey?: boolean;
+  /** The text to point at inside the value at `path` (a `{placeholder}` in a message). */
+  find?: string;
   /** Declared in engine/compile/registry.ts, not written in YAML: nothing to report at. */
   declared?: boolean;
   /** A write of a call's answer: the keys the answer may have (the contract), for the paths read below it. */
@@ -96,7 +98,10 @@ export function getStateFlow(config: FunnelConfig, sources: SourceIndex): StateF
         ...(typeof binding.notFound === 'object' ? [[binding.notFound.message, [...path, 'notFound', 'message']] as [string, JsonPath]] : []),
       ];
       for (const [message, at] of messages) {
-        for (const [, reference] of message.matchAll(/\{([\w.-]+)\}/g)) if (reference!.includes('.')) add(reference, 'read', file, at);
+        for (const [, reference] of message.matchAll(/\{([\w.-]+)\}/g)) {
+          if (reference!.includes('.')) add(reference, 'read', file, at);
+          if (sites[sites.length - 1]?.statePath === reference) sites[sites.length - 1]!.find = `{${reference}}`;
+        }
       }
     }
     for (const { rule, path } of getNavigationRules(page)) addRule(rule, file, path);

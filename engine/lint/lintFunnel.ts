@@ -25,7 +25,7 @@ export function lintFunnel(config: FunnelConfig, sources: SourceIndex, rules: re
     rule.check({
       config: { ...config, pages },
       sources,
-      report({ message, file: reportedFile, path, onKey, severity }) {
+      report({ message, file: reportedFile, path, onKey, severity, find }) {
         const file = isSharedActionPath(sharedByFile.get(reportedFile), path) ? sharedActionsFile : reportedFile;
         const key = JSON.stringify([rule.code, file, path, message]);
         if (seen.has(key)) return;
@@ -35,7 +35,7 @@ export function lintFunnel(config: FunnelConfig, sources: SourceIndex, rules: re
           message,
           severity: severity ?? rule.severity,
           file,
-          range: onKey ? sources.getKeyRange(file, path) : sources.getRange(file, path),
+          range: onKey ? sources.getKeyRange(file, path) : find !== undefined ? sources.getTextRange(file, path, find) : sources.getRange(file, path),
           path,
         });
       },

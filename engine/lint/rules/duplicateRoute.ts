@@ -2,30 +2,29 @@ import type { LintRule } from '../LintRule';
 
 /**
  * Each page has a route of its own (SPEC §2 routes): two pages on one route means one of them can never be shown
- * (the router finds the other). Reported at every page after the first that takes the route, naming that first page.
+ * (the router finds the other). Reported at every page on the route, naming the others.
  */
 export const duplicateRoute: LintRule = {
   code: 'duplicate-route',
   description: 'Two pages declare the same route, so one of them can never be shown.',
   severity: 'error',
   check({ config, sources, report }) {
-    const owners = new Map<string, string>();
-    for (const page of config.pages) {
-      const route = page.route.replace(/^\/+|\/+$/g, '');
-      const owner = owners.get(route);
-      if (owner === undefined) {
-        owners.set(route, page.id);
-        continue;
-      }
+    const toRoute = (route: string) => route.replace(/^\/+|\/+$/g, '');
+    const byRoute = new Map<string, string[]>();
+    for (const page of config.pages) byRoute.set(toRoute(page.route), [...(byRoute.get(toRoute(page.route)) ?? []), page.id]);
+    for (const [route, owners] of byRoute) {
+      if (owners.length < 2) continue;
       const shown = route === '' ? 'the landing route ""' : `route "${route}"`;
-      // The page's id is the usual route; suggested when no page has it yet.
-      const taken = config.pages.some((other) => other.route.replace(/^\/+|\/+$/g, '') === page.id);
-      const free = taken ? '' : `; give it a route of its own, e.g. "${page.id}"`;
-      report({
-        file: sources.getPageFile(page.id),
-        path: ['route'],
-        message: `Page "${page.id}" is on ${shown}, which page "${owner}" (${sources.getPageFile(owner)}) already has: one of them could never be shown${free}`,
-      });
+      // Reported at each of them: the one edited may be either. The page's id is the usual route; suggested when free.
+      for (const id of owners) {
+        const others = owners.filter((other) => other !== id).map((other) => `"${other}" (${sources.getPageFile(other)})`).join(', ');
+        const free = byRoute.has(id) ? '' : `; give it a route of its own, e.g. "${id}"`;
+        report({
+          file: sources.getPageFile(id),
+          path: ['route'],
+          message: `Page "${id}" is on ${shown}, which page ${others} also has: one of them could never be shown${free}`,
+        });
+      }
     }
   },
 };

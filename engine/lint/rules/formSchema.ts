@@ -53,11 +53,14 @@ function checkSchema(schema: Schema, path: JsonPath, at: (path: JsonPath, messag
       }
     });
   }
-  const choices = Array.isArray(schema['enum']) ? schema['enum'] : null;
+  // The field's choices: its enum, or the values of its titled oneOf/anyOf choices.
+  const titled = (['oneOf', 'anyOf'] as const).map((list) => schema[list]).find((list): list is Schema[] => Array.isArray(list) && list.every((entry) => isSchema(entry) && 'const' in entry));
+  const choices = Array.isArray(schema['enum']) ? schema['enum'] : titled ? titled.map((entry) => entry['const']) : null;
   if (choices) {
     for (const key of ['default', 'const'] as const) {
       if (key in schema && !choices.some((choice) => same(choice, schema[key]))) {
-        at([...path, key], `${key} ${JSON.stringify(schema[key])} is not one of the enum values (${choices.map((choice) => JSON.stringify(choice)).join(', ')})`);
+        const hint = typeof schema[key] === 'string' ? didYouMean(schema[key] as string, choices.filter((choice): choice is string => typeof choice === 'string')) : '';
+        at([...path, key], `${key} ${JSON.stringify(schema[key])} is not one of the field's choices (${choices.map((choice) => JSON.stringify(choice)).join(', ')})${hint}`);
       }
     }
   }

@@ -42,7 +42,7 @@ export const messageReference: LintRule = {
           ...(typeof located.binding.notFound === 'object' ? [[located.binding.notFound, ['notFound']] as [FieldMessage, JsonPath]] : []),
           ...(located.binding.inform ?? []).map((notice, j): [FieldMessage, JsonPath] => [{ message: notice.message }, ['inform', j]]),
         ];
-        for (const [message, at] of messages) checkMessage(message, [...located.path, ...at], located, page, fields, (problem, path) => report({ file, path, message: problem }));
+        for (const [message, at] of messages) checkMessage(message, [...located.path, ...at], located, page, fields, (problem, path, find) => report({ file, path, message: problem, ...(find ? { find } : {}) }));
       }
     }
   },
@@ -54,7 +54,7 @@ function checkMessage(
   located: LocatedBinding,
   page: PageConfig,
   fields: string[] | null,
-  report: (problem: string, path: JsonPath) => void,
+  report: (problem: string, path: JsonPath, find?: string) => void,
 ): void {
   if (field !== undefined && fields !== null && !fields.includes(field)) {
     const none = fields.length === 0 ? ': the page has no form (leave field: out for a message of the page)' : didYouMean(field, fields);
@@ -63,15 +63,15 @@ function checkMessage(
   for (const [, reference] of message.matchAll(/\{([\w.-]+)\}/g)) {
     const [scope, name, ...rest] = reference!.split('.');
     if (scope === 'form') {
-      if (fields !== null && (!name || !fields.includes(name))) report(`"{${reference}}" names no field of page "${page.id}"'s form${didYouMean(name ?? '', fields)}`, [...at, 'message']);
+      if (fields !== null && (!name || !fields.includes(name))) report(`"{${reference}}" names no field of page "${page.id}"'s form${didYouMean(name ?? '', fields)}`, [...at, 'message'], `{${reference}}`);
     } else if (scope === 'input') {
       const inputs = typeof located.list === 'object' ? (page.actions?.[located.list.action]?.input ?? []) : [];
       if (!name || !inputs.includes(name)) {
         const where = typeof located.list === 'object' ? `action "${located.list.action}" takes no input "${name}"${didYouMean(name ?? '', inputs)}` : 'only an action has inputs';
-        report(`"{${reference}}": ${where}`, [...at, 'message']);
+        report(`"{${reference}}": ${where}`, [...at, 'message'], `{${reference}}`);
       }
     } else if (!runScopes.has(scope!) && rest.length + (name ? 1 : 0) > 0 && !isKnownStatePath(reference!)) {
-      report(`"{${reference}}" names no state path${didYouMean(reference!, getKnownStatePaths())}`, [...at, 'message']);
+      report(`"{${reference}}" names no state path${didYouMean(reference!, getKnownStatePaths())}`, [...at, 'message'], `{${reference}}`);
     }
   }
 }

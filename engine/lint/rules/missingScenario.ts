@@ -1,6 +1,7 @@
 import { entryGuards, virtualHandlers } from '../../compile/registry';
 import type { JsonPath } from '../../config/Diagnostic';
 import type { PageConfig } from '../../config/types';
+import { didYouMean } from '../didYouMean';
 import type { LintRule } from '../LintRule';
 
 /**
@@ -18,7 +19,7 @@ export const missingScenario: LintRule = {
       const declared = new Set(Object.keys(page.navigation ?? {}));
       const require = (scenario: string, by: string, path: JsonPath): void => {
         if (declared.has(scenario)) return;
-        report({ file, path, message: `${by} can trigger scenario "${scenario}", but navigation does not declare it` });
+        report({ file, path, message: `${by} can trigger scenario "${scenario}", but navigation does not declare it${didYouMean(scenario, declared)}` });
       };
       (page.guards ?? []).forEach((guard, index) => {
         const scenarios: readonly string[] = (entryGuards as Record<string, readonly string[]>)[guard] ?? [];

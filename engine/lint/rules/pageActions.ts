@@ -65,8 +65,19 @@ export const pageActions: LintRule = {
       }
       for (const { binding, path } of getBindings(page)) {
         if (binding.run !== undefined && !declared.includes(binding.run)) {
-          report({ file, path: [...path, 'run'], message: `Page "${page.id}" has no action "${binding.run}"${didYouMean(binding.run, declared)}` });
+          report({ file, path: [...path, 'run'], message: `Page "${page.id}" has no action "${binding.run}"${didYouMean(binding.run, [...declared, ...Object.keys(config.actions ?? {})])}` });
         }
+      }
+      // An action nothing triggers (not the renderer, not the handler, no run) is dead, and usually a misspelt name.
+      const triggered = new Set<string>([
+        ...(page.renderer !== undefined && page.renderer in rendererActions ? rendererActions[page.renderer as RendererName] : []),
+        ...handlerNeeds,
+        ...getBindings(page).flatMap(({ binding }) => (binding.run === undefined ? [] : [binding.run])),
+      ]);
+      for (const name of declared) {
+        if (triggered.has(name) || config.actions?.[name] === page.actions?.[name]) continue;
+        const by = page.renderer !== undefined ? `renderer "${page.renderer}" triggers ${[...triggered].map((needed) => `"${needed}"`).join(', ') || 'none'}` : 'no step runs it';
+        report({ file, path: ['actions', name], onKey: true, severity: 'warning', message: `Action "${name}" is triggered by nothing (${by})${didYouMean(name, [...triggered])}` });
       }
       for (const name of declared) {
         const cycle = findRunCycle(page, name);

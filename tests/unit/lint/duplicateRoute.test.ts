@@ -5,13 +5,14 @@ import type { LintCase } from './lintFixture';
 const cases: LintCase[] = [
   { name: 'the valid base has none', mutate: () => {}, expected: [] },
   {
-    name: 'two pages on one route: the later file is told which page has it, and a route of its own',
+    name: 'two pages on one route: each is told which page also has it (either may be the one edited), and a route of its own',
     mutate: (c) => void (page(c, 'vehicle').route = 'quote'),
     expected: [
+      { file: 'pages/quote.yaml', at: '3:8', message: 'Page "quote" is on route "quote", which page "vehicle" (pages/vehicle.yaml) also has: one of them could never be shown', exact: true },
       {
         file: 'pages/vehicle.yaml',
         at: '3:8',
-        message: 'Page "vehicle" is on route "quote", which page "quote" (pages/quote.yaml) already has: one of them could never be shown; give it a route of its own, e.g. "vehicle"',
+        message: 'Page "vehicle" is on route "quote", which page "quote" (pages/quote.yaml) also has: one of them could never be shown; give it a route of its own, e.g. "vehicle"',
         exact: true,
       },
     ],
@@ -19,7 +20,10 @@ const cases: LintCase[] = [
   {
     name: 'a second page on the landing route',
     mutate: (c) => void (page(c, 'return-user').route = ''),
-    expected: [{ file: 'pages/return-user.yaml', at: '3:8', message: 'Page "return-user" is on the landing route "", which page "landing"' }],
+    expected: [
+      { file: 'pages/landing.yaml', at: '3:8', message: 'Page "landing" is on the landing route "", which page "return-user"' },
+      { file: 'pages/return-user.yaml', at: '3:8', message: 'Page "return-user" is on the landing route "", which page "landing"' },
+    ],
   },
 ];
 

@@ -26,7 +26,7 @@ const cases: LintCase[] = [
   {
     name: 'a default that is not among the choices',
     mutate: (c) => void Object.assign(form(c).properties['isRepair']!, { type: 'string', enum: ['repair', 'replace'], default: 'Repair' }),
-    expected: [{ file: 'pages/vehicle-damage.yaml', at: '21:18', message: 'default "Repair" is not one of the enum values ("repair", "replace")', exact: true }],
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '21:18', message: 'default "Repair" is not one of the field\'s choices ("repair", "replace"); did you mean "repair"?', exact: true }],
   },
   {
     name: 'a titled choice without its value',
@@ -38,6 +38,12 @@ const cases: LintCase[] = [
     name: 'a uiSchema key naming no field',
     mutate: (c) => void (page(c, 'vehicle-damage').fields!.uiSchema = { isRepiar: { 'ui:widget': 'radio' } }),
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '21:5', message: 'uiSchema "isRepiar" names no field of the form; did you mean "isRepair"?', exact: true }],
+  },
+  {
+    name: "a default that is none of the titled choices' values",
+    mutate: (c) =>
+      void Object.assign(form(c).properties['isRepair']!, { type: 'string', oneOf: [{ const: 'repair', title: 'Repair' }, { const: 'replace', title: 'Replace' }], default: 'Replace' }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '23:18', message: '; did you mean "replace"?' }],
   },
 ];
 

@@ -10,7 +10,8 @@ describe('getClosestPath', () => {
     ['a case difference', 'user.pageData.vehicle.Makes', 'user.pageData.vehicle.makes'],
     ['two segments changed: no suggestion', 'user.pageData.schedul.reech', undefined],
     ['a different word, not a typo (no path of long shared text)', 'user.pageData.vehicle.styles', undefined],
-    ['a deeper path: no suggestion', 'user.pageData.vehicle.years.0', undefined],
+    ['a deeper path below a known one: no suggestion', 'user.pageData.vehicle.years.0', undefined],
+    ['a deeper path below a misspelt one: its known part corrected', 'user.pageData.vehicle.yeras.0', 'user.pageData.vehicle.years.0'],
   ])('%s', (_name, path, expected) => {
     expect(getClosestPath(path, candidates)).toBe(expected);
   });

@@ -21,18 +21,18 @@ const cases: LintCase[] = [
   {
     name: 'a {form.…} placeholder naming no field',
     mutate: refuseOnDamage({ message: "We couldn't repair {form.repair}." }),
-    expected: [{ file: 'pages/vehicle-damage.yaml', at: '42:18', message: '"{form.repair}" names no field of page "vehicle-damage"\'s form; did you mean "isRepair"?', exact: true }],
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '42:37', message: '"{form.repair}" names no field of page "vehicle-damage"\'s form; did you mean "isRepair"?', exact: true }],
   },
   {
     name: 'a state path placeholder that does not exist',
     mutate: refuseOnDamage({ message: 'No glass for a {order.vehicle.mak}.' }),
-    expected: [{ file: 'pages/vehicle-damage.yaml', at: '42:18', message: '"{order.vehicle.mak}" names no state path; did you mean "order.vehicle.make"?', exact: true }],
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '42:33', message: '"{order.vehicle.mak}" names no state path; did you mean "order.vehicle.make"?', exact: true }],
   },
   {
     name: "an action's {input.…} naming an input the action does not take",
     mutate: (c) =>
       void page(c, 'vehicle').actions!['loadMakes']!.do.push({ refuse: [{ when: { falsy: 'input.year' }, message: 'No makes for {input.yaer}.' }] }),
-    expected: [{ file: 'pages/vehicle.yaml', at: '29:22', message: '"{input.yaer}": action "loadMakes" takes no input "yaer"; did you mean "year"?', exact: true }],
+    expected: [{ file: 'pages/vehicle.yaml', at: '29:35', message: '"{input.yaer}": action "loadMakes" takes no input "yaer"; did you mean "year"?', exact: true }],
   },
   {
     name: 'a field on a page without a form',

@@ -43,6 +43,11 @@ const cases: LintCase[] = [
     },
     expected: [],
   },
+  {
+    name: 'a button scenario with the wrong case is told the one declared',
+    mutate: (c) => void (page(c, 'vehicle-damage').buttons![0]!.scenario = 'Back'),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '21:15', message: 'can trigger scenario "Back", but navigation does not declare it; did you mean "back"?' }],
+  },
 ];
 
 describe('missing-scenario', () => {

@@ -41,6 +41,18 @@ const cases: LintCase[] = [
     mutate: (c) => void (page(c, 'vehicle').actions!['loadMakes']!.go = { scenario: 'forwrd' }),
     expected: [{ file: 'pages/vehicle.yaml', at: '27:17', message: 'Action "loadMakes" goes to scenario "forwrd", which the page\'s navigation lacks; did you mean "forward"?', exact: true }],
   },
+  {
+    name: "a misspelt action name: the renderer's is missing, and the one declared is triggered by nothing",
+    mutate: (c) => {
+      const actions = page(c, 'vehicle').actions!;
+      actions['loadMake'] = actions['loadMakes']!;
+      delete actions['loadMakes'];
+    },
+    expected: [
+      { file: 'pages/vehicle.yaml', at: '5:11', message: 'Renderer "vehicle-selector" triggers "loadMakes": declare it under actions:' },
+      { file: 'pages/vehicle.yaml', at: '44:3', message: 'Action "loadMake" is triggered by nothing (renderer "vehicle-selector" triggers "loadMakes", "loadModels", "loadStyles"); did you mean "loadMakes"?', exact: true },
+    ],
+  },
 ];
 
 describe('page-actions', () => {

@@ -41,7 +41,7 @@ const cases: LintCase[] = [
     },
     expected: [
       { file: 'pages/quote.yaml', at: '18:15', message: '"user.pageData.vehicle.zip" is read, but nothing writes it' },
-      { file: 'pages/quote.yaml', at: '27:18', message: 'did you mean "user.pageData.vehicle.years"?' },
+      { file: 'pages/quote.yaml', at: '27:31', message: 'did you mean "user.pageData.vehicle.years"?' },
     ],
   },
   {
