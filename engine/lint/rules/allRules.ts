@@ -29,6 +29,7 @@ import { unknownStatePath } from './unknownStatePath';
 import { unreachablePage } from './unreachablePage';
 import { unreachableRule } from './unreachableRule';
 import { unreadStatePath } from './unreadStatePath';
+import { unsatisfiablePrerequisites } from './unsatisfiablePrerequisites';
 import { unwrittenStatePath } from './unwrittenStatePath';
 
 /** Every lint rule lintFunnel runs, one per file in this folder. */
@@ -59,6 +60,7 @@ export const allRules: readonly LintRule[] = [
   unreachablePage,
   deadEnd,
   navigationLoop,
+  unsatisfiablePrerequisites,
   duplicateRule,
   unreachableRule,
   fieldsOrRenderer,

@@ -2,7 +2,7 @@ import { buildNavigationGraph } from '../../compile/buildNavigationGraph';
 import type { LintRule } from '../LintRule';
 
 /** Handlers the runtime enters on its own (errors, restart, hand-off), so their pages are roots (SPEC §2). */
-const runtimeEnteredHandlers = ['error', 'restart', 'heritage'];
+export const runtimeEnteredHandlers = ['error', 'restart', 'heritage'];
 
 /**
  * Every page must be reachable from a root by navigation edges (DESIGN principle 4). Roots: the landing page (route
