@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { funnelConfigPlugin } from './renderers/app/build/funnelConfigPlugin';
+import { precompressPlugin } from './renderers/app/build/precompressPlugin';
 
 /** The repository root: this file's folder. */
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -16,7 +17,7 @@ export default defineConfig({
   publicDir: false,
   // FUNNEL_CONFIG_DIR: build (or serve in dev) another funnel config than funnel-config/, e.g. a product owner's copy;
   // serve the build with the sandbox on the same config (api/sandbox/main.ts reads FUNNEL_CONFIG_DIR too).
-  plugins: [react(), funnelConfigPlugin({ repoRoot, configDir: process.env.FUNNEL_CONFIG_DIR || undefined })],
+  plugins: [react(), funnelConfigPlugin({ repoRoot, configDir: process.env.FUNNEL_CONFIG_DIR || undefined }), precompressPlugin()],
   resolve: {
     alias: {
       // DESIGN performance rules: RJSF imports markdown-to-jsx (~31 KiB gzip) for `ui:enableMarkdownInDescription`,

@@ -30,6 +30,9 @@ export function registerFunnelStatic(app: FastifyInstance, distDir: string): voi
     root,
     prefix: funnelBasePath,
     cacheControl: false,
+    // The build writes brotli and gzip copies (renderers/app/build/precompressPlugin.ts): sent to browsers that
+    // accept them, with Vary: Accept-Encoding (issue #12).
+    preCompressed: true,
     suppressWarning: true,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', resolve(filePath).startsWith(assetsDir) ? immutableCache : 'no-cache');

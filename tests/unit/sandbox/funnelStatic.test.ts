@@ -2,14 +2,18 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writePrecompressed } from '../../../renderers/app/build/precompressPlugin';
 import { createTestSandbox, type TestSandbox } from '../../harness/createTestSandbox';
 
 /** How long starting a sandbox may take (it compiles the whole contract, slow on a busy 2-core machine). */
 const startTimeoutMs = 60_000;
 
-const indexHtml = '<!doctype html><title>Funnel</title><div id="root"></div>';
+const indexHtml = `<!doctype html><title>Funnel</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
 const assetJs = 'console.log("funnel");';
+/** A chunk big enough to be worth compressing (the build writes .br and .gz copies of such files). */
+const bigJs = `export const pages = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: `page-${i}`, route: `route-${i}` })))};`;
 
 describe('the built funnel under /fmg/', () => {
   let distDir: string;
@@ -22,6 +26,8 @@ describe('the built funnel under /fmg/', () => {
     writeFileSync(join(distDir, 'index.html'), indexHtml);
     writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js'), assetJs);
     writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(distDir, 'assets', 'pages-77b2e0.js'), bigJs);
+    writePrecompressed(distDir);
     sandbox = await createTestSandbox({ distDir });
     app = sandbox.app;
   }, startTimeoutMs);
@@ -58,6 +64,35 @@ describe('the built funnel under /fmg/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(assetJs);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('sends a big chunk %s-compressed to a browser that accepts it, the same bytes once decoded', async (encoding, decode) => {
+    const response = await app.inject({ url: '/fmg/assets/pages-77b2e0.js', headers: { 'accept-encoding': encoding } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.length).toBeLessThan(bigJs.length / 4);
+    expect(decode(response.rawPayload).toString('utf8')).toBe(bigJs);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('prefers brotli, and sends the file as it is to a browser that accepts neither', async () => {
+    const both = await app.inject({ url: '/fmg/assets/pages-77b2e0.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(both.headers['content-encoding']).toBe('br');
+    const plain = await app.inject({ url: '/fmg/assets/pages-77b2e0.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigJs);
+  });
+
+  it('sends the page itself (index.html for a page URL) compressed too', async () => {
+    const response = await app.inject({ url: '/fmg/vehicle', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(indexHtml);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves other files without a long cache', async () => {
