@@ -45,7 +45,10 @@ async function loadCompiledMain() {
 }
 
 try {
-  let main = process.env.FUNNEL_FROM_SOURCE === '1' ? null : await loadCompiledMain();
+  // Journeys (test, explain) start the sandbox, which reads its data files next to its sources: they run from the
+  // sources; lint and graph, which must be quick, from the compiled CLI.
+  const fromSource = process.env.FUNNEL_FROM_SOURCE === '1' || ['test', 'explain'].includes(process.argv[2] ?? '');
+  let main = fromSource ? null : await loadCompiledMain();
   if (!main) {
     const { register } = await import('tsx/esm/api');
     register();

@@ -58,7 +58,11 @@ export function getSchemaValidators() {
     input: fromRoot('engine/cli/main.ts'),
     platform: 'node',
     logLevel: 'warn',
-    plugins: [{ name: 'precompiled-schema-validators', load: (id) => (id === replaced ? { code: validators, moduleType: 'js' } : null) }],
+    plugins: [
+      { name: 'precompiled-schema-validators', load: (id) => (id === replaced ? { code: validators, moduleType: 'js' } : null) },
+      // The journey commands run from the sources (engine/cli/funnel.mjs): their lazy import stays out of the bundle.
+      { name: 'journeys-from-source', resolveId: (source) => (source === './runJourneyCommand' ? { id: source, external: true } : null) },
+    ],
   });
   const { output } = await bundle.generate({ format: 'esm', sourcemap: true, file: join(compiledCliDir, 'main.mjs') });
   await bundle.close();

@@ -74,6 +74,14 @@ describe.concurrent('funnel (spawned)', { timeout: 30_000 }, () => {
     expect(result.status).toBe(0);
   });
 
+  it('the compiled CLI builds: lint never falls back to the sources for a build error', async () => {
+    const result = await new Promise<string>((resolve) => {
+      execFile(process.execPath, [bin, 'lint'], { cwd: root, encoding: 'utf8', env: { ...process.env, FUNNEL_DEBUG: '1' } }, (_error, _stdout, stderr) => resolve(stderr));
+    });
+    // Another spawned CLI may hold the build lock (it then runs from the sources); a failing build is a bug.
+    expect(result).not.toMatch(/cannot build the compiled CLI[^\n]*(Build failed|Error: (?!another build))/);
+  });
+
   it('bad arguments are a tool failure: exit 2, one line, no stack trace', async () => {
     const result = await funnel('lint', '--no-such-option');
     expect(result.status).toBe(2);
