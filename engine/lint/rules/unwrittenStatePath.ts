@@ -44,8 +44,15 @@ export const unwrittenStatePath: LintRule = {
         report({ ...site, message: `"${site.statePath}" is read, but the answer kept there has no such key${didYouMean(live, alternatives, getClosestPath) || (alternatives.length > 0 ? ` (it has ${alternatives.map((path) => path.split('.').pop()).join(', ')})` : '')}` });
         continue;
       }
+      const suggestion = didYouMean(live, candidates, getClosestPath);
+      if (site.kind === 'reset' && !suggestion) {
+        // Page data of a page that is gone (removed with YAML only): harmless, but dead; a typo (with a suggestion)
+        // is an error, as the reset meant silently stops happening.
+        report({ ...site, severity: 'warning', message: `"${site.statePath}" is reset, but nothing writes it: the reset does nothing; remove it` });
+        continue;
+      }
       const what = site.kind === 'reset' ? 'is reset, but nothing writes it: the reset does nothing' : 'is read, but nothing writes it';
-      report({ ...site, message: `"${site.statePath}" ${what}${didYouMean(live, candidates, getClosestPath)}` });
+      report({ ...site, message: `"${site.statePath}" ${what}${suggestion}` });
     }
   },
 };

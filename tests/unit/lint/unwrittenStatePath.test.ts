@@ -56,6 +56,11 @@ const cases: LintCase[] = [
     expected: [{ file: 'cascades.yaml', at: '9:9', message: '"user.pageData.vehicle.modles" is reset, but nothing writes it: the reset does nothing; did you mean "user.pageData.vehicle.models"?', exact: true }],
   },
   {
+    name: "a cascade resetting a removed page's data: a warning to remove the reset",
+    mutate: (c) => void c.cascades[0]!.reset.push('user.pageData.molding-questions'),
+    expected: [{ file: 'cascades.yaml', at: '9:9', message: '"user.pageData.molding-questions" is reset, but nothing writes it: the reset does nothing; remove it', exact: true }],
+  },
+  {
     name: 'the submitted snapshot reads what was written, and an unknown order path under it is reported',
     mutate: (c) => void (page(c, 'confirmation').prerequisites = { all: [{ nonEmpty: 'submitted.user.pageData.vehicle.years' }, { truthy: 'submitted.order.vehicle.yeer' }] }),
     expected: [{ file: 'pages/confirmation.yaml', at: '14:15', message: 'Unknown state path "submitted.order.vehicle.yeer": the snapshot keeps the order and the user as they were; did you mean "submitted.order.vehicle.year"?', exact: true }],
