@@ -24,9 +24,9 @@ export function getClosestName(name: string, candidates: Iterable<string>): stri
 }
 
 /**
- * The one candidate that is `name` with words added at its end (`zip` → `zipCode`, `payment` → `payment-method`), when
- * there is exactly one: a field or page named by its first word. Two such candidates (`vehicle-parts`,
- * `vehicle-damage` for `vehicle`) are a guess, not a suggestion.
+ * The one candidate that is `name` with words added at its end (`zip` → `zipCode`, `load` → `loadMakes`), when there
+ * is exactly one: a field, page or action named by its first word. Two such candidates (`zipCode`, `zipCodeCtu` for
+ * `zip`) are a guess, not a suggestion.
  */
 function getOnlyExtension(name: string, candidates: Iterable<string>): string | undefined {
   if (name.length < 3) return undefined;

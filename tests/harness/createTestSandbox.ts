@@ -7,7 +7,7 @@ import { createSandbox } from '../../api/sandbox/createSandbox';
 import type { SandboxDatabase } from '../../api/sandbox/db/SandboxDatabase';
 import type { FunnelModel } from '../../engine/compile/FunnelModel';
 import type { ApiCallError } from '../../engine/runtime/ports';
-import { createInjectAdapter } from '../../engine/cli/journeys/createInjectAdapter';
+import { createInjectAdapter } from '../../api/client/createInjectAdapter';
 import { createTestDatabase } from './createTestDatabase';
 import { getContractViolation } from './getContractViolation';
 

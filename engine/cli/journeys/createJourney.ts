@@ -5,7 +5,7 @@ import type { ActionOutcome, EntryOutcome, FunnelRuntime } from '../../runtime/c
 import { createFunnelRuntime } from '../../runtime/createFunnelRuntime';
 import { createSessionSequence } from '../../runtime/createSessionSequence';
 import type { GuardEnvironment } from '../../runtime/evaluateCondition';
-import { createInjectAdapter } from './createInjectAdapter';
+import { createInjectAdapter } from '../../../api/client/createInjectAdapter';
 import { createMemoryPorts, type MemoryPorts } from './createMemoryPorts';
 
 /** Where a step of a journey ended: the page shown and the query it was shown with. */
