@@ -82,6 +82,11 @@ export function formatWebReport(context: BenchContext, rows: WebTableRow[], apps
   if (ours && ours.journeys.length > 0) {
     parts.push('', '## Ours, transition by transition (4× CPU, API on loopback)', '', transitionTable(ours), '', '## Ours, interaction by interaction', '', interactionTable(ours));
   }
+  const firstRender = ours?.journeys[0]?.responses.filter((record) => record.kind === 'script' && record.beforeUsable);
+  if (firstRender && firstRender.length > 0) {
+    const files = [...new Map(firstRender.map((record) => [record.url, record])).values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+    parts.push('', `Scripts of ours' first render (gzip): ${files.map((record) => `${new URL(record.url).pathname.split('/').pop()} ${(record.gzipBytes / 1024).toFixed(1)} KiB`).join(' · ')}.`);
+  }
   if (firstLoad) parts.push('', `API requests that ended before /fmg/vehicle was usable, by round (first run, slow 4G): ${firstLoad.apiRequests.join(' · ') || 'none'}.`);
   parts.push(
     '',
