@@ -80,8 +80,8 @@ function toRouteSchema(operation: ContractOperation): Record<string, SchemaObjec
   if (params) schema.params = params;
   const query = toObjectSchema(operation.parameters.filter((parameter) => parameter.in === 'query'));
   if (query) schema.querystring = query;
-  // The operation's own headers (the SPEC §7 ones every call carries are declared for callers, not checked), by their
-  // lower-case names as Node hands them over (Fastify leaves the schema as given to a custom validator compiler).
+  // Its headers (the SPEC §7 ones every call carries, and its own), by their lower-case names as Node hands them over
+  // (Fastify leaves the schema as given to a custom validator compiler).
   const headers = toObjectSchema(
     operation.parameters.filter((parameter) => parameter.in === 'header').map((parameter) => ({ ...parameter, name: parameter.name.toLowerCase() })),
   );
