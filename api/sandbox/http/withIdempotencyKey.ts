@@ -19,25 +19,25 @@ export interface IdempotentRequest {
   now: Date;
 }
 
-/** What to answer: the work's own answer, or the one kept for the key (`replayed`). */
-export interface IdempotentAnswer<T> {
+/** What to answer: the work's own answer, or the one kept for the key (`replayed`), as the JSON text to send. */
+export interface IdempotentAnswer {
   status: number;
-  body: T;
+  json: string;
   replayed: boolean;
 }
 
 /**
  * Runs `work` at most once per Idempotency-Key (issue #13), inside `tx`, the transaction `work` writes in:
  * - a new key (or one whose 24 hours are over) is claimed with a row of idempotency_keys, `work` runs, and its answer
- *   is stored in that row before the transaction commits;
- * - a key already answered gets that answer again, unchanged (`replayed`), when the body is the same, and a 409
+ *   is stored in that row, as JSON text, before the transaction commits;
+ * - a key already answered gets that text again, byte for byte (`replayed`), when the body is the same, and a 409
  *   naming Idempotency-Key when it is not.
  * Two first requests with one key at the same moment: the primary key makes the second one's claim wait for the
  * first transaction, then find its row (PostgreSQL); PGlite runs the transactions one after the other. When `work`
  * throws (a refused request) the transaction rolls back with the claim: nothing is kept for the key, so a retry with
  * it is answered afresh (the refused request changed nothing).
  */
-export async function withIdempotencyKey<T>(tx: SqlRunner, request: IdempotentRequest, work: () => Promise<T>): Promise<IdempotentAnswer<T>> {
+export async function withIdempotencyKey(tx: SqlRunner, request: IdempotentRequest, work: () => Promise<unknown>): Promise<IdempotentAnswer> {
   const requestHash = createHash('sha256').update(toCanonicalJson(request.body)).digest('hex');
   const createdAt = request.now.toISOString();
   const expiresAt = new Date(request.now.getTime() + idempotencyKeyLifetimeMs).toISOString();
@@ -52,16 +52,18 @@ export async function withIdempotencyKey<T>(tx: SqlRunner, request: IdempotentRe
     [request.operation, request.key, requestHash, createdAt, expiresAt],
   );
   if (claimed.length > 0) {
-    const body = await work();
+    const json = JSON.stringify(await work());
     const status = 200;
-    await tx.query(
-      'UPDATE idempotency_keys SET status_code = $3, response = $4::jsonb WHERE operation = $1 AND idempotency_key = $2',
-      [request.operation, request.key, status, JSON.stringify(body)],
-    );
-    return { status, body, replayed: false };
+    await tx.query('UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE operation = $1 AND idempotency_key = $2', [
+      request.operation,
+      request.key,
+      status,
+      json,
+    ]);
+    return { status, json, replayed: false };
   }
 
-  const rows = await tx.query<{ request_hash: string; status_code: number | null; response: T | null }>(
+  const rows = await tx.query<{ request_hash: string; status_code: number | null; response: string | null }>(
     'SELECT request_hash, status_code, response FROM idempotency_keys WHERE operation = $1 AND idempotency_key = $2',
     [request.operation, request.key],
   );
@@ -77,7 +79,7 @@ export async function withIdempotencyKey<T>(tx: SqlRunner, request: IdempotentRe
     // Not reached with committed rows (an answer is stored in the claiming transaction); a clear answer all the same.
     throw new RequestError(409, idempotencyKeyHeader, `The request with Idempotency-Key "${request.key}" is still being carried out; try again.`);
   }
-  return { status: kept.status_code, body: kept.response, replayed: true };
+  return { status: kept.status_code, json: kept.response, replayed: true };
 }
 
 /** JSON with object keys sorted at every level, so two bodies that differ only in key order hash the same. */

@@ -27,8 +27,8 @@ export const orderRoutes: FastifyPluginAsync<SandboxPluginOptions> = async (app:
       withIdempotencyKey(tx, { operation: 'order.saveSession', key, body, now: context.now() }, () => saveOrderSession(context, body, tx)),
     );
     if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-    void reply.code(answer.status);
-    return answer.body;
+    // The stored JSON text, so a repeat gets the very same bytes as the first answer.
+    return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.json);
   });
   register('order.loadSession', async ({ body }) => loadOrderSession(context, body));
   register('order.saveProgress', async ({ body }) => saveOrderProgress(context, body));

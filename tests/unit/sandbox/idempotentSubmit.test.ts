@@ -45,6 +45,9 @@ interface Answer {
   replayed: boolean;
 }
 
+/** The JSON text of each answer, by its parsed body (a replay must send the same bytes). */
+const textOf = new WeakMap<object, string>();
+
 /** POSTs a save-session over a real socket, with the Idempotency-Key when given. */
 async function post(body: Record<string, unknown>, key?: string, target = baseUrl): Promise<Answer> {
   const response = await fetch(target + path, {
@@ -52,7 +55,10 @@ async function post(body: Record<string, unknown>, key?: string, target = baseUr
     headers: { 'content-type': 'application/json', ...(key === undefined ? {} : { 'idempotency-key': key }) },
     body: JSON.stringify({ AppName: 'FMG', ...body }),
   });
-  return { status: response.status, body: await response.json(), replayed: response.headers.get('idempotent-replayed') === 'true' };
+  const text = await response.text();
+  const parsed = JSON.parse(text);
+  if (parsed && typeof parsed === 'object') textOf.set(parsed, text);
+  return { status: response.status, body: parsed, replayed: response.headers.get('idempotent-replayed') === 'true' };
 }
 
 const countOf = async (db: TestSandbox['db'], sql: string, params: unknown[]) => (await db.query<{ n: number }>(sql, params))[0]!.n;
@@ -81,6 +87,7 @@ describe('a save-session with an Idempotency-Key', () => {
     const reordered = { submitAfterSave: true, order: Object.fromEntries(Object.entries(body.order).reverse()) };
     for (const again of [await post(body, key), await post(reordered, key)]) {
       expect(again).toEqual({ status: 200, body: first.body, replayed: true });
+      expect(textOf.get(again.body)).toBe(textOf.get(first.body));
     }
     expect(await storedFor('Repeat')).toEqual({ sessions: 1, orders: 1, promoUsages: 1 });
     clock = start;
@@ -158,7 +165,7 @@ describe('the kept answers are in the database', () => {
   });
 
   it('a repeat after a restart gets the first answer', async () => {
-    location = await createTestDatabaseLocation();
+    location = await createTestDatabaseLocation({ fromMigratedDump: true });
     const key = randomUUID();
     const body = { order: orderFor('Restart', '2026-12-03', '15:00'), submitAfterSave: true };
     const open = async () => {
