@@ -10,7 +10,7 @@ import { createContractValidatorCompiler } from './http/createOperationRegistrar
 import { handleSandboxError } from './http/handleSandboxError';
 import { parseIndexedQuery } from './http/parseIndexedQuery';
 import { refuseUnstorableInput } from './http/refuseUnstorableInput';
-import { registerSecurityHeaders, toApiOrigins } from './http/registerSecurityHeaders';
+import { addSecurityHeaders, registerSecurityHeaders, toApiOrigins, toContentSecurityPolicy } from './http/registerSecurityHeaders';
 import type { SandboxContext } from './SandboxContext';
 import type { ExperimentAssignmentMode } from './experiments/assignVariations';
 import { sandboxServices } from './sandboxServices';
@@ -75,6 +75,7 @@ function getDefaultModel(): FunnelModel {
  * The database opens when the app gets ready.
  */
 export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
+  const apiOrigins = options.apiOrigins ?? toApiOrigins(process.env.SANDBOX_API_ORIGINS);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? process.env.SANDBOX_TRUST_PROXY === '1',
@@ -84,15 +85,16 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
     // SPEC §7 GET calls send arrays and objects as indexed brackets: lineItems[0][partNumber]=…
     routerOptions: { querystringParser: (query: string) => parseIndexedQuery(query) },
     // Malformed URLs (bad percent-encoding, over-long params) get the same error shape as other bad input.
-    frameworkErrors: (error, _request, rawReply) => {
+    frameworkErrors: (error, request, rawReply) => {
       const reply = rawReply as unknown as FastifyReply;
       const status = error.statusCode ?? 400;
+      addSecurityHeaders(request, reply, toContentSecurityPolicy(apiOrigins));
       void reply.code(status).send({ error: status === 414 ? 'URI Too Long' : 'Bad Request', field: 'path', message: error.message });
     },
   });
   app.setErrorHandler(handleSandboxError);
   // First, so every answer gets them: the funnel's files, the API, errors (issue #13).
-  registerSecurityHeaders(app, { apiOrigins: options.apiOrigins ?? toApiOrigins(process.env.SANDBOX_API_ORIGINS) });
+  registerSecurityHeaders(app, { apiOrigins });
   // Before any route's schemas: text the database cannot store and over-deep nesting answer 400, not 500.
   app.addHook('preValidation', refuseUnstorableInput);
   const contract = loadContract();

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What the security headers depend on. */
 export interface SecurityHeaderOptions {
@@ -58,10 +58,16 @@ export function toApiOrigins(setting: string | undefined): string[] {
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
   const policy = toContentSecurityPolicy(options.apiOrigins);
-  app.addHook('onSend', async (request, reply) => {
-    if (!reply.hasHeader('content-security-policy')) void reply.header('content-security-policy', policy);
-    if (!reply.hasHeader('x-content-type-options')) void reply.header('x-content-type-options', 'nosniff');
-    if (!reply.hasHeader('referrer-policy')) void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (request.protocol === 'https') void reply.header('strict-transport-security', `max-age=${hstsMaxAgeSeconds}`);
-  });
+  app.addHook('onSend', async (request, reply) => addSecurityHeaders(request, reply, policy));
+}
+
+/**
+ * Adds the security headers to one answer (the onSend hook above; createSandbox's answer to a malformed URL, which
+ * Fastify sends without running hooks), keeping any the route set itself.
+ */
+export function addSecurityHeaders(request: Pick<FastifyRequest, 'protocol'>, reply: FastifyReply, policy: string): void {
+  if (!reply.hasHeader('content-security-policy')) void reply.header('content-security-policy', policy);
+  if (!reply.hasHeader('x-content-type-options')) void reply.header('x-content-type-options', 'nosniff');
+  if (!reply.hasHeader('referrer-policy')) void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  if (request.protocol === 'https') void reply.header('strict-transport-security', `max-age=${hstsMaxAgeSeconds}`);
 }

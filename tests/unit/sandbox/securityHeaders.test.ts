@@ -51,6 +51,8 @@ describe('every answer carries the security headers', () => {
     { name: 'a refused API call', method: 'GET', url: '/content/api/v1/content/FMG/no-such-page!', status: 400 },
     { name: 'a malformed JSON body', method: 'POST', url: '/order/api/v1/order/load-session', payload: '{"AppName":', status: 400 },
     { name: 'an unknown address', method: 'GET', url: '/nothing/here', status: 404 },
+    { name: 'bad percent-encoding in the path', method: 'GET', url: '/vehicle/api/v1/vehicle/Makes/%ZZ', status: 400 },
+    { name: 'an over-long path segment', method: 'GET', url: `/vehicle/api/v1/vehicle/Makes/${'x'.repeat(200)}`, status: 414 },
     { name: 'the health check', method: 'GET', url: '/health', status: 200 },
     { name: 'the contract', method: 'GET', url: '/sandbox/openapi.json', status: 200 },
   ] as const)('$name: $method $url', async (row) => {
