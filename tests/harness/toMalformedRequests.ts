@@ -89,7 +89,7 @@ const headerValues = [
 ];
 
 /** How many requests of each kind one operation gets at most (spread over its fields). */
-const maxRefused = 150;
+const maxRefused = 100;
 const maxOdd = 25;
 
 /** Per-contract validators, as the sandbox compiles them (createContractValidatorCompiler). */
