@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/cspGuard';
 import { allowApplePay } from './support/contactAndPayment';
 import { expectNoSeriousA11yViolations } from './support/funnelPage';
 import { applyPromo } from './support/quoteAndInsurance';
