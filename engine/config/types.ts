@@ -385,6 +385,30 @@ export interface FunnelFileConfig {
   experimentSettings: Record<string, { description: string; type: 'boolean' | 'number' | 'string' | 'json' }>;
   /** SPEC §9 environments: the first whose host patterns match the host name applies, else the last (getEnvironment). */
   environments: FunnelEnvironment[];
+  /** How API calls cope with a slow or failing service before SPEC §8's failed-call handling (api/client). */
+  calls: FunnelCallPolicy;
+}
+
+/**
+ * funnel.yaml `calls`: the timeout of a call and the retries of a transient failure (SPEC §8 "Call failures" comes after
+ * them). A retry is only ever made for a GET or a POST sent with an Idempotency-Key.
+ */
+export interface FunnelCallPolicy {
+  /** A call with no answer after this long fails as SPEC §8 "The request was made but no response was received". */
+  timeoutMilliseconds: number;
+  retries: {
+    /** Tries after the first. */
+    attempts: number;
+    /** Answers tried again (429, 503…); no answer at all (a timeout, a connection reset) is always transient. */
+    statuses: number[];
+    /** Exponential backoff with full jitter: a random wait of up to base × 2^(n-1) before try n+1, at most the max. */
+    baseDelayMilliseconds: number;
+    maxDelayMilliseconds: number;
+    /** Retry-After is honoured; an answer asking to wait longer than this is not tried again. */
+    maxRetryAfterMilliseconds: number;
+  };
+  /** Per call name (engine/domain/operations.ts): its own timeout. */
+  operations: Record<string, { timeoutMilliseconds?: number }>;
 }
 
 /** One SPEC §9 environment of funnel.yaml: the host names it runs on, and the chat and logging it has. */
