@@ -28,6 +28,8 @@ export interface Journey {
   runtime: FunnelRuntime;
   ports: MemoryPorts;
   bailOuts: BailOutCause[];
+  /** Failed calls their page handled (a fallback, a message on the page, a save tried again later): no bail-out. */
+  handledFailures: BailOutCause[];
   /** Opens a route (under the base path) as the router does, following redirects to the page finally shown. */
   open(route: string, search?: string): Promise<JourneyStop>;
   /** Submits a page's form (and scenario), then opens the page the runtime navigates to. */
@@ -61,6 +63,7 @@ export function createJourney(sandbox: { app: FastifyInstance }, options: Journe
   ports.cookieJar.set('fmg_did', `dddddddd-0000-4000-8000-${String(journeyCount).padStart(12, '0')}`);
   ports.setNow(options.now().getTime());
   const bailOuts: BailOutCause[] = [];
+  const handledFailures: BailOutCause[] = [];
   let runtime: FunnelRuntime;
   // As the browser numbers its calls (renderers/app/createBrowserPorts.ts).
   const sessionSequence = createSessionSequence(ports.storage);
@@ -80,6 +83,9 @@ export function createJourney(sandbox: { app: FastifyInstance }, options: Journe
     },
     uuid: () => ports.ids.uuid(),
     onBailOut: (cause) => void bailOuts.push(cause),
+    onHandledFailure: (cause) => void handledFailures.push(cause),
+    // funnel.yaml calls: the timeouts and retries the browser has (issue #13).
+    calls: model.funnel.calls,
     adapter: async (config) => {
       inFlight += 1;
       try {
@@ -130,6 +136,7 @@ export function createJourney(sandbox: { app: FastifyInstance }, options: Journe
     runtime,
     ports,
     bailOuts,
+    handledFailures,
     open: async (route, search = '') => follow(await runtime.enterRoute(route, search)),
     submit: async (pageId, form, scenario) => leave(pageId, 'Submitting', await runtime.submit(pageId, form, scenario)),
     act: async (pageId, scenario) => {
