@@ -177,6 +177,13 @@ export interface ApiBinding {
    * fails the step. Other failures bail out as SPEC §8 says.
    */
   notFound?: FieldMessage | 'empty';
+  /**
+   * What the step goes on with when the call fails (after its retries; a 404 too unless `notFound` says otherwise),
+   * instead of SPEC §8's bail-out: a SPEC §7 fallback. `empty` keeps null ("failed wipers fetch: empty list"); `answer`
+   * is the answer it goes on with ("failed promo validation: the error is returned as the result"). The failure is
+   * still logged.
+   */
+  onError?: 'empty' | { answer: Record<string, Literal> };
   /** Answers the user is told about (information alerts), checked after the answer is stored. */
   inform?: AnswerNotice[];
   /** Save the session (SPEC §4: queued behind the saves already made); `failed` is the message when it fails. */
@@ -360,6 +367,8 @@ export interface FunnelMessages {
   startAgain: string;
   /** A step's saveSession failed and the step names no text of its own (saveSession.failed). */
   sessionNotSaved: string;
+  /** The order submission failed (after its retries): shown, with the banner, where the order was placed from. */
+  orderNotPlaced: string;
 }
 
 /** funnel-config/funnel.yaml. */
