@@ -2074,6 +2074,8 @@ export interface components {
         /** @description The enterprise order number, once there is one. */
         Eon: string;
         LogEnabled: "true" | "false";
+        /** @description Choice (issue #13): sent with each submitting save (submitAfterSave or createUnscheduledStatusWorkOrderForPIA), one random UUID per submit intent, the same key and the same body on every retry of it. The first response per key is kept for 24 hours and answered again to a repeat; the same key with a different body answers 409 naming the key. A request with a key may be retried after a timeout, 429, 503 or a connection reset. */
+        IdempotencyKey: string;
         LocationZip: components["schemas"]["ZipCode"];
         LocationDamageKind: "Repair" | "Replace";
         LocationCarId: number;
@@ -2769,6 +2771,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Choice (issue #13): sent with each submitting save (submitAfterSave or createUnscheduledStatusWorkOrderForPIA), one random UUID per submit intent, the same key and the same body on every retry of it. The first response per key is kept for 24 hours and answered again to a repeat; the same key with a different body answers 409 naming the key. A request with a key may be retried after a timeout, 429, 503 or a connection reset. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The experiment settings in force, as a JSON string (SPEC §3, §7). */
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
@@ -2813,6 +2817,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            /** @description Refused as it is: the time slot is no longer offered or full (field order.schedule.startTime), a submitted session saved again (savedSessionId), or an Idempotency-Key already used with a different body (field Idempotency-Key). */
             409: components["responses"]["Conflict"];
         };
     };
