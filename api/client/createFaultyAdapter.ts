@@ -1,5 +1,6 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { operations, type OperationName } from '../../engine/domain/operations';
+import type { OperationName } from '../../engine/domain/operations';
+import { toOperationName } from './toOperationName';
 
 /** How every request of a call fails while a journey says so (issue #13). */
 export type JourneyFault = { status: number; retryAfter?: number } | { reset: true } | { timeout: true };
@@ -18,20 +19,6 @@ export interface FaultyAdapter {
   requests: JourneyRequest[];
 }
 
-/** Each call's method and path as a pattern (`{name}` segments match any one segment). */
-const callPatterns = (Object.entries(operations) as Array<[OperationName, { method: string; path: string }]>).map(([name, { method, path }]) => ({
-  name,
-  method,
-  pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
-}));
-
-/** The call a request is (by method and path), or null. */
-function toOperation(config: InternalAxiosRequestConfig): OperationName | null {
-  const method = (config.method ?? 'get').toUpperCase();
-  const path = new URL(axios.getUri(config), 'http://journey').pathname;
-  return callPatterns.find((call) => call.method === method && call.pattern.test(path))?.name ?? null;
-}
-
 /**
  * Wraps a journey's adapter so a call can be made to fail as a service would (an error status with an optional
  * Retry-After, a connection reset, no answer in time) while everything else still reaches the sandbox; records every
@@ -41,7 +28,7 @@ export function createFaultyAdapter(inner: AxiosAdapter): FaultyAdapter {
   const faults = new Map<OperationName, JourneyFault>();
   const requests: JourneyRequest[] = [];
   const adapter: AxiosAdapter = async (config) => {
-    const operation = toOperation(config);
+    const operation = toOperationName(config.method ?? 'get', axios.getUri(config));
     const key = AxiosHeaders.from(config.headers).get('Idempotency-Key');
     const fault = operation ? faults.get(operation) : undefined;
     requests.push({ operation, idempotencyKey: typeof key === 'string' ? key : null, faulted: fault !== undefined });
