@@ -38,6 +38,11 @@ export interface FaultRow {
   cells: Record<Fault, Expectation>;
   /** Cells the e2e suite runs (a representative subset of the kinds of outcome and fault). */
   ci?: Fault[];
+  /**
+   * The cell walks the journey from the start in a browser of its own instead of starting from a shared snapshot: the
+   * call is made once per device (an experiment's exposure, which the device the snapshots were taken with has made).
+   */
+  fresh?: boolean;
 }
 
 /** A row whose every fault leads to the same outcome; `retried` says whether 503, 429, no answer and reset are retried. */
@@ -71,7 +76,7 @@ export const faultMatrix: FaultRow[] = [
   row('vehicle.lookup', 'vehicle: submit', style, 'page', true, { ci: ['503'] }),
   row('order.saveSession', 'vehicle: first save (awaited)', style, 'silent', false, { role: 'first save' }),
   row('parts.damageOptions', 'vehicle-damage: entry', style, 'bail', true),
-  row('experiments.logExposure', 'vehicle-damage: exposure', style, 'bail', false),
+  row('experiments.logExposure', 'vehicle-damage: exposure', style, 'bail', false, { fresh: true }),
   row('order.saveSession', 'vehicle-damage: background save', 'a windshield, no VIN, Continue', 'silent', false, { role: 'save' }),
   row('location.zip', 'service-zip: submit', zip, 'page', true),
   row('parts.partsOrQuestions', 'service-zip: submit', zip, 'page', false, { ci: ['reset'] }),

@@ -44,7 +44,7 @@ export async function takeSnapshots(browser: Browser, baseURL: string, upTo = wh
     for (const [index, step] of wholeJourney.entries()) {
       if (index >= upTo) break;
       await step.act(page, { index: 0 });
-      await page.waitForURL(toUrlPattern(step.next));
+      await page.waitForURL(toUrlPattern(step.next), { waitUntil: 'commit' });
       await step.ready?.(page);
       await quiet.settle();
       if (leavesPage(index)) snapshots.set(index, await context.storageState());
@@ -155,7 +155,7 @@ export async function runFaultCell(options: {
   const { browser, baseURL, snapshots, row, fault, calls, index } = options;
   const expected = row.cells[fault];
   const trigger = stepIndex(row.step);
-  const start = [...snapshots.keys()].filter((step) => step < trigger).sort((a, b) => b - a)[0];
+  const start = row.fresh ? undefined : [...snapshots.keys()].filter((step) => step < trigger).sort((a, b) => b - a)[0];
   const context = await browser.newContext({ baseURL, ...(start === undefined ? {} : { storageState: snapshots.get(start) }) });
   const result = (observed: string, pass: boolean, detail: string): CellResult => ({ row: rowName(row), fault, expected, observed, pass, detail });
   try {
@@ -169,7 +169,7 @@ export async function runFaultCell(options: {
     }
     for (let step = start === undefined ? 0 : start + 1; step < trigger; step += 1) {
       await wholeJourney[step]!.act(page, { index });
-      await page.waitForURL(toUrlPattern(wholeJourney[step]!.next));
+      await page.waitForURL(toUrlPattern(wholeJourney[step]!.next), { waitUntil: 'commit' });
       await wholeJourney[step]!.ready?.(page);
     }
     await quiet.settle();
