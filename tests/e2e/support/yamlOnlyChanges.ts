@@ -68,15 +68,15 @@ export interface RunningSandbox {
 }
 
 /**
- * Starts api/sandbox/main.ts on the config and its build: its own process on a free port (PORT=0), an in-memory
- * database and the control variation of every experiment, as the e2e webServer runs. Resolves once it listens.
+ * Starts api/sandbox/main.ts on the config and its build: its own process on `port` (default a free one, PORT=0), an
+ * in-memory database and the control variation of every experiment, as the e2e webServer runs. Resolves once it listens.
  */
-export function startSandbox(copy: ConfigCopy): Promise<RunningSandbox> {
+export function startSandbox(copy: ConfigCopy, port = 0): Promise<RunningSandbox> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/sandbox/main.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
       SANDBOX_DATA_DIR: 'memory',
       SANDBOX_EXPERIMENTS: 'control',
