@@ -69,6 +69,10 @@ export function createJourney(sandbox: { app: FastifyInstance }, options: Journe
   // A device of its own (the SPEC §9 device id cookie): a variation one journey forces (?experiments=…) stays with it.
   journeyCount += 1;
   ports.cookieJar.set('fmg_did', `dddddddd-0000-4000-8000-${String(journeyCount).padStart(12, '0')}`);
+  // Ids of its own too: journeys share one sandbox, so two visitors must never send the same Idempotency-Key.
+  const countedIds = ports.ids;
+  const journeyPrefix = journeyCount.toString(16).padStart(8, '0');
+  ports.ids = { uuid: () => countedIds.uuid().replace(/^[0-9a-f]{8}/, journeyPrefix) };
   ports.setNow(options.now().getTime());
   const bailOuts: BailOutCause[] = [];
   const handledFailures: BailOutCause[] = [];
