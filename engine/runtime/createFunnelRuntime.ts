@@ -1,6 +1,7 @@
 import { produce } from 'immer';
 import mitt, { type Emitter } from 'mitt';
-import type { BindingWaits, FunnelModel } from '../compile/FunnelModel';
+import type { BindingWaits, CompiledPage, FunnelModel } from '../compile/FunnelModel';
+import type { PageDetails } from '../compile/splitFunnelModel';
 import { getConditionReads } from '../compile/getConditionReads';
 import { hasOverlap } from '../compile/getBindingAccess';
 import { getBindingWaits } from '../compile/getBindingWaits';
@@ -95,6 +96,12 @@ export interface FunnelRuntimeOptions {
   initialState?: FunnelState;
   /** Keep the state in the storage port between visits (the browser does; headless tests need not). */
   persist?: boolean;
+  /**
+   * A model split for the browser (engine/compile/splitFunnelModel.ts) leaves each screen's own part (its form, calls,
+   * actions, buttons, navigation) out of `model`: this loads a page's part, or answers null when the page has none to
+   * load. The runtime merges it into the page before the page is entered. Without it the model is whole.
+   */
+  loadPageDetails?: (pageId: string) => Promise<PageDetails> | null;
 }
 
 export { stateStorageKey } from './createStatePersistence';
@@ -140,6 +147,22 @@ export interface FunnelRuntime {
    * constants.decisionTraceEntries of them.
    */
   getDecisions(): readonly DecisionTrace[];
+  /**
+   * Makes a page whole (its own part loaded, FunnelRuntimeOptions.loadPageDetails) and answers it; entering a page does
+   * this itself. Rejects when the part fails to load (a later call tries again).
+   */
+  loadPage(pageId: string): Promise<CompiledPage | undefined>;
+}
+
+/** A page's own part did not load (its chunk, issue #12): entering the page fails with it, not with a page error. */
+export class PageLoadError extends Error {
+  constructor(
+    readonly pageId: string,
+    cause: unknown,
+  ) {
+    super(`The page "${pageId}" could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'PageLoadError';
+  }
 }
 
 /** The SPEC §3 event-bus category and the analytics custom-event category of the decision trace. */
@@ -232,6 +255,26 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   const experimentRunner = createExperimentRunner({ model, api: ports.api, getState: () => state, update });
   const pageByHandler = (handler: string) => model.pageIds.find((id) => model.pages[id]?.handler === handler) ?? null;
 
+  /** Pages whose own part has loaded (or is loading): each is loaded once. */
+  const pageLoads = new Map<string, Promise<CompiledPage | undefined>>();
+  const loadPage = (pageId: string): Promise<CompiledPage | undefined> => {
+    let loading = pageLoads.get(pageId);
+    if (!loading) {
+      const details = model.pages[pageId] ? options.loadPageDetails?.(pageId) : null;
+      loading = details
+        ? details.then(
+            (part) => Object.assign(model.pages[pageId]!, part),
+            (error: unknown) => {
+              pageLoads.delete(pageId);
+              throw new PageLoadError(pageId, error);
+            },
+          )
+        : Promise.resolve(model.pages[pageId]);
+      pageLoads.set(pageId, loading);
+    }
+    return loading;
+  };
+
   const callApi = async (operation: string, params: Record<string, unknown>, pageId: string) => {
     if (!isOperationName(operation)) throw new Error(`Unknown API operation "${operation}"`);
     try {
@@ -284,6 +327,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     },
     alert: (alert: FunnelAlert) => showAlert(alert),
     runAction: (name: string, input: Record<string, unknown> = {}) => performAction(pageId, name, input),
+    loadPage,
   });
 
   const redirectFor = (pageId: string, scenario: string, reason: string, decider?: NavigationDecider): EntryOutcome => {
@@ -414,6 +458,9 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   const enter = async (pageId: string, search = ''): Promise<EntryOutcome> => {
     const page = model.pages[pageId];
     if (!page) return raisePageError('invalid-page-name', pageId, `No page named "${pageId}"`);
+    // The page's own part loads beside the global rules (issue #12); the guards and entry calls wait for it.
+    const pageLoad = loadPage(pageId);
+    pageLoad.catch(() => undefined);
     try {
       // SPEC §2: query parameters are read case-insensitively and stored once.
       const params = readQueryParameters(search);
@@ -486,6 +533,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         });
         return outcome;
       }
+      await pageLoad;
       // SPEC §2 route guards; a guard that throws goes to the bailout page.
       for (const name of page.guards ?? []) {
         const guard = (entryGuardImplementations as Record<string, RouteGuard>)[name];
@@ -539,6 +587,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       void experimentRunner.expose(pageId).then(() => analytics.logPage(pageId));
       return { type: 'render', pageId };
     } catch (error) {
+      // A page whose code did not load is the host's to tell (SPEC §8 chunk-load failure: a reload fetches it).
+      if (error instanceof PageLoadError) throw error;
       if (error instanceof NavigationError) console.error(error.message);
       // Global rule 6: any exception raises a page error.
       return raisePageError('uncaught-exception-in-navigation', pageId, error instanceof Error ? error.message : String(error));
@@ -693,6 +743,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     sessionStorage: ports.sessionStorage,
     analytics,
     getDecisions: () => decisions,
+    loadPage,
     dismissAlert: (alert) => {
       alerts = alerts.filter((a) => a !== alert);
       for (const listener of listeners) listener(state);

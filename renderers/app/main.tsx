@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import model from 'virtual:funnel-model';
+import pageDetails from 'virtual:funnel-page-details';
 import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { createFrontEndLogger } from '../../api/client/createFrontEndLogger';
 import { getEnvironment } from '../../engine/domain/getEnvironment';
@@ -16,6 +17,7 @@ import { createBrowserPorts } from './createBrowserPorts';
 import { createBusyState } from './createBusyState';
 import { createCrossTabSync } from './createCrossTabSync';
 import { createRoutes } from './createRoutes';
+import { loadChunk } from './loadChunk';
 import { RuntimeContext } from './RuntimeContext';
 import { toPagePath } from './toPagePath';
 import './styles.css';
@@ -65,6 +67,11 @@ const runtime = createFunnelRuntime({
   ports,
   persist: true,
   environment: { userAgent: navigator.userAgent, referrer: document.referrer },
+  // Each screen's own part is a chunk of its own (issue #12), failing like any page code (SPEC §8 chunk-load failure).
+  loadPageDetails: (pageId) => {
+    const load = pageDetails[pageId];
+    return load ? loadChunk(load, model.funnel.constants.chunkLoadTimeoutMilliseconds).then((module) => module.default) : null;
+  },
 });
 router = createBrowserRouter(createRoutes(runtime), { basename });
 // SPEC §9 cross-tab state sharing: a second tab sees the same order. Without a strategy (SPEC §8 error) this tab works alone.

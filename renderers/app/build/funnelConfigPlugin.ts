@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { FunnelModel } from '../../../engine/compile/FunnelModel';
+import { splitFunnelModel, type SplitFunnelModel } from '../../../engine/compile/splitFunnelModel';
 import { loadFunnelModel } from '../../../engine/cli/loadFunnelModel';
 import { toValidatorModule } from './toValidatorModule';
 import { validatorRuntimeModules } from './validatorRuntimeModules';
@@ -17,8 +18,12 @@ export interface FunnelConfigPluginOptions {
   devApi?: boolean;
 }
 
-/** The compiled FunnelModel as JSON. */
+/** The compiled FunnelModel as JSON, each screen's own part left out (engine/compile/splitFunnelModel.ts). */
 const modelId = 'virtual:funnel-model';
+/** Page id → `() => import('virtual:funnel-page/<page>')`: each screen's own part is its own chunk (issue #12). */
+const pageDetailsId = 'virtual:funnel-page-details';
+/** One screen's own part: its form's schema and uiSchema, calls, actions, buttons and navigation. */
+const pagePrefix = 'virtual:funnel-page/';
 /** Page id → `() => import('virtual:funnel-validator/<page>')`, so each page's validator is its own chunk. */
 const validatorsId = 'virtual:funnel-validators';
 /** One page's precompiled validator functions. */
@@ -26,7 +31,8 @@ const validatorPrefix = 'virtual:funnel-validator/';
 
 /**
  * Build-time compilation of funnel-config/ (DESIGN "the browser never parses YAML nor compiles a JSON Schema"):
- * serves `virtual:funnel-model`, `virtual:funnel-validators` and `virtual:funnel-validator/<pageId>`; fails the build
+ * serves `virtual:funnel-model` (the core), `virtual:funnel-page-details` and `virtual:funnel-page/<pageId>` (each
+ * screen's own part), `virtual:funnel-validators` and `virtual:funnel-validator/<pageId>`; fails the build
  * with file:line:col diagnostics; in dev, reloads the page when a YAML file changes and serves the sandbox API on the
  * same origin.
  */
@@ -34,6 +40,7 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
   const repoRoot = resolve(options.repoRoot);
   const configDir = resolve(options.configDir ?? resolve(repoRoot, 'funnel-config'));
   let cached: FunnelModel | null = null;
+  let split: { of: FunnelModel; parts: SplitFunnelModel } | null = null;
   /** The last model that compiled: the dev sandbox keeps serving it while a YAML edit is broken. */
   let lastGood: FunnelModel | null = null;
   const validatorCode = new Map<string, string>();
@@ -54,6 +61,11 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
       if (lastGood) return lastGood;
       throw error;
     }
+  };
+  /** The model split into the core and each screen's part, once per compiled model. */
+  const getSplit = (model: FunnelModel): SplitFunnelModel => {
+    if (split?.of !== model) split = { of: model, parts: splitFunnelModel(model) };
+    return split.parts;
   };
   /** Pages drawn by the generic form: only they need a precompiled validator (a custom renderer checks its own). */
   const pagesWithFields = (model: FunnelModel) =>
@@ -80,7 +92,9 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
     },
 
     resolveId(id) {
-      if (id === modelId || id === validatorsId || id.startsWith(validatorPrefix)) return '\0' + id;
+      if (id === modelId || id === validatorsId || id === pageDetailsId || id.startsWith(validatorPrefix) || id.startsWith(pagePrefix)) {
+        return '\0' + id;
+      }
       return null;
     },
 
@@ -88,11 +102,18 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
       if (!id.startsWith('\0virtual:funnel-')) return null;
       const model = getModel((message) => this.warn(message));
       const virtualId = id.slice(1);
-      if (virtualId === modelId) {
-        // JSON.parse of a string literal parses faster than the same object literal. The rules' and steps' `note`s
-        // explain the YAML to its readers (lint, graph); the browser never shows them, so they stay out of the bundle.
-        const forBrowser = JSON.stringify(model, (key, value: unknown) => (key === 'note' ? undefined : value));
-        return `export default JSON.parse(${JSON.stringify(forBrowser)});`;
+      if (virtualId === modelId) return toJsonModule(getSplit(model).core);
+      if (virtualId === pageDetailsId) {
+        const entries = Object.keys(getSplit(model).details).map(
+          (pageId) => `  ${JSON.stringify(pageId)}: () => import(${JSON.stringify(pagePrefix + pageId)}),`,
+        );
+        return `export default {\n${entries.join('\n')}\n};`;
+      }
+      if (virtualId.startsWith(pagePrefix)) {
+        const pageId = virtualId.slice(pagePrefix.length);
+        const details = getSplit(model).details[pageId];
+        if (!details) this.error(`No screen "${pageId}" in funnel-config/ (asked for ${virtualId})`);
+        return toJsonModule(details);
       }
       if (virtualId === validatorsId) {
         const entries = pagesWithFields(model).map(
@@ -134,6 +155,15 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
       if (options.devApi !== false) server.middlewares.use(await createDevApiMiddleware(repoRoot, server.config.base, getServedModel));
     },
   };
+}
+
+/**
+ * A JSON value as a module. JSON.parse of a string literal parses faster than the same object literal. The rules' and
+ * steps' `note`s explain the YAML to its readers (lint, graph); the browser never shows them, so they stay out.
+ */
+function toJsonModule(value: unknown): string {
+  const forBrowser = JSON.stringify(value, (key, item: unknown) => (key === 'note' ? undefined : item));
+  return `export default JSON.parse(${JSON.stringify(forBrowser)});`;
 }
 
 /** Drops the cached virtual modules so the next request loads them from the changed YAML. */

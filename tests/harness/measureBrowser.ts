@@ -1,0 +1,264 @@
+/**
+ * Browser-side figures of issue #12, printed (never asserted): the JS and CSS fetched for the first render of the first
+ * page, the API rounds before it is usable, the local-storage writes and cross-tab messages of each page transition, and
+ * click → next page rendered with INP, at 4× CPU slowdown (Chrome DevTools Protocol `Emulation.setCPUThrottlingRate`).
+ * A small developer script beside the official `npm run bench:web`: it serves an existing build (`npm run build`
+ * first) with the sandbox on PORT (default 4181) and drives Debian's Chromium through Playwright.
+ *
+ * `node --import tsx tests/harness/measureBrowser.ts [runs]` (runs: transitions measured per page, median printed).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page, type BrowserContext } from '@playwright/test';
+
+const port = Number(process.env.PORT ?? 4181);
+const runs = Number(process.argv[2] ?? 3);
+const base = `http://localhost:${port}`;
+const distDir = process.env.FUNNEL_DIST_DIR ?? join(import.meta.dirname, '../../dist');
+const cpuSlowdown = 4;
+
+/** What the page records about itself: storage writes, cross-tab posts, click and render times, event timings. */
+const recorderScript = () => {
+  const w = window as unknown as Record<string, unknown>;
+  const writes: Array<{ key: string; size: number }> = [];
+  const posts: number[] = [];
+  w.__writes = writes;
+  w.__posts = posts;
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+    if (this === window.localStorage) writes.push({ key, size: key.length + String(value).length });
+    return setItem.call(this, key, value);
+  };
+  const post = BroadcastChannel.prototype.postMessage;
+  BroadcastChannel.prototype.postMessage = function (this: BroadcastChannel, message: unknown) {
+    posts.push(JSON.stringify(message).length);
+    return post.call(this, message);
+  };
+  const events: Array<{ name: string; duration: number; interactionId: number }> = [];
+  w.__events = events;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as Array<{ name: string; duration: number; interactionId: number }>) {
+      if (entry.interactionId) events.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+};
+
+/** Starts the sandbox serving the build on `port` and resolves when it answers. */
+async function startSandbox(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/sandbox/main.ts'], {
+    cwd: join(import.meta.dirname, '../..'),
+    env: { ...process.env, PORT: String(port), SANDBOX_DATA_DIR: 'memory', SANDBOX_EXPERIMENTS: 'control' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`The sandbox did not answer on ${base}/health`);
+}
+
+const gzipOf = new Map<string, number>();
+/** The gzip size of a built asset (as `vite build` reports it), by its URL path. */
+function gzipSize(path: string): number {
+  const file = join(distDir, path.replace(/^\/fmg\//, ''));
+  if (!existsSync(file)) return 0;
+  if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipOf.get(file)!;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** The longest chain of calls, each starting after the one before it ended. */
+function countRounds(spans: Array<{ start: number; end: number }>): number {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  const level = new Map<object, number>();
+  for (const span of sorted) {
+    const before = sorted.filter((other) => other !== span && other.end <= span.start);
+    level.set(span, 1 + Math.max(0, ...before.map((other) => level.get(other) ?? 0)));
+  }
+  return Math.max(0, ...level.values());
+}
+
+async function newPage(context: BrowserContext, throttled: boolean): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript(recorderScript);
+  if (throttled) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  }
+  return page;
+}
+
+/** The vehicle page is usable when its first select has its options. */
+async function waitUsable(page: Page) {
+  const year = page.getByLabel('Year', { exact: true });
+  await year.locator('option').nth(1).waitFor({ state: 'attached' });
+  await page.waitForFunction(() => !(document.querySelector('select') as HTMLSelectElement | null)?.disabled);
+}
+
+/** First load of the first page: what it fetched before it was usable, and how many API rounds that took. */
+async function measureFirstRender(context: BrowserContext) {
+  const page = await newPage(context, false);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const spans: Array<{ url: string; start: number; end: number }> = [];
+  const open = new Map<object, { url: string; start: number; end: number }>();
+  let usable = false;
+  page.on('request', (request) => {
+    if (usable) return;
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/fmg/')) {
+      if (request.resourceType() === 'script') scripts.add(url.pathname);
+      if (request.resourceType() === 'stylesheet') styles.add(url.pathname);
+      return;
+    }
+    const span = { url: url.pathname, start: performance.now(), end: Number.POSITIVE_INFINITY };
+    open.set(request, span);
+    spans.push(span);
+  });
+  page.on('requestfinished', (request) => {
+    const span = open.get(request);
+    if (span) span.end = performance.now();
+  });
+  await page.goto(`${base}/fmg/vehicle`);
+  await waitUsable(page);
+  usable = true;
+  const before = spans.filter((span) => span.end !== Number.POSITIVE_INFINITY);
+  const firstJs = [...scripts].reduce((sum, path) => sum + gzipSize(path), 0);
+  const firstCss = [...styles].reduce((sum, path) => sum + gzipSize(path), 0);
+  await page.close();
+  return { firstJs, firstCss, scripts: scripts.size, rounds: countRounds(before), calls: before.map((span) => span.url) };
+}
+
+/** One transition: click Continue on `page`, until the next page's heading shows; what it cost. */
+async function measureTransition(page: Page, click: () => Promise<void>, to: RegExp) {
+  // A string, not a function: tsx would wrap the inner functions in a helper the page does not have.
+  await page.evaluate(`(() => {
+    const w = window;
+    w.__writes.length = 0;
+    w.__posts.length = 0;
+    w.__events.length = 0;
+    w.__clickAt = null;
+    w.__renderedAt = null;
+    const heading = document.querySelector('h1')?.textContent;
+    const startPath = location.pathname;
+    document.addEventListener('click', () => {
+      w.__clickAt = performance.now();
+      // Each frame, until the next page's heading shows; painted: the task after that frame.
+      const check = () => {
+        const h1 = document.querySelector('h1');
+        if (location.pathname !== startPath && h1 && h1.textContent !== heading) {
+          setTimeout(() => { w.__renderedAt = performance.now(); }, 0);
+          return;
+        }
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    }, { capture: true, once: true });
+  })()`);
+  await click();
+  await page.waitForURL(to);
+  await page.waitForFunction(() => (window as unknown as Record<string, unknown>).__renderedAt !== null, null, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => {
+    const w = window as unknown as Record<string, unknown>;
+    const writes = w.__writes as Array<{ key: string; size: number }>;
+    const posts = w.__posts as number[];
+    const events = w.__events as Array<{ duration: number }>;
+    return {
+      clickToRender: (w.__renderedAt as number) - (w.__clickAt as number),
+      writes: writes.length,
+      writeBytes: writes.reduce((sum, write) => sum + write.size, 0),
+      writeKeys: [...new Set(writes.map((write) => write.key))],
+      posts: posts.length,
+      postBytes: posts.reduce((sum, size) => sum + size, 0),
+      inp: Math.max(0, ...events.map((event) => event.duration)),
+    };
+  });
+}
+
+/** A journey by hand from the first page to the quote, measured at each Continue. */
+async function measureJourney(context: BrowserContext, throttled: boolean) {
+  const page = await newPage(context, throttled);
+  await page.goto(`${base}/fmg/vehicle`);
+  await waitUsable(page);
+  for (const [label, value] of [['Year', '2012'], ['Make', 'Toyota'], ['Model', 'Avalon'], ['Style', '4 Door Sedan']] as const) {
+    const select = page.getByLabel(label, { exact: true });
+    await select.locator('option', { hasText: value }).waitFor({ state: 'attached' });
+    await page.waitForFunction((name) => !(Array.from(document.querySelectorAll('label')).find((l) => l.textContent?.trim() === name)?.control as HTMLSelectElement | null)?.disabled, label);
+    await select.selectOption({ label: value });
+  }
+  const continueButton = () => page.getByRole('button', { name: 'Continue', exact: true }).click();
+  const rows: Array<{ label: string } & Awaited<ReturnType<typeof measureTransition>>> = [];
+  rows.push({ label: 'vehicle → vehicle-damage', ...(await measureTransition(page, continueButton, /vehicle-damage$/)) });
+  await page.getByRole('radio', { name: /Replace glass/ }).check();
+  await page.getByRole('checkbox', { name: 'Windshield', exact: true }).check();
+  await page.getByRole('radio', { name: 'No, find my vehicle another way' }).check();
+  rows.push({ label: 'vehicle-damage → estimate', ...(await measureTransition(page, continueButton, /estimate$/)) });
+  await page.getByRole('radio', { name: "I don't have any of these; continue without a VIN" }).check();
+  rows.push({ label: 'estimate → service-zip', ...(await measureTransition(page, continueButton, /service-zip$/)) });
+  await page.getByLabel('Zip code').fill('85016');
+  rows.push({ label: 'service-zip → quote', ...(await measureTransition(page, continueButton, /quote$/)) });
+  await page.getByRole('radio', { name: /Pay on my own/ }).check();
+  rows.push({ label: 'quote → schedule', ...(await measureTransition(page, continueButton, /schedule$/)) });
+  const journeyJs = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')),
+  );
+  const journeyCss = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.css')),
+  );
+  await page.close();
+  return {
+    rows,
+    journeyJs: [...new Set(journeyJs)].reduce((sum, path) => sum + gzipSize(path), 0),
+    journeyCss: [...new Set(journeyCss)].reduce((sum, path) => sum + gzipSize(path), 0),
+  };
+}
+
+if (!existsSync(join(distDir, 'index.html'))) {
+  console.error(`No build in ${distDir}: run \`npm run build\` first.`);
+  process.exit(2);
+}
+const sandbox = await startSandbox();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  const firsts = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext();
+    firsts.push(await measureFirstRender(context));
+    await context.close();
+  }
+  const first = firsts[0]!;
+  console.log(`first render of /fmg/vehicle: JS ${kib(first.firstJs)} gzip in ${first.scripts} scripts, CSS ${kib(first.firstCss)} gzip`);
+  console.log(`API rounds before the page is usable: ${firsts.map((f) => f.rounds).join(', ')} (calls: ${first.calls.join(' ')})`);
+
+  const journeys = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext();
+    journeys.push(await measureJourney(context, true));
+    await context.close();
+  }
+  console.log(`journey to schedule: JS ${kib(journeys[0]!.journeyJs)} gzip, CSS ${kib(journeys[0]!.journeyCss)} gzip`);
+  console.log(`\nper Continue, ${cpuSlowdown}× CPU, median of ${runs} (click → next page painted, INP, local-storage writes, cross-tab posts):`);
+  for (const [index, row] of journeys[0]!.rows.entries()) {
+    const all = journeys.map((journey) => journey.rows[index]!);
+    console.log(
+      `  ${row.label.padEnd(28)} ${median(all.map((r) => r.clickToRender)).toFixed(0).padStart(5)} ms  INP ${median(all.map((r) => r.inp)).toFixed(0).padStart(4)} ms  ` +
+        `writes ${String(row.writes).padStart(3)} (${kib(row.writeBytes)}; ${row.writeKeys.join(', ')})  posts ${String(row.posts).padStart(3)} (${kib(row.postBytes)})`,
+    );
+  }
+} finally {
+  await browser.close();
+  sandbox.kill();
+}
