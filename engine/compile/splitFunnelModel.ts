@@ -10,8 +10,9 @@ export type PageDetails = Partial<Pick<CompiledPage, (typeof detailKeys)[number]
 export interface SplitFunnelModel {
   /**
    * The model with each screen's own part left out: the navigation graph's nodes (routes, prerequisites, guards,
-   * handlers, experiments, titles), the form fields' state paths (`fields.bind`), the funnel and the cascades. Virtual
-   * routes stay whole: they only redirect, and a chain of them should not wait for a chunk per step.
+   * handlers, experiments, titles), the form fields' state paths (`fields.bind`), the funnel and the cascades, without
+   * the descriptions written for the YAML's readers. Virtual routes stay whole: they only redirect, and a chain of them
+   * should not wait for a chunk per step.
    */
   core: FunnelModel;
   /** Page id → that screen's own part, merged into `core.pages[id]` when the page is first entered. */
@@ -47,5 +48,11 @@ export function splitFunnelModel(model: FunnelModel): SplitFunnelModel {
     pages[id] = core as unknown as CompiledPage;
     details[id] = own as PageDetails;
   }
-  return { core: { ...model, pages }, details };
+  // What the browser never reads is left empty: the descriptions of cascades and experiment settings explain the YAML
+  // to its readers (lint, graph).
+  const cascades = model.cascades.map((cascade) => ({ ...cascade, description: '' }));
+  const experimentSettings = Object.fromEntries(
+    Object.entries(model.funnel.experimentSettings).map(([key, setting]) => [key, { ...setting, description: '' }]),
+  );
+  return { core: { ...model, funnel: { ...model.funnel, experimentSettings }, pages, cascades }, details };
 }

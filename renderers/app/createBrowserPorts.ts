@@ -9,6 +9,8 @@ export interface BrowserPortOptions {
   model: FunnelModel;
   /** The funnel state, read fresh for every call's headers (SPEC §7). */
   getState(): FunnelState;
+  /** Updates the funnel state: the session sequence number's count is kept there. */
+  update(recipe: (draft: FunnelState) => void): void;
   /** SPEC §8 step 3: a failed call (other than 404) bails out. */
   onBailOut(cause: BailOutCause): void;
   /** The client's analytics events (SPEC §8 API errors and, with the SPEC §9 logging option, API responses). */
@@ -18,7 +20,7 @@ export interface BrowserPortOptions {
 /** The engine's ports backed by the browser (DESIGN principle 2): axios on the page's origin, storage, cookies. */
 export function createBrowserPorts(options: BrowserPortOptions): FunnelPorts {
   const storage = createStoragePort(() => window.localStorage);
-  const sessionSequence = createSessionSequence(storage);
+  const sessionSequence = createSessionSequence(options);
   const api = createApiClient({
     baseURL: '',
     applicationName: options.model.funnel.applicationName,

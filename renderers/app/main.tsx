@@ -15,7 +15,6 @@ import { BusyContext } from './BusyContext';
 import { createBailOutHandler } from './createBailOutHandler';
 import { createBrowserPorts } from './createBrowserPorts';
 import { createBusyState } from './createBusyState';
-import { createCrossTabSync } from './createCrossTabSync';
 import { createRoutes } from './createRoutes';
 import { loadChunk } from './loadChunk';
 import { RuntimeContext } from './RuntimeContext';
@@ -47,6 +46,7 @@ const onBailOut = createBailOutHandler({
 const ports = createBrowserPorts({
   model,
   getState: () => runtime.getState(),
+  update: (recipe) => runtime.update(recipe),
   onBailOut,
   onAnalyticsEvent: (event) => failures.onAnalyticsEvent(event),
 });
@@ -74,12 +74,19 @@ const runtime = createFunnelRuntime({
   },
 });
 router = createBrowserRouter(createRoutes(runtime), { basename });
-// SPEC §9 cross-tab state sharing: a second tab sees the same order. Without a strategy (SPEC §8 error) this tab works alone.
-try {
-  createCrossTabSync({ runtime });
-} catch (error) {
-  console.error(error);
-}
+// Issue #12: the state is kept once per page transition; a page hidden (another app, a closed or reloaded tab, a
+// payment provider's page) keeps it at once, so nothing typed is lost.
+addEventListener('pagehide', () => runtime.flush());
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') runtime.flush();
+});
+// SPEC §9 cross-tab state sharing: a second tab sees the same order. Its code comes after the first page's (issue #12);
+// what this tab changes meanwhile is sent from the state it started with. Without a strategy (SPEC §8 error) this tab
+// works alone.
+const stateAtStart = runtime.getState();
+void import('./createCrossTabSync').then(
+  ({ createCrossTabSync }) => createCrossTabSync({ runtime, since: stateAtStart }),
+).catch((error: unknown) => console.error(error));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -22,13 +22,13 @@ const cpuSlowdown = 4;
 /** What the page records about itself: storage writes, cross-tab posts, click and render times, event timings. */
 const recorderScript = () => {
   const w = window as unknown as Record<string, unknown>;
-  const writes: Array<{ key: string; size: number }> = [];
+  const writes: Array<{ key: string; size: number; at: number }> = [];
   const posts: number[] = [];
   w.__writes = writes;
   w.__posts = posts;
   const setItem = Storage.prototype.setItem;
   Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-    if (this === window.localStorage) writes.push({ key, size: key.length + String(value).length });
+    if (this === window.localStorage) writes.push({ key, size: key.length + String(value).length, at: performance.now() });
     return setItem.call(this, key, value);
   };
   const post = BroadcastChannel.prototype.postMessage;
@@ -107,38 +107,44 @@ async function waitUsable(page: Page) {
   await page.waitForFunction(() => !(document.querySelector('select') as HTMLSelectElement | null)?.disabled);
 }
 
-/** First load of the first page: what it fetched before it was usable, and how many API rounds that took. */
+/** First load of the first page: the scripts and styles it fetched before it was usable, and the API rounds that took. */
 async function measureFirstRender(context: BrowserContext) {
   const page = await newPage(context, false);
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const spans: Array<{ url: string; start: number; end: number }> = [];
-  const open = new Map<object, { url: string; start: number; end: number }>();
-  let usable = false;
-  page.on('request', (request) => {
-    if (usable) return;
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/fmg/')) {
-      if (request.resourceType() === 'script') scripts.add(url.pathname);
-      if (request.resourceType() === 'stylesheet') styles.add(url.pathname);
-      return;
-    }
-    const span = { url: url.pathname, start: performance.now(), end: Number.POSITIVE_INFINITY };
-    open.set(request, span);
-    spans.push(span);
-  });
-  page.on('requestfinished', (request) => {
-    const span = open.get(request);
-    if (span) span.end = performance.now();
-  });
+  // Usable: the first select enabled with its options (the page's first call answered); timed in the page, each frame.
+  await page.addInitScript(`(() => {
+    const check = () => {
+      const select = document.querySelector('main select');
+      if (select && !select.disabled && select.options.length > 1) window.__usableAt = performance.now();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  })()`);
   await page.goto(`${base}/fmg/vehicle`);
-  await waitUsable(page);
-  usable = true;
-  const before = spans.filter((span) => span.end !== Number.POSITIVE_INFINITY);
-  const firstJs = [...scripts].reduce((sum, path) => sum + gzipSize(path), 0);
-  const firstCss = [...styles].reduce((sum, path) => sum + gzipSize(path), 0);
+  await page.waitForFunction(() => typeof (window as unknown as { __usableAt?: number }).__usableAt === 'number');
+  const entries = await page.evaluate(() => {
+    const usableAt = (window as unknown as { __usableAt: number }).__usableAt;
+    return {
+      usableAt,
+      resources: performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => entry.responseEnd <= usableAt)
+        .map((entry) => ({ path: new URL(entry.name).pathname, type: entry.initiatorType, start: entry.startTime, end: entry.responseEnd })),
+    };
+  });
   await page.close();
-  return { firstJs, firstCss, scripts: scripts.size, rounds: countRounds(before), calls: before.map((span) => span.url) };
+  const assets = entries.resources.filter((entry) => entry.path.startsWith('/fmg/'));
+  const calls = entries.resources.filter((entry) => !entry.path.startsWith('/fmg/'));
+  const scripts = [...new Set(assets.filter((entry) => entry.path.endsWith('.js')).map((entry) => entry.path))];
+  const styles = [...new Set(assets.filter((entry) => entry.path.endsWith('.css')).map((entry) => entry.path))];
+  return {
+    usableAt: entries.usableAt,
+    firstJs: scripts.reduce((sum, path) => sum + gzipSize(path), 0),
+    firstCss: styles.reduce((sum, path) => sum + gzipSize(path), 0),
+    scripts: scripts.length,
+    rounds: countRounds(calls),
+    calls: calls.map((call) => call.path.replace(/^\/(\w+)\/api\/v1\//, '')),
+  };
 }
 
 /** One transition: click Continue on `page`, until the next page's heading shows; what it cost. */
@@ -170,10 +176,20 @@ async function measureTransition(page: Page, click: () => Promise<void>, to: Reg
   await click();
   await page.waitForURL(to);
   await page.waitForFunction(() => (window as unknown as Record<string, unknown>).__renderedAt !== null, null, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  // Quiet: no request, storage write or cross-tab post for a second (load states do not reset on in-app navigations).
+  await page.evaluate(`new Promise((resolve) => {
+    const activity = () => performance.getEntriesByType('resource').length + window.__writes.length + window.__posts.length;
+    let seen = activity();
+    let quietSince = performance.now();
+    const timer = setInterval(() => {
+      const now = activity();
+      if (now !== seen) { seen = now; quietSince = performance.now(); }
+      else if (performance.now() - quietSince > 1000) { clearInterval(timer); resolve(); }
+    }, 100);
+  })`);
   return page.evaluate(() => {
     const w = window as unknown as Record<string, unknown>;
-    const writes = w.__writes as Array<{ key: string; size: number }>;
+    const writes = w.__writes as Array<{ key: string; size: number; at: number }>;
     const posts = w.__posts as number[];
     const events = w.__events as Array<{ duration: number }>;
     return {
@@ -181,6 +197,8 @@ async function measureTransition(page: Page, click: () => Promise<void>, to: Reg
       writes: writes.length,
       writeBytes: writes.reduce((sum, write) => sum + write.size, 0),
       writeKeys: [...new Set(writes.map((write) => write.key))],
+      writeTimes: writes.map((write) => Math.round(write.at - (w.__clickAt as number))),
+      renderedAfter: Math.round((w.__renderedAt as number) - (w.__clickAt as number)),
       posts: posts.length,
       postBytes: posts.reduce((sum, size) => sum + size, 0),
       inp: Math.max(0, ...events.map((event) => event.duration)),
@@ -241,7 +259,7 @@ try {
   }
   const first = firsts[0]!;
   console.log(`first render of /fmg/vehicle: JS ${kib(first.firstJs)} gzip in ${first.scripts} scripts, CSS ${kib(first.firstCss)} gzip`);
-  console.log(`API rounds before the page is usable: ${firsts.map((f) => f.rounds).join(', ')} (calls: ${first.calls.join(' ')})`);
+  console.log(`API rounds before the page is usable: ${firsts.map((f) => f.rounds).join(', ')} (calls: ${first.calls.join(' ')}); usable after ${median(firsts.map((f) => f.usableAt)).toFixed(0)} ms`);
 
   const journeys = [];
   for (let i = 0; i < runs; i += 1) {
@@ -255,7 +273,7 @@ try {
     const all = journeys.map((journey) => journey.rows[index]!);
     console.log(
       `  ${row.label.padEnd(28)} ${median(all.map((r) => r.clickToRender)).toFixed(0).padStart(5)} ms  INP ${median(all.map((r) => r.inp)).toFixed(0).padStart(4)} ms  ` +
-        `writes ${String(row.writes).padStart(3)} (${kib(row.writeBytes)}; ${row.writeKeys.join(', ')})  posts ${String(row.posts).padStart(3)} (${kib(row.postBytes)})`,
+        `writes ${String(row.writes).padStart(3)} (${kib(row.writeBytes)}; ${row.writeKeys.join(", ")}; at ${row.writeTimes.join("/")} ms, painted ${row.renderedAfter})  posts ${String(row.posts).padStart(3)} (${kib(row.postBytes)})`,
     );
   }
 } finally {

@@ -65,7 +65,7 @@ export function createJourney(sandbox: { app: FastifyInstance }, options: Journe
   const bailOuts: BailOutCause[] = [];
   let runtime: FunnelRuntime;
   // As the browser numbers its calls (renderers/app/createBrowserPorts.ts).
-  const sessionSequence = createSessionSequence(ports.storage);
+  const sessionSequence = createSessionSequence({ getState: () => runtime.getState(), update: (recipe) => runtime.update(recipe) });
   const inject = createInjectAdapter(sandbox.app);
   let inFlight = 0;
   ports.api = createApiClient({

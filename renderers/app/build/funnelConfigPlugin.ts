@@ -1,6 +1,6 @@
 import { relative, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { IndexHtmlTransformContext, HtmlTagDescriptor, Plugin, ViteDevServer } from 'vite';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { FunnelModel } from '../../../engine/compile/FunnelModel';
 import { splitFunnelModel, type SplitFunnelModel } from '../../../engine/compile/splitFunnelModel';
@@ -40,6 +40,7 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
   const repoRoot = resolve(options.repoRoot);
   const configDir = resolve(options.configDir ?? resolve(repoRoot, 'funnel-config'));
   let cached: FunnelModel | null = null;
+  let base = '/';
   let split: { of: FunnelModel; parts: SplitFunnelModel } | null = null;
   /** The last model that compiled: the dev sandbox keeps serving it while a YAML edit is broken. */
   let lastGood: FunnelModel | null = null;
@@ -83,6 +84,20 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
           include: [...validatorRuntimeModules, '@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js'],
         },
       };
+    },
+
+    configResolved(config) {
+      base = config.base;
+    },
+
+    // Issue #12: the first page's own code (its part of the model, its renderer or form, their stylesheets) is fetched
+    // with the entry, not after it has run.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const model = getModel(() => {});
+        return toFirstPagePreloads(model, model.funnel.firstPage, repoRoot, base, context);
+      },
     },
 
     buildStart() {
@@ -157,13 +172,64 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
   };
 }
 
+/** A renderer's module: renderers/pages/<RendererName in PascalCase>.tsx (renderers/pages/index.ts keeps to it). */
+export function toRendererModule(repoRoot: string, renderer: string): string {
+  const name = renderer.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+  return resolve(repoRoot, 'renderers/pages', `${name}.tsx`);
+}
+
 /**
- * A JSON value as a module. JSON.parse of a string literal parses faster than the same object literal. The rules' and
- * steps' `note`s explain the YAML to its readers (lint, graph); the browser never shows them, so they stay out.
+ * The `<link>`s that fetch a page's own code with the entry: modulepreload for its chunks (its part of the model, its
+ * renderer, or the generic form with its validator; and what they import that the entry does not), and its
+ * stylesheets. Nothing in dev (no bundle) or for a page without code of its own.
+ */
+function toFirstPagePreloads(model: FunnelModel, pageId: string, repoRoot: string, base: string, context: IndexHtmlTransformContext): HtmlTagDescriptor[] {
+  const bundle = context.bundle;
+  const page = model.pages[pageId];
+  if (!bundle || !page) return [];
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const modules = [
+    '\0' + pagePrefix + pageId,
+    ...(page.renderer
+      ? [toRendererModule(repoRoot, page.renderer)]
+      : page.fields
+        ? [resolve(repoRoot, 'renderers/app/PageView.tsx'), resolve(repoRoot, 'renderers/form/createPageValidator.ts'), '\0' + validatorPrefix + pageId]
+        : []),
+  ];
+  // What the entry loads anyway (itself and its static imports) is not preloaded twice.
+  const loaded = new Set<string>();
+  const addWithImports = (fileName: string) => {
+    if (loaded.has(fileName)) return;
+    loaded.add(fileName);
+    const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+    for (const imported of chunk?.imports ?? []) addWithImports(imported);
+  };
+  if (entry) addWithImports(entry.fileName);
+  const entryFiles = new Set(loaded);
+  for (const id of modules) {
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+    if (chunk) addWithImports(chunk.fileName);
+  }
+  const tags: HtmlTagDescriptor[] = [];
+  for (const fileName of loaded) {
+    if (entryFiles.has(fileName)) continue;
+    tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + fileName }, injectTo: 'head' });
+    const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+    for (const css of chunk?.viteMetadata?.importedCss ?? []) {
+      tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: base + css }, injectTo: 'head' });
+    }
+  }
+  return tags;
+}
+
+/**
+ * A JSON value as a module: an object literal (smaller once compressed than a JSON.parse string, whose quotes are all
+ * escaped; at these sizes, tens of KB, parsing either takes well under a millisecond). The rules' and steps' `note`s
+ * explain the YAML to its readers (lint, graph); the browser never shows them, so they stay out.
  */
 function toJsonModule(value: unknown): string {
-  const forBrowser = JSON.stringify(value, (key, item: unknown) => (key === 'note' ? undefined : item));
-  return `export default JSON.parse(${JSON.stringify(forBrowser)});`;
+  return `export default ${JSON.stringify(value, (key, item: unknown) => (key === 'note' ? undefined : item))};`;
 }
 
 /** Drops the cached virtual modules so the next request loads them from the changed YAML. */

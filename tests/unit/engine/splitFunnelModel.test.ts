@@ -34,6 +34,15 @@ function splitWithLoader(fail: (pageId: string) => boolean = () => false) {
 describe('splitting the model', () => {
   const { core, details } = splitFunnelModel(model);
 
+  it('leaves out only what the browser never reads: the descriptions of cascades and experiment settings', () => {
+    expect(core.cascades.map(({ description: _d, ...cascade }) => cascade)).toEqual(model.cascades.map(({ description: _d, ...cascade }) => cascade));
+    expect(core.cascades.every((cascade) => cascade.description === '')).toBe(true);
+    expect(Object.keys(core.funnel.experimentSettings)).toEqual(Object.keys(model.funnel.experimentSettings));
+    const { experimentSettings: _core, ...coreFunnel } = core.funnel;
+    const { experimentSettings: _whole, ...wholeFunnel } = model.funnel;
+    expect(coreFunnel).toEqual(wholeFunnel);
+  });
+
   it.each(model.pageIds.map((id) => [id]))('%s: the core and its own part make the compiled page again', (id) => {
     expect({ ...core.pages[id], ...details[id] }).toEqual(model.pages[id]);
   });
