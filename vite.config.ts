@@ -43,6 +43,16 @@ export default defineConfig(async (): Promise<UserConfig> => {
       // FUNNEL_DIST_DIR: build elsewhere (parallel builds, each served by its own sandbox: see playwright.config.ts).
       outDir: process.env.FUNNEL_DIST_DIR ?? fileURLToPath(new URL('./dist', import.meta.url)),
       emptyOutDir: true,
+      // .vite/manifest.json: which chunk each module is in and what it imports; tests/harness/checkBundle.ts sums the
+      // scripts of the first render and of each journey from it (issue #12 budgets).
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // React in a chunk of its own: it changes with React's version, not with the funnel, so a visitor's cached copy
+          // outlives a funnel release; and the entry stays well under Vite's 500 kB chunk warning (issue #12).
+          codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        },
+      },
       reportCompressedSize: true,
       target: 'es2022',
       sourcemap: process.env.FUNNEL_SOURCEMAP === '1',

@@ -547,7 +547,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       const sessionContext = { model, ports, environment, getState: () => state, update, callApi: (op: 'analytics.initialize', p: Record<string, unknown>) => callApi(op, p, pageId), resetState };
       if (sessionInit) void ensureSession(sessionContext, sessionInit);
       else {
-        const started = track(ensureSession(sessionContext));
+        const started = track(ensureSession(sessionContext, null, pageLoad));
         sessionInit = started;
         void started.then(() => {
           if (sessionInit === started) sessionInit = null;
@@ -588,7 +588,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       // entry calls that read a setting wait for it (DESIGN principle 11), and the page is shown after it only when it
       // lists setting keys; elsewhere the page reads no setting.
       const waitsForExperiments = (page.experiments?.length ?? 0) > 0;
-      const experimentsRun = track(experimentRunner.enter(pageId));
+      // Sent with the page's own calls, once its code is there (the calls of an entry go out together).
+      const experimentsRun = track(pageLoad.catch(() => undefined).then(() => experimentRunner.enter(pageId)));
       if (page.prerequisites && hasOverlap(getConditionReads(page.prerequisites), ['settings'])) {
         await experimentsRun;
       }

@@ -39,10 +39,11 @@ export interface SessionContext {
  *
  * Everything but the initialisation call is done before this returns (issue #12): the user and device ids are known
  * and kept, so the page's calls and the experiments need not wait. The answer (the session id and key, their cookies)
- * arrives with the promise answered, which never rejects; the page is entered beside it. While an initialisation is
+ * arrives with the promise answered, which never rejects; the page is entered beside it. The call is made once
+ * `callAfter` settles (the page's own code loaded: it goes out with the page's calls). While an initialisation is
  * `inFlight`, no other starts: the visit's next entry (a redirect) keeps waiting for that one's answer.
  */
-export function ensureSession(context: SessionContext, inFlight: Promise<void> | null = null): Promise<void> {
+export function ensureSession(context: SessionContext, inFlight: Promise<void> | null = null, callAfter?: Promise<unknown>): Promise<void> {
   const { cookies, ids, clock } = context.ports;
   const { constants } = context.model.funnel;
   const lifetimes = getCookieLifetimes(constants);
@@ -100,14 +101,17 @@ export function ensureSession(context: SessionContext, inFlight: Promise<void> |
   }
   // A new analytics session keeps the session id; a new session asks for a new one.
   const requestedSessionId = startsSession ? toSentId(ids.uuid()) : (knownSessionId ?? '');
-  return context
-    .callApi('analytics.initialize', {
-      userId,
-      deviceId,
-      sessionId: requestedSessionId,
-      userAgent: context.environment.userAgent ?? '',
-      referrer: context.environment.referrer ?? '',
-    })
+  return Promise.resolve(callAfter)
+    .catch(() => undefined)
+    .then(() =>
+      context.callApi('analytics.initialize', {
+        userId,
+        deviceId,
+        sessionId: requestedSessionId,
+        userAgent: context.environment.userAgent ?? '',
+        referrer: context.environment.referrer ?? '',
+      }),
+    )
     .then(
       (answer) => {
         const session = answer as { sessionKey?: string | null; sessionId?: string | null } | null;

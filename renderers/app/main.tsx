@@ -80,13 +80,19 @@ addEventListener('pagehide', () => runtime.flush());
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') runtime.flush();
 });
-// SPEC §9 cross-tab state sharing: a second tab sees the same order. Its code comes after the first page's (issue #12);
-// what this tab changes meanwhile is sent from the state it started with. Without a strategy (SPEC §8 error) this tab
-// works alone.
+// SPEC §9 cross-tab state sharing: a second tab sees the same order. Its code is fetched once the first page is shown
+// (issue #12: not with the first page's); what this tab changed meanwhile is sent from the state it started with.
+// Without a strategy (SPEC §8 error) this tab works alone.
 const stateAtStart = runtime.getState();
-void import('./createCrossTabSync').then(
-  ({ createCrossTabSync }) => createCrossTabSync({ runtime, since: stateAtStart }),
-).catch((error: unknown) => console.error(error));
+const startCrossTabSync = () =>
+  void import('./createCrossTabSync')
+    .then(({ createCrossTabSync }) => createCrossTabSync({ runtime, since: stateAtStart }))
+    .catch((error: unknown) => console.error(error));
+const stopWaitingForFirstPage = router.subscribe((routerState) => {
+  if (!routerState.initialized || routerState.navigation.state !== 'idle') return;
+  stopWaitingForFirstPage();
+  setTimeout(startCrossTabSync, 0);
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -6,6 +6,8 @@
  * first) with the sandbox on PORT (default 4181) and drives Debian's Chromium through Playwright.
  *
  * `node --import tsx tests/harness/measureBrowser.ts [runs]` (runs: transitions measured per page, median printed).
+ * REFERENCE_DIR=<another checkout, built> measures it too, on REFERENCE_PORT (default 5181), in turns with this one:
+ * on a loaded machine only such side-by-side figures compare.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
@@ -13,10 +15,34 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type BrowserContext } from '@playwright/test';
 
-const port = Number(process.env.PORT ?? 4181);
+/** A build measured: its checkout (whose sandbox serves it), its dist and the port it is served on. */
+interface Target {
+  name: string;
+  repoDir: string;
+  distDir: string;
+  base: string;
+}
+
 const runs = Number(process.argv[2] ?? 3);
-const base = `http://localhost:${port}`;
-const distDir = process.env.FUNNEL_DIST_DIR ?? join(import.meta.dirname, '../../dist');
+const repoDir = join(import.meta.dirname, '../..');
+const targets: Target[] = [
+  {
+    name: 'this',
+    repoDir,
+    distDir: process.env.FUNNEL_DIST_DIR ?? join(repoDir, 'dist'),
+    base: `http://localhost:${Number(process.env.PORT ?? 4181)}`,
+  },
+  ...(process.env.REFERENCE_DIR
+    ? [
+        {
+          name: 'reference',
+          repoDir: process.env.REFERENCE_DIR,
+          distDir: join(process.env.REFERENCE_DIR, 'dist'),
+          base: `http://localhost:${Number(process.env.REFERENCE_PORT ?? 5181)}`,
+        },
+      ]
+    : []),
+];
 const cpuSlowdown = 4;
 
 /** What the page records about itself: storage writes, cross-tab posts, click and render times, event timings. */
@@ -45,28 +71,34 @@ const recorderScript = () => {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 };
 
-/** Starts the sandbox serving the build on `port` and resolves when it answers. */
-async function startSandbox(): Promise<ChildProcess> {
+/** Starts a target's sandbox serving its build and resolves when it answers. */
+async function startSandbox(target: Target): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/sandbox/main.ts'], {
-    cwd: join(import.meta.dirname, '../..'),
-    env: { ...process.env, PORT: String(port), SANDBOX_DATA_DIR: 'memory', SANDBOX_EXPERIMENTS: 'control' },
+    cwd: target.repoDir,
+    env: {
+      ...process.env,
+      PORT: new URL(target.base).port,
+      FUNNEL_DIST_DIR: target.distDir,
+      SANDBOX_DATA_DIR: 'memory',
+      SANDBOX_EXPERIMENTS: 'control',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 600; i += 1) {
+  for (let i = 0; i < 1200; i += 1) {
     try {
-      if ((await fetch(`${base}/health`)).ok) return child;
+      if ((await fetch(`${target.base}/health`)).ok) return child;
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
-  throw new Error(`The sandbox did not answer on ${base}/health`);
+  throw new Error(`The sandbox did not answer on ${target.base}/health`);
 }
 
 const gzipOf = new Map<string, number>();
 /** The gzip size of a built asset (as `vite build` reports it), by its URL path. */
-function gzipSize(path: string): number {
+function gzipSize(distDir: string, path: string): number {
   const file = join(distDir, path.replace(/^\/fmg\//, ''));
   if (!existsSync(file)) return 0;
   if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
@@ -108,7 +140,7 @@ async function waitUsable(page: Page) {
 }
 
 /** First load of the first page: the scripts and styles it fetched before it was usable, and the API rounds that took. */
-async function measureFirstRender(context: BrowserContext) {
+async function measureFirstRender(context: BrowserContext, { base, distDir }: Target) {
   const page = await newPage(context, false);
   // Usable: the first select enabled with its options (the page's first call answered); timed in the page, each frame.
   await page.addInitScript(`(() => {
@@ -139,8 +171,8 @@ async function measureFirstRender(context: BrowserContext) {
   const styles = [...new Set(assets.filter((entry) => entry.path.endsWith('.css')).map((entry) => entry.path))];
   return {
     usableAt: entries.usableAt,
-    firstJs: scripts.reduce((sum, path) => sum + gzipSize(path), 0),
-    firstCss: styles.reduce((sum, path) => sum + gzipSize(path), 0),
+    firstJs: scripts.reduce((sum, path) => sum + gzipSize(distDir, path), 0),
+    firstCss: styles.reduce((sum, path) => sum + gzipSize(distDir, path), 0),
     scripts: scripts.length,
     rounds: countRounds(calls),
     calls: calls.map((call) => call.path.replace(/^\/(\w+)\/api\/v1\//, '')),
@@ -207,7 +239,7 @@ async function measureTransition(page: Page, click: () => Promise<void>, to: Reg
 }
 
 /** A journey by hand from the first page to the quote, measured at each Continue. */
-async function measureJourney(context: BrowserContext, throttled: boolean) {
+async function measureJourney(context: BrowserContext, throttled: boolean, { base, distDir }: Target) {
   const page = await newPage(context, throttled);
   await page.goto(`${base}/fmg/vehicle`);
   await waitUsable(page);
@@ -239,44 +271,58 @@ async function measureJourney(context: BrowserContext, throttled: boolean) {
   await page.close();
   return {
     rows,
-    journeyJs: [...new Set(journeyJs)].reduce((sum, path) => sum + gzipSize(path), 0),
-    journeyCss: [...new Set(journeyCss)].reduce((sum, path) => sum + gzipSize(path), 0),
+    journeyJs: [...new Set(journeyJs)].reduce((sum, path) => sum + gzipSize(distDir, path), 0),
+    journeyCss: [...new Set(journeyCss)].reduce((sum, path) => sum + gzipSize(distDir, path), 0),
   };
 }
 
-if (!existsSync(join(distDir, 'index.html'))) {
-  console.error(`No build in ${distDir}: run \`npm run build\` first.`);
-  process.exit(2);
+for (const target of targets) {
+  if (!existsSync(join(target.distDir, 'index.html'))) {
+    console.error(`No build in ${target.distDir}: build it first (\`npm run build\`).`);
+    process.exit(2);
+  }
 }
-const sandbox = await startSandbox();
+const sandboxes = await Promise.all(targets.map(startSandbox));
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  const firsts = [];
+  type First = Awaited<ReturnType<typeof measureFirstRender>>;
+  type Walk = Awaited<ReturnType<typeof measureJourney>>;
+  const firsts = new Map<Target, First[]>(targets.map((target) => [target, []]));
+  const walks = new Map<Target, Walk[]>(targets.map((target) => [target, []]));
+  // In turns, so both see the same load of the machine.
   for (let i = 0; i < runs; i += 1) {
-    const context = await browser.newContext();
-    firsts.push(await measureFirstRender(context));
-    await context.close();
+    for (const target of targets) {
+      const context = await browser.newContext();
+      firsts.get(target)!.push(await measureFirstRender(context, target));
+      await context.close();
+    }
   }
-  const first = firsts[0]!;
-  console.log(`first render of /fmg/vehicle: JS ${kib(first.firstJs)} gzip in ${first.scripts} scripts, CSS ${kib(first.firstCss)} gzip`);
-  console.log(`API rounds before the page is usable: ${firsts.map((f) => f.rounds).join(', ')} (calls: ${first.calls.join(' ')}); usable after ${median(firsts.map((f) => f.usableAt)).toFixed(0)} ms`);
-
-  const journeys = [];
   for (let i = 0; i < runs; i += 1) {
-    const context = await browser.newContext();
-    journeys.push(await measureJourney(context, true));
-    await context.close();
+    for (const target of targets) {
+      const context = await browser.newContext();
+      walks.get(target)!.push(await measureJourney(context, true, target));
+      await context.close();
+    }
   }
-  console.log(`journey to schedule: JS ${kib(journeys[0]!.journeyJs)} gzip, CSS ${kib(journeys[0]!.journeyCss)} gzip`);
-  console.log(`\nper Continue, ${cpuSlowdown}× CPU, median of ${runs} (click → next page painted, INP, local-storage writes, cross-tab posts):`);
-  for (const [index, row] of journeys[0]!.rows.entries()) {
-    const all = journeys.map((journey) => journey.rows[index]!);
-    console.log(
-      `  ${row.label.padEnd(28)} ${median(all.map((r) => r.clickToRender)).toFixed(0).padStart(5)} ms  INP ${median(all.map((r) => r.inp)).toFixed(0).padStart(4)} ms  ` +
-        `writes ${String(row.writes).padStart(3)} (${kib(row.writeBytes)}; ${row.writeKeys.join(", ")}; at ${row.writeTimes.join("/")} ms, painted ${row.renderedAfter})  posts ${String(row.posts).padStart(3)} (${kib(row.postBytes)})`,
-    );
+  for (const target of targets) {
+    const first = firsts.get(target)![0]!;
+    const all = firsts.get(target)!;
+    const walk = walks.get(target)!;
+    console.log(`\n${target.name} (${target.distDir})`);
+    console.log(`  first render of /fmg/vehicle: JS ${kib(first.firstJs)} gzip in ${first.scripts} scripts, CSS ${kib(first.firstCss)} gzip`);
+    console.log(`  API rounds before it is usable: ${all.map((f) => f.rounds).join(', ')}; usable after ${median(all.map((f) => f.usableAt)).toFixed(0)} ms (median)`);
+    console.log(`    calls: ${first.calls.join(' ')}`);
+    console.log(`  journey to schedule: JS ${kib(walk[0]!.journeyJs)} gzip, CSS ${kib(walk[0]!.journeyCss)} gzip`);
+    console.log(`  per Continue, ${cpuSlowdown}× CPU, median of ${runs}: click → next page painted, INP, local-storage writes, cross-tab posts`);
+    for (const [index, row] of walk[0]!.rows.entries()) {
+      const rows = walk.map((journey) => journey.rows[index]!);
+      console.log(
+        `    ${row.label.padEnd(28)} ${median(rows.map((r) => r.clickToRender)).toFixed(0).padStart(5)} ms  INP ${median(rows.map((r) => r.inp)).toFixed(0).padStart(4)} ms  ` +
+          `writes ${String(median(rows.map((r) => r.writes))).padStart(3)} (${kib(median(rows.map((r) => r.writeBytes)))})  posts ${String(median(rows.map((r) => r.posts))).padStart(3)} (${kib(median(rows.map((r) => r.postBytes)))})`,
+      );
+    }
   }
 } finally {
   await browser.close();
-  sandbox.kill();
+  for (const sandbox of sandboxes) sandbox.kill();
 }
