@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useSyncExternalStore, type CSSProperties } from 'react';
+import { useContext, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { AlertList } from './AlertList';
 import { BusyContext } from './BusyContext';
@@ -95,12 +95,27 @@ export function Layout() {
   );
 }
 
+/** How long a load or submit lasts before the overlay shows: a fast one does not flash it. */
+const overlayDelayMilliseconds = 150;
+
 /**
- * The loading overlay while a route loads or a page submits: it listens to the busy count itself, so a submit starting
- * re-renders the overlay only, not the frame and the page (issue #12: a click paints sooner).
+ * The loading overlay while a route loads or a page submits, once it has lasted `overlayDelayMilliseconds`. It listens
+ * to the busy count itself, so a submit starting re-renders the overlay only, not the frame and the page; and it is
+ * added after the delay, not hidden during it, so the click's own frame does not lay out and paint a page-wide layer
+ * (issue #12: INP).
  */
 function BusyOverlay({ navigating, text, messages }: { navigating: boolean; text: string; messages: string[] }) {
   const busy = useContext(BusyContext);
   const busyCount = useSyncExternalStore(busy.subscribe, busy.getCount, busy.getCount);
-  return <LoadingOverlay visible={navigating || busyCount > 0} text={text} messages={messages} />;
+  const loading = navigating || busyCount > 0;
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!loading) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), overlayDelayMilliseconds);
+    return () => clearTimeout(timer);
+  }, [loading]);
+  return <LoadingOverlay visible={loading && shown} text={text} messages={messages} />;
 }
