@@ -106,46 +106,53 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
       this.addWatchFile(configDir);
     },
 
-    resolveId(id) {
-      if (id === modelId || id === validatorsId || id === pageDetailsId || id.startsWith(validatorPrefix) || id.startsWith(pagePrefix)) {
-        return '\0' + id;
-      }
-      return null;
+    // Hook filters: the bundler calls these for the funnel's virtual modules only, not for each of its 600 modules.
+    resolveId: {
+      filter: { id: /^virtual:funnel-/ },
+      handler(id) {
+        if (id === modelId || id === validatorsId || id === pageDetailsId || id.startsWith(validatorPrefix) || id.startsWith(pagePrefix)) {
+          return '\0' + id;
+        }
+        return null;
+      },
     },
 
-    load(id) {
-      if (!id.startsWith('\0virtual:funnel-')) return null;
-      const model = getModel((message) => this.warn(message));
-      const virtualId = id.slice(1);
-      if (virtualId === modelId) return toJsonModule(getSplit(model).core);
-      if (virtualId === pageDetailsId) {
-        const entries = Object.keys(getSplit(model).details).map(
-          (pageId) => `  ${JSON.stringify(pageId)}: () => import(${JSON.stringify(pagePrefix + pageId)}),`,
-        );
-        return `export default {\n${entries.join('\n')}\n};`;
-      }
-      if (virtualId.startsWith(pagePrefix)) {
-        const pageId = virtualId.slice(pagePrefix.length);
-        const details = getSplit(model).details[pageId];
-        if (!details) this.error(`No screen "${pageId}" in funnel-config/ (asked for ${virtualId})`);
-        return toJsonModule(details);
-      }
-      if (virtualId === validatorsId) {
-        const entries = pagesWithFields(model).map(
-          (pageId) => `  ${JSON.stringify(pageId)}: () => import(${JSON.stringify(validatorPrefix + pageId)}),`,
-        );
-        return `export default {\n${entries.join('\n')}\n};`;
-      }
-      const pageId = virtualId.slice(validatorPrefix.length);
-      const schema = pagesWithFields(model).includes(pageId) ? model.pages[pageId]?.fields?.schema : undefined;
-      if (!schema) this.error(`No page "${pageId}" drawn by the generic form in funnel-config/ (asked for ${virtualId})`);
-      const key = JSON.stringify(schema);
-      let code = validatorCode.get(key);
-      if (code === undefined) {
-        code = toValidatorModule(schema as RJSFSchema);
-        validatorCode.set(key, code);
-      }
-      return code;
+    load: {
+      filter: { id: /^\0virtual:funnel-/ },
+      handler(id) {
+        if (!id.startsWith('\0virtual:funnel-')) return null;
+        const model = getModel((message) => this.warn(message));
+        const virtualId = id.slice(1);
+        if (virtualId === modelId) return toJsonModule(getSplit(model).core);
+        if (virtualId === pageDetailsId) {
+          const entries = Object.keys(getSplit(model).details).map(
+            (pageId) => `  ${JSON.stringify(pageId)}: () => import(${JSON.stringify(pagePrefix + pageId)}),`,
+          );
+          return `export default {\n${entries.join('\n')}\n};`;
+        }
+        if (virtualId.startsWith(pagePrefix)) {
+          const pageId = virtualId.slice(pagePrefix.length);
+          const details = getSplit(model).details[pageId];
+          if (!details) this.error(`No screen "${pageId}" in funnel-config/ (asked for ${virtualId})`);
+          return toJsonModule(details);
+        }
+        if (virtualId === validatorsId) {
+          const entries = pagesWithFields(model).map(
+            (pageId) => `  ${JSON.stringify(pageId)}: () => import(${JSON.stringify(validatorPrefix + pageId)}),`,
+          );
+          return `export default {\n${entries.join('\n')}\n};`;
+        }
+        const pageId = virtualId.slice(validatorPrefix.length);
+        const schema = pagesWithFields(model).includes(pageId) ? model.pages[pageId]?.fields?.schema : undefined;
+        if (!schema) this.error(`No page "${pageId}" drawn by the generic form in funnel-config/ (asked for ${virtualId})`);
+        const key = JSON.stringify(schema);
+        let code = validatorCode.get(key);
+        if (code === undefined) {
+          code = toValidatorModule(schema as RJSFSchema);
+          validatorCode.set(key, code);
+        }
+        return code;
+      },
     },
 
     async configureServer(server) {
