@@ -1,42 +1,67 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { funnelConfigPlugin } from './renderers/app/build/funnelConfigPlugin';
-import { precompressPlugin } from './renderers/app/build/precompressPlugin';
+import { tsImport } from 'tsx/esm/api';
+import { defineConfig, type UserConfig } from 'vite';
 
 /** The repository root: this file's folder. */
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
+ * The funnel's own plugins, and the engine they compile funnel-config/ with, are TypeScript run through tsx (as the
+ * sandbox is), not bundled with this config: Vite's config loader then has only packages to load, and nothing of ours
+ * to warn about (issue #12: `npm start` printed 20 warnings about imports without extensions).
+ */
+async function loadPlugins() {
+  const [{ funnelConfigPlugin }, { precompressPlugin }] = await Promise.all([
+    tsImport('./renderers/app/build/funnelConfigPlugin.ts', import.meta.url) as Promise<typeof import('./renderers/app/build/funnelConfigPlugin')>,
+    tsImport('./renderers/app/build/precompressPlugin.ts', import.meta.url) as Promise<typeof import('./renderers/app/build/precompressPlugin')>,
+  ]);
+  return { funnelConfigPlugin, precompressPlugin };
+}
+
+/**
  * The browser app: renderers/app is the Vite root, served under /fmg/ (SPEC §1), built into <repo>/dist for
  * api/sandbox to serve. `vite build` prints every chunk with its gzip size (reportCompressedSize, on by default).
  */
-export default defineConfig({
-  root: fileURLToPath(new URL('./renderers/app', import.meta.url)),
-  base: '/fmg/',
-  publicDir: false,
-  // FUNNEL_CONFIG_DIR: build (or serve in dev) another funnel config than funnel-config/, e.g. a product owner's copy;
-  // serve the build with the sandbox on the same config (api/sandbox/main.ts reads FUNNEL_CONFIG_DIR too).
-  plugins: [react(), funnelConfigPlugin({ repoRoot, configDir: process.env.FUNNEL_CONFIG_DIR || undefined }), precompressPlugin()],
-  resolve: {
-    alias: {
-      // DESIGN performance rules: RJSF imports markdown-to-jsx (~31 KiB gzip) for `ui:enableMarkdownInDescription`,
-      // which funnel-config/ does not use; descriptions and help render as plain text instead.
-      'markdown-to-jsx/react': fileURLToPath(new URL('./renderers/form/PlainMarkdown.tsx', import.meta.url)),
+export default defineConfig(async (): Promise<UserConfig> => {
+  const { funnelConfigPlugin, precompressPlugin } = await loadPlugins();
+  return {
+    root: fileURLToPath(new URL('./renderers/app', import.meta.url)),
+    base: '/fmg/',
+    publicDir: false,
+    // FUNNEL_CONFIG_DIR: build (or serve in dev) another funnel config than funnel-config/, e.g. a product owner's copy;
+    // serve the build with the sandbox on the same config (api/sandbox/main.ts reads FUNNEL_CONFIG_DIR too).
+    plugins: [react(), funnelConfigPlugin({ repoRoot, configDir: process.env.FUNNEL_CONFIG_DIR || undefined }), precompressPlugin()],
+    resolve: {
+      alias: {
+        // DESIGN performance rules: RJSF imports markdown-to-jsx (~31 KiB gzip) for `ui:enableMarkdownInDescription`,
+        // which funnel-config/ does not use; descriptions and help render as plain text instead.
+        'markdown-to-jsx/react': fileURLToPath(new URL('./renderers/form/PlainMarkdown.tsx', import.meta.url)),
+      },
     },
-  },
-  build: {
-    // FUNNEL_DIST_DIR: build elsewhere (parallel builds, each served by its own sandbox: see playwright.config.ts).
-    outDir: process.env.FUNNEL_DIST_DIR ?? fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    reportCompressedSize: true,
-    target: 'es2022',
-    sourcemap: process.env.FUNNEL_SOURCEMAP === '1',
-  },
-  server: {
-    port: Number(process.env.PORT ?? 5173),
-    strictPort: process.env.PORT !== undefined,
-    fs: { allow: [repoRoot] },
-  },
-  preview: { port: Number(process.env.PORT ?? 4173) },
+    build: {
+      // FUNNEL_DIST_DIR: build elsewhere (parallel builds, each served by its own sandbox: see playwright.config.ts).
+      outDir: process.env.FUNNEL_DIST_DIR ?? fileURLToPath(new URL('./dist', import.meta.url)),
+      emptyOutDir: true,
+      // .vite/manifest.json: which chunk each module is in and what it imports; tests/harness/checkBundle.ts sums the
+      // scripts of the first render and of each journey from it (issue #12 budgets).
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // React in a chunk of its own: it changes with React's version, not with the funnel, so a visitor's cached copy
+          // outlives a funnel release; and the entry stays well under Vite's 500 kB chunk warning (issue #12).
+          codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        },
+      },
+      reportCompressedSize: true,
+      target: 'es2022',
+      sourcemap: process.env.FUNNEL_SOURCEMAP === '1',
+    },
+    server: {
+      port: Number(process.env.PORT ?? 5173),
+      strictPort: process.env.PORT !== undefined,
+      fs: { allow: [repoRoot] },
+    },
+    preview: { port: Number(process.env.PORT ?? 4173) },
+  };
 });

@@ -26,6 +26,8 @@ export default defineConfig({
           testTimeout,
           include: ['tests/renderers/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // The layout fetches the next pages' code ahead (renderers/app/prefetchNextPages.ts); tests build no validators.
+          alias: { 'virtual:funnel-validators': new URL('./tests/fixtures/noFunnelValidators.ts', import.meta.url).pathname },
         },
       },
     ],

@@ -340,6 +340,12 @@ export interface SessionState {
   createNewSession: boolean;
   /** Whether load-session already ran for this visit. */
   isSessionLoaded: boolean;
+  /**
+   * The SPEC §7 session sequence number's count (README): the session it counts (its id, '' before the session is
+   * initialised) and the number of the last call made in it (engine/runtime/createSessionSequence.ts). Kept with the
+   * state, so a reload and a new tab go on counting. Absent in a state stored before it was kept here.
+   */
+  callSequence?: { sessionId: string; last: number } | null;
 }
 
 /** The whole funnel state. */
@@ -544,6 +550,7 @@ export function createInitialState(): FunnelState {
       isSubmitted: false,
       createNewSession: false,
       isSessionLoaded: false,
+      callSequence: null,
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { FunnelModel } from '../compile/FunnelModel';
+import type { CompiledPage, FunnelModel } from '../compile/FunnelModel';
 import type { FunnelState } from '../domain/state';
 import type { ConditionCheck, DecisionRule } from './DecisionTrace';
 import type { GuardEnvironment } from './evaluateCondition';
@@ -36,6 +36,11 @@ export interface GuardContext {
    * its calls are declared there, not in code.
    */
   runAction(name: string, input?: Record<string, unknown>): Promise<ActionOutcome>;
+  /**
+   * Another page, whole: in the browser a screen's own part (its navigation, calls, form) loads with it (issue #12), so
+   * a guard reading more of another page than its prerequisites, route or kind loads it first.
+   */
+  loadPage(pageId: string): Promise<CompiledPage | undefined>;
 }
 
 /** SPEC §8 alert: a category and subcategory, the text, and its style. */

@@ -51,7 +51,13 @@ export function createExperimentRunner(context: ExperimentRunnerContext): Experi
     return Object.keys(forced).length > 0 ? forced : null;
   };
 
-  const run = async (triggerEvent: 'SiteEntry' | 'PageEntry', pageId: string, forced: Record<string, string> | null) => {
+  /** Runs the experiments of a trigger; the answer is applied once `applyAfter` (an earlier run) has been. */
+  const run = async (
+    triggerEvent: 'SiteEntry' | 'PageEntry',
+    pageId: string,
+    forced: Record<string, string> | null,
+    applyAfter?: Promise<unknown>,
+  ) => {
     const deviceId = getState().session.deviceId;
     if (!deviceId) return false;
     let answer: unknown;
@@ -71,6 +77,7 @@ export function createExperimentRunner(context: ExperimentRunnerContext): Experi
     } catch {
       return false;
     }
+    await applyAfter;
     if (!Array.isArray(answer)) return false;
     const experiments = (answer as ExperimentAnswer[]).map(toExperiment).filter((experiment) => experiment.testId !== '');
     update((draft) => {
@@ -92,14 +99,30 @@ export function createExperimentRunner(context: ExperimentRunnerContext): Experi
     return true;
   };
 
+  /** The visit's SiteEntry run in flight: a page entered meanwhile waits for it rather than running it again. */
+  let siteEntry: Promise<boolean> | null = null;
+
   return {
     enter: async (pageId) => {
       const page = model.pages[pageId];
       if (!page || !getState().session.deviceId) return;
       let forced = takeForcedVariations();
+      const isFirst = siteEntry === null;
+      if (!getState().user.triggeredSiteEntry && isFirst && !forced && page.kind === 'page') {
+        // Issue #12: nothing forced, so the visit's SiteEntry and the page's PageEntry run side by side (one round);
+        // the answers are applied in that order.
+        const running = (siteEntry = run('SiteEntry', pageId, null));
+        await Promise.all([running, run('PageEntry', pageId, null, running)]);
+        if (siteEntry === running) siteEntry = null;
+        return;
+      }
       if (!getState().user.triggeredSiteEntry) {
-        // The forced variations ride on the first run: the sandbox stores them for every forced test, run or not.
-        if (await run('SiteEntry', pageId, forced)) forced = null;
+        // The forced variations ride on the first run: the sandbox stores them for every forced test, run or not, so
+        // the page's run waits for it.
+        const running = (siteEntry ??= run('SiteEntry', pageId, forced));
+        const ran = await running;
+        if (siteEntry === running) siteEntry = null;
+        if (ran && isFirst) forced = null;
       }
       if (page.kind === 'page') await run('PageEntry', pageId, forced);
       // A virtual route (landing) entered with the parameter later in the visit: the site-entry run carries it.

@@ -1,6 +1,7 @@
 import { produce } from 'immer';
 import mitt, { type Emitter } from 'mitt';
-import type { BindingWaits, FunnelModel } from '../compile/FunnelModel';
+import type { BindingWaits, CompiledPage, FunnelModel } from '../compile/FunnelModel';
+import type { PageDetails } from '../compile/splitFunnelModel';
 import { getConditionReads } from '../compile/getConditionReads';
 import { hasOverlap } from '../compile/getBindingAccess';
 import { getBindingWaits } from '../compile/getBindingWaits';
@@ -12,7 +13,7 @@ import { createInitialCookie, createInitialState, type FunnelState } from '../do
 import type { CascadeReset } from './runCascades';
 import { runCascades } from './runCascades';
 import { checkPrerequisites } from './checkPrerequisites';
-import { entryGuardImplementations } from './entryGuards';
+import { entryGuardImplementations, prefetchEntryGuards } from './entryGuards';
 import type { GuardEnvironment } from './evaluateCondition';
 import { evaluateCondition } from './evaluateCondition';
 import { getAtPath } from './getAtPath';
@@ -20,12 +21,12 @@ import type { FunnelAlert, GuardContext, GuardOutcome, RouteGuard } from './Guar
 import { FieldRefusal } from './FieldRefusal';
 import { readValue, runBindings, SaveFailure, type BindingScopeValues, type PendingWrite } from './runBindings';
 import { NavigationError } from './NavigationError';
+import { PageLoadError } from './PageLoadError';
 import type { ApiCallError, FunnelPorts } from './ports';
 import { resolveNavigation, type NavigationDecision } from './resolveNavigation';
 import { setAtPath } from './setAtPath';
 import { ensureSession, readFunnelCookie, writeFunnelCookie } from './ensureSession';
 import { createSessionSaver, type SessionSaveOptions, type SessionSaveOutcome, maxBusEntries } from './createSessionSaver';
-import { virtualHandlerImplementations } from './virtualHandlers';
 import { createPageAnalytics, type PageAnalytics } from './createPageAnalytics';
 import { toLoggingOption } from '../domain/toLoggingOption';
 import { toExpiredSessionAlert } from './toExpiredSessionAlert';
@@ -95,9 +96,16 @@ export interface FunnelRuntimeOptions {
   initialState?: FunnelState;
   /** Keep the state in the storage port between visits (the browser does; headless tests need not). */
   persist?: boolean;
+  /**
+   * A model split for the browser (engine/compile/splitFunnelModel.ts) leaves each screen's own part (its form, calls,
+   * actions, buttons, navigation) out of `model`: this loads a page's part, or answers null when the page has none to
+   * load. The runtime merges it into the page before the page is entered. Without it the model is whole.
+   */
+  loadPageDetails?: (pageId: string) => Promise<PageDetails> | null;
 }
 
 export { stateStorageKey } from './createStatePersistence';
+export { PageLoadError } from './PageLoadError';
 
 export interface FunnelRuntime {
   model: FunnelModel;
@@ -140,6 +148,35 @@ export interface FunnelRuntime {
    * constants.decisionTraceEntries of them.
    */
   getDecisions(): readonly DecisionTrace[];
+  /**
+   * Makes a page whole (its own part loaded, FunnelRuntimeOptions.loadPageDetails) and answers it; entering a page does
+   * this itself. Rejects when the part fails to load (a later call tries again).
+   */
+  loadPage(pageId: string): Promise<CompiledPage | undefined>;
+  /**
+   * Issue #12: the state is kept in the storage port (with `persist`) once the work in flight (entries, submits,
+   * actions, saves, the session's initialisation, experiment runs) is all done, not at every change. This keeps it now
+   * if it changed since (the host calls it when the page is hidden or left, so nothing typed is lost).
+   */
+  flush(): void;
+  /** Resolves once no work is in flight and the state is kept (the saves and runs beside the pages have ended). */
+  idle(): Promise<void>;
+  /** Listens for the state as it is kept: once the work in flight is done, when it changed (cross-tab sharing). */
+  subscribeSettled(listener: (state: FunnelState) => void): () => void;
+}
+
+/** The virtual routes' handlers (SPEC §2): code of their own (issue #12), loaded when a virtual route is entered. */
+let virtualHandlersCode: Promise<typeof import('./virtualHandlers')> | null = null;
+/** Loads the virtual routes' handlers once; a failure is the entered page's PageLoadError (a later entry tries again). */
+function loadVirtualHandlers(pageId: string) {
+  const loading = (virtualHandlersCode ??= import('./virtualHandlers'));
+  return loading.then(
+    (module) => module.virtualHandlerImplementations,
+    (error: unknown) => {
+      virtualHandlersCode = null;
+      throw new PageLoadError(pageId, error);
+    },
+  );
 }
 
 /** The SPEC §3 event-bus category and the analytics custom-event category of the decision trace. */
@@ -175,6 +212,42 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     writeFunnelCookie(ports.cookies, next.cookie, model.funnel.constants);
   });
 
+  // Issue #12: the work in flight (entries, submits, actions, saves, the session's initialisation, experiment runs). The
+  // state is kept in the storage port, and offered to the other tabs (subscribeSettled), once that work is all done:
+  // once per page transition, not at every change. The host keeps it at once when the page goes away (flush).
+  let working = 0;
+  let isDirty = false;
+  let isSettleQueued = false;
+  const settledListeners = new Set<(state: FunnelState) => void>();
+  const idleWaiters: Array<() => void> = [];
+  const flush = () => {
+    if (!isDirty) return;
+    isDirty = false;
+    if (options.persist) persistence.save(state);
+    for (const listener of settledListeners) listener(state);
+  };
+  const settle = () => {
+    isSettleQueued = false;
+    if (working > 0) return;
+    flush();
+    for (const resolve of idleWaiters.splice(0)) resolve();
+  };
+  /** Settles after the current task, so the changes of one turn (and a submit followed by its next page's entry) are one. */
+  const queueSettle = () => {
+    if (isSettleQueued || working > 0) return;
+    isSettleQueued = true;
+    setTimeout(settle, 0);
+  };
+  const track = <T,>(work: Promise<T>): Promise<T> => {
+    working += 1;
+    const done = () => {
+      working -= 1;
+      queueSettle();
+    };
+    work.then(done, done);
+    return work;
+  };
+
   const setState = (next: FunnelState) => {
     if (next === state) return;
     // The user's event bus (SPEC §3) keeps its newest entries only, so the stored state cannot grow without end.
@@ -186,7 +259,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       else ports.sessionStorage.remove(submittedSnapshotKey);
     }
     state = next;
-    if (options.persist) persistence.save(state);
+    isDirty = true;
+    queueSettle();
     bus.emit('state', state);
     for (const listener of listeners) listener(state);
   };
@@ -196,9 +270,21 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     bus.emit('effect', effect);
   };
   const conditionContext = () => ({ state, guards: conditionGuards, environment, constants: model.funnel.constants });
-  const saver = createSessionSaver({ api: ports.api, getState: () => state, update, uuid: () => ports.ids.uuid() });
-  // SPEC §2 "after each page" analytics (never awaited: analytics must not delay or disturb the page).
-  const analytics = createPageAnalytics({ api: ports.api, getState: () => state });
+  const sessionSaver = createSessionSaver({ api: ports.api, getState: () => state, update, uuid: () => ports.ids.uuid() });
+  const saver = {
+    save: (saveOptions?: SessionSaveOptions) => track(sessionSaver.save(saveOptions)),
+    flush: (flushOptions?: Pick<SessionSaveOptions, 'pageName'>) => track(sessionSaver.flush(flushOptions)),
+  };
+  // SPEC §2 global rule 1: the session's initialisation in flight (issue #12: beside the page, not before it).
+  let sessionInit: Promise<void> | null = null;
+  // SPEC §2 "after each page" analytics (never awaited: analytics must not delay or disturb the page); sent with the
+  // session's key, once the session is initialised.
+  const pageAnalytics = createPageAnalytics({ api: ports.api, getState: () => state, ready: () => sessionInit ?? Promise.resolve() });
+  // Its calls are work in flight too: each counts in the session (SPEC §7 session sequence number, kept in the state).
+  const analytics: PageAnalytics = {
+    logPage: (pageName) => track(pageAnalytics.logPage(pageName)),
+    logEvent: (event) => track(pageAnalytics.logEvent(event)),
+  };
   // SPEC §3 event bus: every alert shown is recorded (page errors and cascade resets record themselves below).
   bus.on('alert', (alert) =>
     update((draft) => {
@@ -231,6 +317,26 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   // SPEC §7 experiments: SiteEntry once per visit, PageEntry on each page; exposure logged when a listing page shows.
   const experimentRunner = createExperimentRunner({ model, api: ports.api, getState: () => state, update });
   const pageByHandler = (handler: string) => model.pageIds.find((id) => model.pages[id]?.handler === handler) ?? null;
+
+  /** Pages whose own part has loaded (or is loading): each is loaded once. */
+  const pageLoads = new Map<string, Promise<CompiledPage | undefined>>();
+  const loadPage = (pageId: string): Promise<CompiledPage | undefined> => {
+    let loading = pageLoads.get(pageId);
+    if (!loading) {
+      const details = model.pages[pageId] ? options.loadPageDetails?.(pageId) : null;
+      loading = details
+        ? details.then(
+            (part) => Object.assign(model.pages[pageId]!, part),
+            (error: unknown) => {
+              pageLoads.delete(pageId);
+              throw new PageLoadError(pageId, error);
+            },
+          )
+        : Promise.resolve(model.pages[pageId]);
+      pageLoads.set(pageId, loading);
+    }
+    return loading;
+  };
 
   const callApi = async (operation: string, params: Record<string, unknown>, pageId: string, callOptions: { handlesFailure?: boolean } = {}) => {
     if (!isOperationName(operation)) throw new Error(`Unknown API operation "${operation}"`);
@@ -285,6 +391,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     },
     alert: (alert: FunnelAlert) => showAlert(alert),
     runAction: (name: string, input: Record<string, unknown> = {}) => performAction(pageId, name, input),
+    loadPage,
   });
 
   const redirectFor = (pageId: string, scenario: string, reason: string, decider?: NavigationDecider): EntryOutcome => {
@@ -413,9 +520,18 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       pending: mode.pending,
     }, scopes);
 
-  const enter = async (pageId: string, search = ''): Promise<EntryOutcome> => {
+  const enter = (pageId: string, search = ''): Promise<EntryOutcome> => track(enterPage(pageId, search));
+
+  const enterPage = async (pageId: string, search: string): Promise<EntryOutcome> => {
     const page = model.pages[pageId];
     if (!page) return raisePageError('invalid-page-name', pageId, `No page named "${pageId}"`);
+    // The page's own part, its guards' and its handler's code load beside the global rules (issue #12); the guards
+    // and entry calls wait for them.
+    const pageLoad = loadPage(pageId);
+    pageLoad.catch(() => undefined);
+    prefetchEntryGuards(page.guards ?? []);
+    const handlers = page.handler ? loadVirtualHandlers(pageId) : null;
+    handlers?.catch(() => undefined);
     try {
       // SPEC §2: query parameters are read case-insensitively and stored once.
       const params = readQueryParameters(search);
@@ -432,7 +548,16 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         });
       }
       // Global rule 1: validate or create the session.
-      await ensureSession({ model, ports, environment, getState: () => state, update, callApi: (op, p) => callApi(op, p, pageId), resetState });
+      // Issue #12: the initialisation call (when one is needed) goes on beside the page; only analytics waits for it.
+      const sessionContext = { model, ports, environment, getState: () => state, update, callApi: (op: 'analytics.initialize', p: Record<string, unknown>) => callApi(op, p, pageId), resetState };
+      if (sessionInit) void ensureSession(sessionContext, sessionInit);
+      else {
+        const started = track(ensureSession(sessionContext, null, pageLoad));
+        sessionInit = started;
+        void started.then(() => {
+          if (sessionInit === started) sessionInit = null;
+        });
+      }
       // Global rule 2: the funnel cookie may say to suppress this funnel.
       const heritagePage = pageByHandler('heritage');
       if (state.cookie.SuppressConceptFunnel && heritagePage && pageId !== heritagePage) {
@@ -462,15 +587,15 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         record({ type: 'navigate', from: pageId, to: submittedPage, query: {} });
         return { type: 'redirect', to: submittedPage, query: {}, reason: 'submitted' };
       }
-      // SPEC §7 run experiments for trigger: their settings are in state.settings before conditions and guards read them.
-      // Only a page that lists setting keys (or the visit's first run, SiteEntry) waits for the answer; elsewhere the
-      // run goes on beside the page, which reads no setting.
-      // The run goes on beside the page's entry: the prerequisites wait for it only when they read a setting (or a
-      // named guard, which may), the entry calls that read a setting wait for it (DESIGN principle 11), and the page
-      // is shown after it only when it lists setting keys (or it is the visit's first run, SiteEntry).
-      const waitsForExperiments = (page.experiments?.length ?? 0) > 0 || !state.user.triggeredSiteEntry;
-      const experimentsRun = experimentRunner.enter(pageId);
-      if (!state.user.triggeredSiteEntry || (page.prerequisites && hasOverlap(getConditionReads(page.prerequisites), ['settings']))) {
+      // SPEC §7 run experiments for trigger (SiteEntry on the visit's first page, PageEntry on each page): their
+      // settings are in state.settings before conditions and guards read them. The run goes on beside the page's entry
+      // (issue #12): the prerequisites wait for it only when they read a setting (a named guard's reads included), the
+      // entry calls that read a setting wait for it (DESIGN principle 11), and the page is shown after it only when it
+      // lists setting keys; elsewhere the page reads no setting.
+      const waitsForExperiments = (page.experiments?.length ?? 0) > 0;
+      // Sent with the page's own calls, once its code is there (the calls of an entry go out together).
+      const experimentsRun = track(pageLoad.catch(() => undefined).then(() => experimentRunner.enter(pageId)));
+      if (page.prerequisites && hasOverlap(getConditionReads(page.prerequisites), ['settings'])) {
         await experimentsRun;
       }
       // Global rule 5: the page's prerequisites.
@@ -488,6 +613,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         });
         return outcome;
       }
+      await pageLoad;
       // SPEC §2 route guards; a guard that throws goes to the bailout page.
       for (const name of page.guards ?? []) {
         const guard = (entryGuardImplementations as Record<string, RouteGuard>)[name];
@@ -498,6 +624,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
           outcome = await guard(guardContext(pageId, search));
           settleCascades(beforeGuard, []);
         } catch (error) {
+          if (error instanceof PageLoadError) throw error;
           const bailoutPage = model.bailoutPageId;
           bus.emit('page:error', { cause: 'uncaught-exception-in-navigation', pageId, detail: String(error) });
           try {
@@ -516,8 +643,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         const result = toOutcome(pageId, outcome, `guard ${name}`, { kind: 'guard', by: name });
         if (result) return result;
       }
-      if (page.handler) {
-        const handler = (virtualHandlerImplementations as Record<string, RouteGuard>)[page.handler];
+      if (page.handler && handlers) {
+        const handler = ((await handlers) as Record<string, RouteGuard>)[page.handler];
         if (!handler) throw new Error(`No virtual route handler named "${page.handler}"`);
         const decider: NavigationDecider = page.handler === 'autoRoute' ? { kind: 'autoRoute', by: page.handler } : { kind: 'handler', by: page.handler };
         const result = toOutcome(pageId, await handler(guardContext(pageId, search)), `handler ${page.handler}`, decider);
@@ -538,16 +665,21 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         });
       }
       // Exposure and the page's analytics go on beside the page (never awaited: they must not delay it).
-      void experimentRunner.expose(pageId).then(() => analytics.logPage(pageId));
+      void track(experimentRunner.expose(pageId)).then(() => analytics.logPage(pageId));
       return { type: 'render', pageId };
     } catch (error) {
+      // A page whose code did not load is the host's to tell (SPEC §8 chunk-load failure: a reload fetches it).
+      if (error instanceof PageLoadError) throw error;
       if (error instanceof NavigationError) console.error(error.message);
       // Global rule 6: any exception raises a page error.
       return raisePageError('uncaught-exception-in-navigation', pageId, error instanceof Error ? error.message : String(error));
     }
   };
 
-  const submit = async (pageId: string, formData: Record<string, unknown>, scenario?: string): Promise<SubmitOutcome> => {
+  const submit = (pageId: string, formData: Record<string, unknown>, scenario?: string): Promise<SubmitOutcome> =>
+    track(submitPage(pageId, formData, scenario));
+
+  const submitPage = async (pageId: string, formData: Record<string, unknown>, scenario?: string): Promise<SubmitOutcome> => {
     const page = model.pages[pageId];
     if (!page) throw new NavigationError('unknown-page', `No page named "${pageId}"`, pageId, scenario);
     const chosenScenario = scenario ?? page.submitScenario ?? 'forward';
@@ -570,7 +702,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         const run = await runPageBindings(pageId, page.submit, page.waits?.submit, { form: formData }, { strict: true, handlesFailures: true });
         written.push(...run.written);
         if (run.failure !== undefined) {
-          setState(before);
+          // Nothing the submit wrote is kept; the calls it made still count (SPEC §7 session sequence number).
+          setState({ ...before, session: { ...before.session, callSequence: state.session.callSequence } });
           const outcome = toFailedOutcome(run.failure);
           if (outcome) {
             if (isCallFailure(run.failure)) showCallFailureBanner();
@@ -680,7 +813,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   };
 
   const runAction = (pageId: string, name: string, input: Record<string, unknown> = {}): Promise<ActionOutcome> => {
-    const next = (actionQueues.get(pageId) ?? Promise.resolve()).then(() => performAction(pageId, name, input));
+    const next = track((actionQueues.get(pageId) ?? Promise.resolve()).then(() => performAction(pageId, name, input)));
     actionQueues.set(pageId, next.catch(() => undefined));
     return next;
   };
@@ -710,6 +843,17 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     sessionStorage: ports.sessionStorage,
     analytics,
     getDecisions: () => decisions,
+    loadPage,
+    flush,
+    idle: () =>
+      new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        queueSettle();
+      }),
+    subscribeSettled: (listener) => {
+      settledListeners.add(listener);
+      return () => settledListeners.delete(listener);
+    },
     dismissAlert: (alert) => {
       alerts = alerts.filter((a) => a !== alert);
       for (const listener of listeners) listener(state);

@@ -1,6 +1,6 @@
 import { emptyUuid } from '../domain/cookieNames';
 import type { FunnelState } from '../domain/state';
-import { toPageAnalyticsCalls } from '../domain/toPageAnalyticsCalls';
+import type { toPageAnalyticsCalls } from '../domain/toPageAnalyticsCalls';
 import type { ApiPort } from './ports';
 
 /** A custom analytics event (SPEC §7 log custom event): category, action, label, value, on a page. */
@@ -24,6 +24,8 @@ export interface PageAnalytics {
 export interface PageAnalyticsOptions {
   api: ApiPort;
   getState(): FunnelState;
+  /** Resolves once the session is initialised (its key goes with every call); analytics waits for it. */
+  ready?(): Promise<void>;
 }
 
 /** The page name used when an event happens before any page was shown (the contract requires one). */
@@ -48,16 +50,22 @@ export function createPageAnalytics(options: PageAnalyticsOptions): PageAnalytic
   };
   return {
     logPage: async (pageName) => {
+      await options.ready?.();
+      // The state of the page just shown; the code that reads it comes after the page (issue #12: not the first page's).
+      const state = options.getState();
       let calls: ReturnType<typeof toPageAnalyticsCalls>;
       try {
-        calls = toPageAnalyticsCalls(options.getState(), pageName);
+        const { toPageAnalyticsCalls } = await import('../domain/toPageAnalyticsCalls');
+        calls = toPageAnalyticsCalls(state, pageName);
       } catch {
-        // A state analytics cannot read (e.g. a damaged stored state, on the bailout page) is not the visitor's problem.
+        // A state analytics cannot read (e.g. a damaged stored state, on the bailout page) is not the visitor's problem,
+        // nor is analytics code that did not load.
         return;
       }
       await Promise.all(calls.map((call) => send(call.operation, call.params, pageName)));
     },
     logEvent: async (event) => {
+      await options.ready?.();
       const { session, user } = options.getState() ?? {};
       if (!session || !user) return;
       const pageName = (event.pageName || user.lastPageVisited || noPage).slice(0, 60);

@@ -36,8 +36,14 @@ export interface SessionContext {
  * The funnel cookie (SPEC §3 fields) is read back first: it holds the saved session's id and timeout beyond the stored
  * state (a new browser has only its cookies; the heritage funnel writes it too), so what it says replaces the state's
  * copy; then it is written again, refreshing its lifetime (SPEC §4 "each page visit refreshes the funnel cookie").
+ *
+ * Everything but the initialisation call is done before this returns (issue #12): the user and device ids are known
+ * and kept, so the page's calls and the experiments need not wait. The answer (the session id and key, their cookies)
+ * arrives with the promise answered, which never rejects; the page is entered beside it. The call is made once
+ * `callAfter` settles (the page's own code loaded: it goes out with the page's calls). While an initialisation is
+ * `inFlight`, no other starts: the visit's next entry (a redirect) keeps waiting for that one's answer.
  */
-export async function ensureSession(context: SessionContext): Promise<void> {
+export function ensureSession(context: SessionContext, inFlight: Promise<void> | null = null, callAfter?: Promise<unknown>): Promise<void> {
   const { cookies, ids, clock } = context.ports;
   const { constants } = context.model.funnel;
   const lifetimes = getCookieLifetimes(constants);
@@ -55,6 +61,7 @@ export async function ensureSession(context: SessionContext): Promise<void> {
     draft.cookie.LastTouched = new Date(now).toISOString();
   });
   writeFunnelCookie(cookies, context.getState().cookie, constants);
+  if (inFlight) return inFlight;
   const userId = toKnownId(cookies.get(cookieNames.userId)) ?? toKnownId(context.getState().session.userId) ?? toSentId(ids.uuid());
   const deviceId = toKnownId(cookies.get(cookieNames.deviceId)) ?? toKnownId(context.getState().session.deviceId) ?? toSentId(ids.uuid());
   // A session key cookie holding the all-zero UUID (an initialisation that failed or answered no key, SPEC §4) is a
@@ -64,52 +71,55 @@ export async function ensureSession(context: SessionContext): Promise<void> {
   const startsSession =
     !knownSessionId || !knownSessionKey || context.getState().session.createNewSession || idleMinutes > constants.sessionTimeoutMinutes;
   const startsAnalyticsSession = !startsSession && idleMinutes > constants.analyticsSessionTimeoutMinutes;
-  let sessionId = knownSessionId ?? '';
-  let sessionKey = knownSessionKey ?? '';
-  if (startsSession || startsAnalyticsSession) {
-    // A new analytics session keeps the session id; a new session asks for a new one.
-    const requestedSessionId = startsSession ? toSentId(ids.uuid()) : sessionId;
-    try {
-      const answer = (await context.callApi('analytics.initialize', {
-        userId,
-        deviceId,
-        sessionId: requestedSessionId,
-        userAgent: context.environment.userAgent ?? '',
-        referrer: context.environment.referrer ?? '',
-      })) as { sessionKey?: string | null; sessionId?: string | null } | null;
-      sessionId = toKnownId(answer?.sessionId) ?? requestedSessionId;
-      // SPEC §4: an empty id (no session key answered) is the all-zero UUID.
-      sessionKey = toSentId(answer?.sessionKey);
-    } catch {
-      sessionId = requestedSessionId;
-      sessionKey = emptyUuid;
-    }
-  }
   // SPEC §4 "each page visit refreshes ... the timeouts of the session id, user id and session key cookies" (§9 lifetimes).
   // Every cookie of the funnel lives at the funnel cookie's path (SPEC §9 gives only that one's).
   cookies.set(cookieNames.userId, userId, { maxAgeSeconds: lifetimes.userId, path });
   cookies.set(cookieNames.deviceId, deviceId, { maxAgeSeconds: lifetimes.deviceId, path });
-  cookies.set(cookieNames.sessionId, sessionId, { maxAgeSeconds: lifetimes.sessionId, path });
-  cookies.set(cookieNames.sessionKey, sessionKey, { maxAgeSeconds: lifetimes.sessionKey, path });
+  const keep = (sessionId: string, sessionKey: string) => {
+    cookies.set(cookieNames.sessionId, sessionId, { maxAgeSeconds: lifetimes.sessionId, path });
+    cookies.set(cookieNames.sessionKey, sessionKey, { maxAgeSeconds: lifetimes.sessionKey, path });
+    const state = context.getState().session;
+    if (state.sessionId === sessionId && state.sessionKey === sessionKey) return;
+    context.update((draft) => {
+      draft.session.sessionId = sessionId;
+      draft.session.sessionKey = sessionKey;
+    });
+  };
   const state = context.getState().session;
-  if (
-    state.userId !== userId ||
-    state.deviceId !== deviceId ||
-    state.sessionId !== sessionId ||
-    state.sessionKey !== sessionKey ||
-    state.createNewSession ||
-    startsSession
-  ) {
+  if (state.userId !== userId || state.deviceId !== deviceId || state.createNewSession || startsSession) {
     context.update((draft) => {
       draft.session.userId = userId;
       draft.session.deviceId = deviceId;
-      draft.session.sessionId = sessionId;
-      draft.session.sessionKey = sessionKey;
       draft.session.createNewSession = false;
       // A new session is a new visit: the experiments' SiteEntry trigger runs again.
       if (startsSession) draft.user.triggeredSiteEntry = false;
     });
   }
+  if (!startsSession && !startsAnalyticsSession) {
+    keep(knownSessionId ?? '', knownSessionKey ?? '');
+    return Promise.resolve();
+  }
+  // A new analytics session keeps the session id; a new session asks for a new one.
+  const requestedSessionId = startsSession ? toSentId(ids.uuid()) : (knownSessionId ?? '');
+  return Promise.resolve(callAfter)
+    .catch(() => undefined)
+    .then(() =>
+      context.callApi('analytics.initialize', {
+        userId,
+        deviceId,
+        sessionId: requestedSessionId,
+        userAgent: context.environment.userAgent ?? '',
+        referrer: context.environment.referrer ?? '',
+      }),
+    )
+    .then(
+      (answer) => {
+        const session = answer as { sessionKey?: string | null; sessionId?: string | null } | null;
+        // SPEC §4: an empty id (no session key answered) is the all-zero UUID.
+        keep(toKnownId(session?.sessionId) ?? requestedSessionId, toSentId(session?.sessionKey));
+      },
+      () => keep(requestedSessionId, emptyUuid),
+    );
 }
 
 /**

@@ -4,11 +4,51 @@ import { isVerifiedRedirect } from '../domain/coverage';
 import { getQueryValue } from '../domain/queryParameters';
 import type { GuardContext, RouteGuard } from './GuardContext';
 import { heritageJump } from './guards/heritageJump';
-import { paymentReturn } from './guards/paymentReturn';
 import { paypalToCreditCard } from './guards/paypalToCreditCard';
 import { reloadOnPaymentReturn } from './guards/reloadOnPaymentReturn';
-import { submitOrder } from './guards/submitOrder';
-import { validateSavedSchedule } from './guards/validateSavedSchedule';
+import { PageLoadError } from './PageLoadError';
+
+/**
+ * The larger guards, each its own code in the browser (issue #12: the first page does not carry the payment return's
+ * or the schedule's checks): loaded when a page listing them is entered (prefetchEntryGuards), run once loaded.
+ */
+const lazyGuards = {
+  paymentReturn: () => import('./guards/paymentReturn').then((module) => module.paymentReturn),
+  validateSavedSchedule: () => import('./guards/validateSavedSchedule').then((module) => module.validateSavedSchedule),
+  submitOrder: () => import('./guards/submitOrder').then((module) => module.submitOrder),
+} satisfies Partial<Record<EntryGuardName, () => Promise<RouteGuard>>>;
+const lazyGuardCode = new Map<string, Promise<RouteGuard>>();
+
+/** Loads a lazy guard's code once (a failed load is tried again next time). */
+function loadGuard(name: keyof typeof lazyGuards): Promise<RouteGuard> {
+  let loading = lazyGuardCode.get(name);
+  if (!loading) {
+    loading = lazyGuards[name]();
+    loading.catch(() => lazyGuardCode.delete(name));
+    lazyGuardCode.set(name, loading);
+  }
+  return loading;
+}
+
+/** A guard whose code loads on first use; code that fails to load is the page's PageLoadError, not a guard failure. */
+function lazyGuard(name: keyof typeof lazyGuards): RouteGuard {
+  return async (context) => {
+    let guard: RouteGuard;
+    try {
+      guard = await loadGuard(name);
+    } catch (error) {
+      throw new PageLoadError(context.pageId, error);
+    }
+    return guard(context);
+  };
+}
+
+/** Starts loading the code of the named guards that load on first use, so entering their page does not wait for it. */
+export function prefetchEntryGuards(names: readonly string[]): void {
+  for (const name of names) {
+    if (name in lazyGuards) loadGuard(name as keyof typeof lazyGuards).catch(() => undefined);
+  }
+}
 
 /**
  * SPEC §2 vehicle entry: verified insurance or a 6-character referral number jumps to vehicle-damage, clearing the
@@ -66,8 +106,8 @@ export const entryGuardImplementations: Record<EntryGuardName, RouteGuard> = {
   reloadOnPaymentReturn,
   paypalToCreditCard,
   serviceLocationRedirect,
-  paymentReturn,
+  paymentReturn: lazyGuard('paymentReturn'),
   paymentResult,
-  validateSavedSchedule,
-  submitOrder,
+  validateSavedSchedule: lazyGuard('validateSavedSchedule'),
+  submitOrder: lazyGuard('submitOrder'),
 };

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useSyncExternalStore, type CSSProperties } from 'react';
+import { useContext, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { AlertList } from './AlertList';
 import { BusyContext } from './BusyContext';
@@ -7,6 +7,7 @@ import { getEnvironment } from '../../engine/domain/getEnvironment';
 import { getCurrentPageId } from './getCurrentPageId';
 import { LoadingOverlay } from './LoadingOverlay';
 import { PageContent } from './PageContent';
+import { prefetchNextPages } from './prefetchNextPages';
 import { ProgressIndicator } from './ProgressIndicator';
 import { SiteFooter } from './SiteFooter';
 import { useRuntime } from './useRuntime';
@@ -21,8 +22,6 @@ const siteName = 'Auto Glass';
 export function Layout() {
   const runtime = useRuntime();
   const { model } = runtime;
-  const busy = useContext(BusyContext);
-  const busyCount = useSyncExternalStore(busy.subscribe, busy.getCount, busy.getCount);
   const navigation = useNavigation();
   // Each visit of a page is a fresh page: after a restart (SPEC §2) the same page shows the cleared state, not old input.
   // A change of the hash alone (the skip link, Back after it) is not a visit: what was typed stays.
@@ -38,6 +37,21 @@ export function Layout() {
   const page = pageId ? model.pages[pageId] : undefined;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownVisit = useRef<string | null>(null);
+
+  // Issue #12: once the visitor starts answering, the code of the pages Continue leads to is fetched.
+  const mainRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const main = mainRef.current;
+    if (!pageId || !main) return;
+    const intents = ['pointerdown', 'keydown', 'input', 'change'] as const;
+    const onIntent = () => {
+      stop();
+      prefetchNextPages(runtime, pageId);
+    };
+    const stop = () => intents.forEach((type) => main.removeEventListener(type, onIntent, true));
+    intents.forEach((type) => main.addEventListener(type, onIntent, true));
+    return stop;
+  }, [runtime, pageId, visitKey]);
 
   useEffect(() => {
     document.title = page?.title ? `${page.title} | ${siteName}` : siteName;
@@ -63,7 +77,7 @@ export function Layout() {
         {page?.step ? <ProgressIndicator step={page.step} stepCount={model.stepCount} /> : null}
       </header>
       <AlertList />
-      <main id="main" className="page" tabIndex={-1}>
+      <main id="main" className="page" tabIndex={-1} ref={mainRef}>
         <div key={`${pageId ?? 'none'}:${visitKey}`} className={navigation.state === 'loading' ? 'page-enter page-leaving' : 'page-enter'}>
           {page?.title ? (
             <h1 ref={headingRef} tabIndex={-1}>
@@ -74,13 +88,34 @@ export function Layout() {
           <Outlet />
         </div>
       </main>
-      <LoadingOverlay
-        visible={navigation.state !== 'idle' || busyCount > 0}
-        text={loader.text}
-        messages={loader.carousel ? loader.messages : []}
-      />
+      <BusyOverlay navigating={navigation.state !== 'idle'} text={loader.text} messages={loader.carousel ? loader.messages : []} />
       <ChatWidget pageId={pageId ?? null} hasPage={Boolean(page?.title)} chat={environment.chat} />
       <SiteFooter />
     </div>
   );
+}
+
+/** How long a load or submit lasts before the overlay shows: a fast one does not flash it. */
+const overlayDelayMilliseconds = 150;
+
+/**
+ * The loading overlay while a route loads or a page submits, once it has lasted `overlayDelayMilliseconds`. It listens
+ * to the busy count itself, so a submit starting re-renders the overlay only, not the frame and the page; and it is
+ * added after the delay, not hidden during it, so the click's own frame does not lay out and paint a page-wide layer
+ * (issue #12: INP).
+ */
+function BusyOverlay({ navigating, text, messages }: { navigating: boolean; text: string; messages: string[] }) {
+  const busy = useContext(BusyContext);
+  const busyCount = useSyncExternalStore(busy.subscribe, busy.getCount, busy.getCount);
+  const loading = navigating || busyCount > 0;
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!loading) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), overlayDelayMilliseconds);
+    return () => clearTimeout(timer);
+  }, [loading]);
+  return <LoadingOverlay visible={loading && shown} text={text} messages={messages} />;
 }

@@ -12,7 +12,7 @@ interface ContentPage {
  * for a description the YAML does not give; nothing shows until the content is there.
  */
 export function PageContent({ pageId, description }: { pageId: string; description?: string }) {
-  const state = useFunnelState();
+  const state = useFunnelState([`user.pageData.${pageId}.content`]);
   const content = (state.user.pageData[pageId]?.content ?? null) as ContentPage | null;
   const subtitle = description || content?.subtitle || null;
   const helpText = content?.helpText || null;

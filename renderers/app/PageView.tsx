@@ -7,7 +7,8 @@ import { focusFirstInvalid } from '../form/focusFirstInvalid';
 import { formTheme } from '../form/formTheme';
 import type { FunnelFormContext } from '../form/FunnelFormContext';
 import { PageProblems } from './PageProblems';
-import { useFunnelState } from './useFunnelState';
+import { getUiSchemaReads } from '../form/getUiSchemaReads';
+import { usePageState } from './usePageState';
 import { usePageSubmit } from './usePageSubmit';
 import { useRuntime } from './useRuntime';
 
@@ -34,9 +35,11 @@ const baseUiSchema: UiSchema = {
 export function PageView({ pageId, validator }: PageViewProps) {
   const runtime = useRuntime();
   const { submit, submitting, pageError } = usePageSubmit(pageId);
-  const state = useFunnelState();
   const page = runtime.model.pages[pageId];
   const fields = page?.fields;
+  // Re-rendered (and the form with it) only when what the form reads changes (issue #12), not at every state change.
+  const reads = useMemo(() => getUiSchemaReads(fields?.uiSchema), [fields?.uiSchema]);
+  const state = usePageState(pageId, reads);
   if (!page || !fields) throw new Error(`Page "${pageId}" has no fields to render`);
 
   const [formData, setFormData] = useState<Record<string, unknown>>(() => runtime.getFormData(pageId));

@@ -9,6 +9,8 @@ export interface BrowserPortOptions {
   model: FunnelModel;
   /** The funnel state, read fresh for every call's headers (SPEC §7). */
   getState(): FunnelState;
+  /** Updates the funnel state: the session sequence number's count is kept there. */
+  update(recipe: (draft: FunnelState) => void): void;
   /** SPEC §8 step 3: a failed call (other than 404) bails out. */
   onBailOut(cause: BailOutCause): void;
   /** A failed call its caller handles (a fallback, a message on the page): logged, no bail-out (issue #13). */
@@ -20,7 +22,7 @@ export interface BrowserPortOptions {
 /** The engine's ports backed by the browser (DESIGN principle 2): axios on the page's origin, storage, cookies. */
 export function createBrowserPorts(options: BrowserPortOptions): FunnelPorts {
   const storage = createStoragePort(() => window.localStorage);
-  const sessionSequence = createSessionSequence(storage);
+  const sessionSequence = createSessionSequence(options);
   const api = createApiClient({
     baseURL: '',
     applicationName: options.model.funnel.applicationName,
@@ -100,24 +102,42 @@ function createStoragePort(getStorage: () => Storage): StoragePort {
   };
 }
 
-/** document.cookie with max-age and path (SPEC §9 lifetimes); values are URI-encoded. */
+/**
+ * document.cookie with max-age and path (SPEC §9 lifetimes); values are URI-encoded. Reading document.cookie is slow
+ * (a round trip to the browser's cookie store): the cookies read are kept for the current task (issue #12: a page
+ * entry reads half a dozen), and forgotten when this port writes one.
+ */
 function createCookiePort(): CookiePort {
-  return {
-    get: (name) => {
-      for (const pair of document.cookie ? document.cookie.split('; ') : []) {
-        const separator = pair.indexOf('=');
-        const key = separator === -1 ? pair : pair.slice(0, separator);
-        if (decodeURIComponent(key) === name) return decodeURIComponent(pair.slice(separator + 1));
+  let read: Map<string, string> | null = null;
+  const forget = () => {
+    read = null;
+  };
+  const readAll = () => {
+    if (read) return read;
+    read = new Map();
+    for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+      const separator = pair.indexOf('=');
+      try {
+        const key = decodeURIComponent(separator === -1 ? pair : pair.slice(0, separator));
+        if (!read.has(key)) read.set(key, decodeURIComponent(pair.slice(separator + 1)));
+      } catch {
+        // Another site script's cookie that is not URI-encoded: not one of the funnel's.
       }
-      return null;
-    },
+    }
+    setTimeout(forget, 0);
+    return read;
+  };
+  return {
+    get: (name) => readAll().get(name) ?? null,
     set: (name, value, options = {}) => {
+      forget();
       const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`, 'SameSite=Lax'];
       if (options.maxAgeSeconds !== undefined) parts.push(`max-age=${Math.round(options.maxAgeSeconds)}`);
       if (location.protocol === 'https:') parts.push('Secure');
       document.cookie = parts.join('; ');
     },
     remove: (name, options = {}) => {
+      forget();
       document.cookie = `${encodeURIComponent(name)}=; path=${options.path ?? '/'}; max-age=0`;
     },
   };

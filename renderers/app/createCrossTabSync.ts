@@ -1,6 +1,8 @@
+import { applyStateChanges } from '../../engine/domain/applyStateChanges';
 import { createMessageAssembler } from '../../engine/domain/createMessageAssembler';
 import type { FunnelState } from '../../engine/domain/state';
 import { toMessageChunks, type MessageChunk } from '../../engine/domain/toMessageChunks';
+import { toStateChanges, type StateChange } from '../../engine/domain/toStateChanges';
 import type { FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 
 /** What the browser offers for talking to the funnel's other tabs (injectable for tests). */
@@ -14,11 +16,13 @@ export interface CrossTabEnvironment {
 
 export interface CrossTabSyncOptions {
   /** The tab's runtime; its model's crossTabMessageChunkSize (SPEC §9) sizes the chunks. */
-  runtime: Pick<FunnelRuntime, 'model' | 'getState' | 'subscribe' | 'update'>;
+  runtime: Pick<FunnelRuntime, 'model' | 'getState' | 'subscribeSettled' | 'update'>;
   /** Defaults to the page's window. */
   environment?: CrossTabEnvironment;
   /** The channel (and storage key) the funnel's tabs share. */
   channelName?: string;
+  /** The state this tab's changes are counted from (default: the runtime's state now). */
+  since?: FunnelState;
 }
 
 /** A running cross-tab sync: which strategy it uses, and how to stop it. */
@@ -33,13 +37,20 @@ interface SharedState {
   user: FunnelState['user'];
 }
 
+/** A message between the funnel's tabs: what changed in the shared state (toStateChanges). */
+interface ChangesMessage {
+  changes: StateChange[];
+}
+
 /**
- * SPEC §9 cross-tab state sharing: every change of the order or the user state in this tab reaches the funnel's other
- * tabs, and theirs reach this one, as JSON cut into chunks of at most funnel.yaml's crossTabMessageChunkSize characters.
- * It uses a BroadcastChannel, else local storage's storage event; with neither it throws (SPEC §8 "throws an error if
- * no sharing strategy is available").
- * What arrives from another tab is applied without being sent back (no echo); changes made in one turn of the event
- * loop are sent once. Per-tab state (query, external parameters, the session) is not shared.
+ * SPEC §9 cross-tab state sharing: what changes in the order or the user state in this tab reaches the funnel's other
+ * tabs, and theirs reach this one. Issue #12: a message carries what changed (engine/domain/toStateChanges: the
+ * changed values, an added event-bus entry rather than the whole list), sent once the tab's work is done
+ * (FunnelRuntime.subscribeSettled: once per page transition, as the state is kept), as JSON cut into chunks of at most
+ * funnel.yaml's crossTabMessageChunkSize characters. It uses a BroadcastChannel, else local storage's storage event;
+ * with neither it throws (SPEC §8 "throws an error if no sharing strategy is available"). What arrives from another
+ * tab is applied without being sent back (no echo). Per-tab state (query, external parameters, the session) is not
+ * shared.
  */
 export function createCrossTabSync(options: CrossTabSyncOptions): CrossTabSync {
   const { runtime } = options;
@@ -50,44 +61,42 @@ export function createCrossTabSync(options: CrossTabSyncOptions): CrossTabSync {
   const assembler = createMessageAssembler();
   const tabId = Math.random().toString(36).slice(2, 10);
   let sequence = 0;
-  let last: SharedState = pick(runtime.getState());
-  let isSendQueued = false;
+  let last: SharedState = pick(options.since ?? runtime.getState());
   let isClosed = false;
 
-  const send = () => {
-    isSendQueued = false;
+  const send = (state: FunnelState) => {
     if (isClosed) return;
-    const shared = pick(runtime.getState());
-    if (shared.order === last.order && shared.user === last.user) return;
+    const shared = pick(state);
+    const changes = toStateChanges(last, shared);
     last = shared;
+    if (changes.length === 0) return;
     sequence += 1;
-    for (const chunk of toMessageChunks(`${tabId}:${sequence}`, JSON.stringify(shared), chunkSize)) transport.post(chunk);
+    const message: ChangesMessage = { changes };
+    for (const chunk of toMessageChunks(`${tabId}:${sequence}`, JSON.stringify(message), chunkSize)) transport.post(chunk);
   };
 
   const receive = (chunk: unknown) => {
-    const message = assembler.add(chunk);
-    if (message === null) return;
-    let shared: SharedState;
+    const text = assembler.add(chunk);
+    if (text === null) return;
+    let message: ChangesMessage;
     try {
-      shared = JSON.parse(message) as SharedState;
+      message = JSON.parse(text) as ChangesMessage;
     } catch {
       return;
     }
-    if (!shared || typeof shared.order !== 'object' || typeof shared.user !== 'object' || !shared.order || !shared.user) return;
+    const changes = Array.isArray(message?.changes) ? message.changes.filter(isSharedChange) : [];
+    if (changes.length === 0) return;
     runtime.update((draft) => {
-      draft.order = shared.order;
-      draft.user = shared.user;
+      applyStateChanges(draft as unknown as Record<string, unknown>, changes);
     });
     // What arrived is this tab's state now: not a change to send back.
     last = pick(runtime.getState());
   };
 
   transport.listen(receive);
-  const unsubscribe = runtime.subscribe((state) => {
-    if (isSendQueued || (state.order === last.order && state.user === last.user)) return;
-    isSendQueued = true;
-    queueMicrotask(send);
-  });
+  const unsubscribe = runtime.subscribeSettled(send);
+  // What changed before this sync started is sent too.
+  send(runtime.getState());
 
   return {
     strategy: transport.strategy,
@@ -97,6 +106,19 @@ export function createCrossTabSync(options: CrossTabSyncOptions): CrossTabSync {
       transport.close();
     },
   };
+}
+
+/** Whether a change (from another page: anything) is well formed and within the shared order or user state. */
+function isSharedChange(change: unknown): change is StateChange {
+  if (!change || typeof change !== 'object') return false;
+  const { path } = change as { path?: unknown };
+  return (
+    Array.isArray(path) &&
+    path.length >= 2 &&
+    (path[0] === 'order' || path[0] === 'user') &&
+    path.every((key) => typeof key === 'string' && key !== '__proto__' && key !== 'constructor' && key !== 'prototype') &&
+    ('set' in change || 'unset' in change || ('runs' in change && Array.isArray((change as { runs: unknown }).runs)))
+  );
 }
 
 function pick(state: FunnelState): SharedState {

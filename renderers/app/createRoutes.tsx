@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { EntryOutcome, FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
+import { PageLoadError, type EntryOutcome, type FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { BootLoader } from './BootLoader';
 import { Layout } from './Layout';
 import { loadPageComponent } from './loadPageComponent';
@@ -38,15 +38,23 @@ export function createRoutes(runtime: FunnelRuntime): RouteObject[] {
         return new Promise<never>(() => {});
     }
   };
-  const enter = async (route: string, request: Request) =>
-    toLoaderResult(await runtime.enterRoute(route, new URL(request.url).search), request.url);
+  const enter = async (route: string, request: Request) => {
+    let outcome: EntryOutcome;
+    try {
+      outcome = await runtime.enterRoute(route, new URL(request.url).search);
+    } catch (error) {
+      // A page whose own part did not load: the route's error boundary offers a reload (SPEC §8 chunk-load failure).
+      throw error instanceof PageLoadError ? error.cause : error;
+    }
+    return toLoaderResult(outcome, request.url);
+  };
 
   const pageRoutes: RouteObject[] = model.pageIds.map((pageId) => {
     const page = model.pages[pageId]!;
     const shared = {
       id: pageId,
       loader: ({ request }: LoaderFunctionArgs) => enter(page.route, request),
-      lazy: async () => ({ Component: await loadPageComponent(page, model.funnel.constants.chunkLoadTimeoutMilliseconds) }),
+      lazy: async () => ({ Component: await loadPageComponent(runtime, pageId, model.funnel.constants.chunkLoadTimeoutMilliseconds) }),
       ErrorBoundary: RouteErrorBoundary,
     };
     return page.route === '' ? { ...shared, index: true as const } : { ...shared, path: page.route };

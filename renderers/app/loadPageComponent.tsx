@@ -3,6 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import validatorLoaders from 'virtual:funnel-validators';
 import { rendererNames, type RendererName } from '../../engine/compile/registry';
 import type { CompiledPage } from '../../engine/compile/FunnelModel';
+import type { FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { pageRenderers } from '../pages';
 import { loadChunk } from './loadChunk';
 
@@ -22,9 +23,13 @@ function NoScreen() {
  * and logs it. (A rejected route `lazy` would not reach the boundary: react-router then renders no page at all, a
  * blank screen.)
  */
-export async function loadPageComponent(page: CompiledPage, timeoutMilliseconds: number): Promise<ComponentType> {
+export async function loadPageComponent(
+  runtime: Pick<FunnelRuntime, 'model' | 'loadPage'>,
+  pageId: string,
+  timeoutMilliseconds: number,
+): Promise<ComponentType> {
   try {
-    return await loadComponent(page, timeoutMilliseconds);
+    return await loadComponent(runtime, runtime.model.pages[pageId]!, timeoutMilliseconds);
   } catch (error) {
     return function PageThatFailedToLoad(): never {
       throw error;
@@ -33,7 +38,7 @@ export async function loadPageComponent(page: CompiledPage, timeoutMilliseconds:
 }
 
 /** The page's component, or a rejection when its code fails to load. */
-async function loadComponent(page: CompiledPage, timeoutMilliseconds: number): Promise<ComponentType> {
+async function loadComponent(runtime: Pick<FunnelRuntime, 'loadPage'>, page: CompiledPage, timeoutMilliseconds: number): Promise<ComponentType> {
   if (page.renderer) {
     if (!(rendererNames as readonly string[]).includes(page.renderer)) {
       throw new Error(`Page "${page.id}" names renderer "${page.renderer}", which renderers/pages does not register`);
@@ -43,14 +48,14 @@ async function loadComponent(page: CompiledPage, timeoutMilliseconds: number): P
       return <Renderer pageId={page.id} />;
     };
   }
-  const fields = page.fields;
   const loadValidator = validatorLoaders[page.id];
-  if (!fields || !loadValidator) return NoScreen;
-  const [{ PageView }, { createPageValidator }, validateFns] = await loadChunk(
-    () => Promise.all([import('./PageView'), import('../form/createPageValidator'), loadValidator()]),
-    timeoutMilliseconds,
-  );
-  const validator = createPageValidator(validateFns.default, fields.schema as RJSFSchema);
+  if (!page.fields || !loadValidator) return NoScreen;
+  // The page's own part (its schema, issue #12) loads beside the form's code; PageLoadError carries a chunk failure.
+  const [{ PageView }, { createPageValidator }, validateFns, whole] = await Promise.all([
+    loadChunk(() => Promise.all([import('./PageView'), import('../form/createPageValidator'), loadValidator()]), timeoutMilliseconds),
+    runtime.loadPage(page.id).catch((error: unknown) => Promise.reject(error instanceof Error && error.cause ? error.cause : error)),
+  ]).then(([code, loaded]) => [...code, loaded] as const);
+  const validator = createPageValidator(validateFns.default, whole!.fields!.schema as RJSFSchema);
   return function GenericPage() {
     return <PageView pageId={page.id} validator={validator} />;
   };

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import model from 'virtual:funnel-model';
+import pageDetails from 'virtual:funnel-page-details';
 import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { createFrontEndLogger } from '../../api/client/createFrontEndLogger';
 import { getEnvironment } from '../../engine/domain/getEnvironment';
@@ -14,8 +15,8 @@ import { BusyContext } from './BusyContext';
 import { createBailOutHandler } from './createBailOutHandler';
 import { createBrowserPorts } from './createBrowserPorts';
 import { createBusyState } from './createBusyState';
-import { createCrossTabSync } from './createCrossTabSync';
 import { createRoutes } from './createRoutes';
+import { loadChunk } from './loadChunk';
 import { RuntimeContext } from './RuntimeContext';
 import { toPagePath } from './toPagePath';
 import './styles.css';
@@ -45,6 +46,7 @@ const onBailOut = createBailOutHandler({
 const ports = createBrowserPorts({
   model,
   getState: () => runtime.getState(),
+  update: (recipe) => runtime.update(recipe),
   onBailOut,
   onHandledFailure: (cause) => failures.onHandledFailure(cause),
   onAnalyticsEvent: (event) => failures.onAnalyticsEvent(event),
@@ -66,14 +68,32 @@ const runtime = createFunnelRuntime({
   ports,
   persist: true,
   environment: { userAgent: navigator.userAgent, referrer: document.referrer },
+  // Each screen's own part is a chunk of its own (issue #12), failing like any page code (SPEC §8 chunk-load failure).
+  loadPageDetails: (pageId) => {
+    const load = pageDetails[pageId];
+    return load ? loadChunk(load, model.funnel.constants.chunkLoadTimeoutMilliseconds).then((module) => module.default) : null;
+  },
 });
 router = createBrowserRouter(createRoutes(runtime), { basename });
-// SPEC §9 cross-tab state sharing: a second tab sees the same order. Without a strategy (SPEC §8 error) this tab works alone.
-try {
-  createCrossTabSync({ runtime });
-} catch (error) {
-  console.error(error);
-}
+// Issue #12: the state is kept once per page transition; a page hidden (another app, a closed or reloaded tab, a
+// payment provider's page) keeps it at once, so nothing typed is lost.
+addEventListener('pagehide', () => runtime.flush());
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') runtime.flush();
+});
+// SPEC §9 cross-tab state sharing: a second tab sees the same order. Its code is fetched once the first page is shown
+// (issue #12: not with the first page's); what this tab changed meanwhile is sent from the state it started with.
+// Without a strategy (SPEC §8 error) this tab works alone.
+const stateAtStart = runtime.getState();
+const startCrossTabSync = () =>
+  void import('./createCrossTabSync')
+    .then(({ createCrossTabSync }) => createCrossTabSync({ runtime, since: stateAtStart }))
+    .catch((error: unknown) => console.error(error));
+const stopWaitingForFirstPage = router.subscribe((routerState) => {
+  if (!routerState.initialized || routerState.navigation.state !== 'idle') return;
+  stopWaitingForFirstPage();
+  setTimeout(startCrossTabSync, 0);
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

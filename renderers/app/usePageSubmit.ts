@@ -37,7 +37,8 @@ export function usePageSubmit(pageId: string) {
     setSubmitting(true);
     setPageError(null);
     try {
-      const outcome = await busy.track(runtime.submit(pageId, formData, scenario));
+      // The click is answered (the button disabled, painted) before the submit's work starts (issue #12: INP).
+      const outcome = await busy.track(afterNextPaint().then(() => runtime.submit(pageId, formData, scenario)));
       if (outcome.type === 'navigate' || outcome.type === 'error') {
         await navigate(toPagePath(runtime.model, outcome.to, outcome.query));
         return null;
@@ -60,4 +61,13 @@ export function usePageSubmit(pageId: string) {
   };
 
   return { submit, submitting, pageError };
+}
+
+/** Resolves once the browser has had the chance to paint (the next frame), or after a task where nothing paints. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const next = () => setTimeout(resolve, 0);
+    if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') requestAnimationFrame(next);
+    else next();
+  });
 }

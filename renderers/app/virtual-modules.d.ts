@@ -1,7 +1,10 @@
 /** Modules served by renderers/app/build/funnelConfigPlugin.ts, compiled from funnel-config/ at build time. */
 
 declare module 'virtual:funnel-model' {
-  /** The compiled funnel (engine/compile/compileFunnel.ts) as JSON. */
+  /**
+   * The compiled funnel (engine/compile/compileFunnel.ts) as JSON, each screen's own part left out until the runtime
+   * loads it (engine/compile/splitFunnelModel.ts, FunnelRuntime.loadPage).
+   */
   const model: import('../../engine/compile/FunnelModel').FunnelModel;
   export default model;
 }
@@ -16,4 +19,10 @@ declare module 'virtual:funnel-validator/*' {
   /** A page's precompiled validator functions, for `createPrecompiledValidator(validateFns, schema)`. */
   const validateFns: import('@rjsf/validator-ajv8').ValidatorFunctions;
   export default validateFns;
+}
+
+declare module 'virtual:funnel-page-details' {
+  /** Screen id → loader of its own part (its form, calls, actions, buttons, navigation; one chunk each). */
+  const pageDetailLoaders: Record<string, () => Promise<{ default: import('../../engine/compile/splitFunnelModel').PageDetails }>>;
+  export default pageDetailLoaders;
 }

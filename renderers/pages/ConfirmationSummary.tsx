@@ -8,7 +8,7 @@ import { PageProblems } from '../app/PageProblems';
 import { usePageSubmit } from '../app/usePageSubmit';
 import { useRuntime } from '../app/useRuntime';
 import { focusFirstInvalid } from '../form/focusFirstInvalid';
-import { useFunnelState } from '../app/useFunnelState';
+import { usePageState } from '../app/usePageState';
 import { confirmationText as text } from './ConfirmationSummaryText';
 import type { PageRendererProps } from './PageRendererProps';
 import { toHiddenFeesText } from './toHiddenFeesText';
@@ -29,7 +29,7 @@ export const donationAmounts = [1, 5, 10, 25] as const;
 export function ConfirmationSummary({ pageId }: PageRendererProps) {
   const runtime = useRuntime();
   const busy = useContext(BusyContext);
-  const state = useFunnelState();
+  const state = usePageState(pageId, ['submitted']);
   const snapshot = state.submitted;
   const ids = useId();
   const { submit, submitting, pageError } = usePageSubmit(pageId);

@@ -11,7 +11,7 @@ import { setAtPath } from '../../engine/runtime/setAtPath';
 import { focusFirstInvalid } from '../form/focusFirstInvalid';
 import { PageButtons } from '../app/PageButtons';
 import { PageProblems } from '../app/PageProblems';
-import { useFunnelState } from '../app/useFunnelState';
+import { usePageState } from '../app/usePageState';
 import { usePageSubmit } from '../app/usePageSubmit';
 import { useRuntime } from '../app/useRuntime';
 import { GlassPickerDiagram } from './GlassPickerDiagram';
@@ -54,7 +54,7 @@ const toKey = (piece: GlassPiece) => `${piece.glassLocation}:${piece.glassName}`
  */
 export function GlassPicker({ pageId }: PageRendererProps) {
   const runtime = useRuntime();
-  const state = useFunnelState();
+  const state = usePageState(pageId, ['order.vehicle']);
   /** A VIN already found by a lookup (plate, address, VIN): the VIN question is answered (SPEC §2 lookups forward). */
   const knownVin = state.order.vehicle.vin;
   const location = useLocation();

@@ -4,7 +4,7 @@ import { toInsuranceCompanyMatches, type InsuranceCompany } from '../../engine/d
 import { focusFirstInvalid } from '../form/focusFirstInvalid';
 import { PageButtons } from '../app/PageButtons';
 import { PageProblems } from '../app/PageProblems';
-import { useFunnelState } from '../app/useFunnelState';
+import { usePageState } from '../app/usePageState';
 import { usePageSubmit } from '../app/usePageSubmit';
 import { useRuntime } from '../app/useRuntime';
 import type { PageRendererProps } from './PageRendererProps';
@@ -20,7 +20,7 @@ import './InsuranceCompanyPicker.css';
  */
 export function InsuranceCompanyPicker({ pageId }: PageRendererProps) {
   const runtime = useRuntime();
-  const state = useFunnelState();
+  const state = usePageState(pageId, ['order.referralNumber', 'settings']);
   const { submit, submitting, pageError } = usePageSubmit(pageId);
   const page = runtime.model.pages[pageId];
   // The companies the page's YAML loads into its own data (`companies`).

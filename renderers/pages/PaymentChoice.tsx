@@ -7,7 +7,7 @@ import { toPaymentChoiceState } from '../../engine/domain/toPaymentChoiceState';
 import { BusyContext } from '../app/BusyContext';
 import { PageButtons } from '../app/PageButtons';
 import { PageProblems } from '../app/PageProblems';
-import { useFunnelState } from '../app/useFunnelState';
+import { usePageState } from '../app/usePageState';
 import { usePageSubmit } from '../app/usePageSubmit';
 import { useRuntime } from '../app/useRuntime';
 import { focusFirstInvalid } from '../form/focusFirstInvalid';
@@ -52,7 +52,7 @@ export function isApplePayAvailable(minimumIosVersion: number): boolean {
  */
 export function PaymentChoice({ pageId }: PageRendererProps) {
   const runtime = useRuntime();
-  const state = useFunnelState();
+  const state = usePageState(pageId, ['order.payment', 'settings']);
   const busy = useContext(BusyContext);
   const { submit, submitting, pageError } = usePageSubmit(pageId);
   const { search } = useLocation();

@@ -5,7 +5,7 @@ import type { PayInAdvanceChoice } from '../../engine/domain/toPaymentChoiceStat
 import { BusyContext } from '../app/BusyContext';
 import { PageButtons } from '../app/PageButtons';
 import { PageProblems } from '../app/PageProblems';
-import { useFunnelState } from '../app/useFunnelState';
+import { usePageState } from '../app/usePageState';
 import { useRuntime } from '../app/useRuntime';
 import { toMoneyText } from './PaymentChoiceOptions';
 import { getPayInAdvanceMethod, getPaymentPageData, handoffMessages } from './PaymentHandoffText';
@@ -56,7 +56,7 @@ export function toPiaErrorMessage(method: string, cancelled: boolean): string {
  */
 export function PaymentHandoff({ pageId }: PageRendererProps) {
   const runtime = useRuntime();
-  const state = useFunnelState();
+  const state = usePageState(pageId, ['order.payment']);
   const busy = useContext(BusyContext);
   const { search } = useLocation();
   const page = runtime.model.pages[pageId];

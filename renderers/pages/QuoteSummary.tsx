@@ -15,7 +15,7 @@ import { focusFirstInvalid } from '../form/focusFirstInvalid';
 import { BusyContext } from '../app/BusyContext';
 import { PageButtons } from '../app/PageButtons';
 import { PageProblems } from '../app/PageProblems';
-import { useFunnelState } from '../app/useFunnelState';
+import { usePageState } from '../app/usePageState';
 import { usePageSubmit } from '../app/usePageSubmit';
 import { useRuntime } from '../app/useRuntime';
 import type { PageRendererProps } from './PageRendererProps';
@@ -53,7 +53,7 @@ const noCompHelp = 'Your policy has no comprehensive coverage, so it does not pa
  */
 export function QuoteSummary({ pageId }: PageRendererProps) {
   const runtime = useRuntime();
-  const state = useFunnelState();
+  const state = usePageState(pageId, ['order', 'settings']);
   const busy = useContext(BusyContext);
   const location = useLocation();
   const { submit, submitting, pageError } = usePageSubmit(pageId);

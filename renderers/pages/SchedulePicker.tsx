@@ -11,7 +11,7 @@ import { focusFirstInvalid } from '../form/focusFirstInvalid';
 import { PageButtons } from '../app/PageButtons';
 import { PageProblems } from '../app/PageProblems';
 import { orderConflictAlert } from '../../engine/runtime/guards/submitOrder';
-import { useFunnelState } from '../app/useFunnelState';
+import { usePageState } from '../app/usePageState';
 import { usePageSubmit } from '../app/usePageSubmit';
 import { useRuntime } from '../app/useRuntime';
 import type { PageRendererProps } from './PageRendererProps';
@@ -85,7 +85,7 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
     };
   }, [runtime]);
 
-  const state = useFunnelState();
+  const state = usePageState(pageId, ['settings']);
   const pageData = getSchedulePageData(state.user.pageData, pageId);
   const [retryingLocation, setRetryingLocation] = useState(false);
   const [providerNumber, setProviderNumber] = useState<string | null>(saved.providerNumber);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { PageProblems } from '../app/PageProblems';
-import { useFunnelState } from '../app/useFunnelState';
+import { usePageState } from '../app/usePageState';
 import { usePageSubmit } from '../app/usePageSubmit';
 import { useRuntime } from '../app/useRuntime';
 import type { PageRendererProps } from './PageRendererProps';
@@ -32,7 +32,7 @@ const optionLists: Record<LoadedField, { action: string; list: string }> = {
  */
 export function VehicleSelector({ pageId }: PageRendererProps) {
   const runtime = useRuntime();
-  const state = useFunnelState();
+  const state = usePageState(pageId);
   const years = toOptionList(state.user.pageData[pageId]?.years);
 
   const [choice, setChoice] = useState<VehicleChoice>(() => {

@@ -1,7 +1,7 @@
 import { expect, test } from './support/cspGuard';
 import { getLoggedMessages, getSessionKey, getStoredEvents, getStoredState } from './support/analyticsAndErrors';
 import { chooseReplacement, vinField, vins } from './support/damageAndVin';
-import { civic, expectNoSeriousA11yViolations, expectNoSidewaysScroll, startWithVehicle } from './support/funnelPage';
+import { civic, expectNoSeriousA11yViolations, expectNoSidewaysScroll, startWithVehicle, waitForStoredState } from './support/funnelPage';
 
 const banner = "We're sorry, something went wrong.";
 
@@ -76,7 +76,8 @@ test.describe('errors (SPEC §8)', () => {
     const alert = page.getByRole('alert').filter({ hasText: banner });
     await expect(alert).toBeVisible();
     await expect(page.getByLabel('Year', { exact: true })).toHaveValue('2020');
-    expect((await getStoredState(page)).user.hasTriggeredError).toBe(true);
+    // Kept once the page's work is done (issue #12: one write per page transition).
+    await expect.poll(async () => (await getStoredState(page))?.user.hasTriggeredError).toBe(true);
     expect((await getStoredState(page)).user.eventBus).toContainEqual(expect.objectContaining({ category: 'GLOBAL_ALERT', subCategory: 'UNKNOWN_ERROR' }));
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 360, height: 740 });
@@ -88,8 +89,8 @@ test.describe('errors (SPEC §8)', () => {
     // Second error: restart, everything cleared.
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/fmg\/vehicle$/);
-    await expect.poll(async () => (await getStoredState(page)).order.vehicle.year).toBeNull();
-    expect((await getStoredState(page)).user.hasTriggeredError).toBe(false);
+    await expect.poll(async () => (await getStoredState(page))?.user.hasTriggeredError).toBe(false);
+    expect((await getStoredState(page)).order.vehicle.year).toBeNull();
     await expect(page.getByLabel('Year', { exact: true })).toHaveValue('');
     // Both bail-outs reached the front-end logger (SPEC §8 step 3 "the error is logged").
     await expect.poll(async () => (await getLoggedMessages(page, 'log-error')).filter((message) => message.includes('Response error 500')).length).toBeGreaterThanOrEqual(2);
@@ -121,13 +122,14 @@ test.describe('errors (SPEC §8)', () => {
     await expect(page).toHaveURL(/\/fmg\/vehicle$/);
     await expect(page.getByRole('status').filter({ hasText: "We couldn't find that page" })).toBeVisible();
     await expect
-      .poll(async () => (await getStoredState(page)).user.eventBus.map((entry) => `${entry.category} ${entry.subCategory}`))
+      .poll(async () => (await getStoredState(page))?.user.eventBus.map((entry) => `${entry.category} ${entry.subCategory}`))
       .toContain('GLOBAL_ALERT PAGE_NOT_FOUND');
   });
 
   test('a route guard that throws shows the bailout page, whose button starts again', async ({ page }) => {
     await page.goto('/fmg/');
     await expect(page).toHaveURL(/\/fmg\/vehicle$/);
+    await waitForStoredState(page, 'vehicle');
     // A stored state the vehicle guard cannot read (no policy block): its insurance check throws (SPEC §2: bailout).
     await page.evaluate(() => {
       const state = JSON.parse(window.localStorage.getItem('funnel:state')!);

@@ -115,6 +115,38 @@ describe('createCrossTabSync with a BroadcastChannel', () => {
     expect(Math.max(...texts)).toBe(4096);
   });
 
+  it('a message carries what changed, not the whole state (issue #12)', async () => {
+    const channel = createCountingChannel();
+    const [first, second] = [createTab(), createTab()];
+    const notes = 'Chip near the driver side, '.repeat(400);
+    for (const tab of [first, second]) tab.update((draft) => void (draft.order.serviceLocation.techNotes = notes));
+    sync(first, { BroadcastChannel: channel.BroadcastChannel });
+    sync(second, { BroadcastChannel: channel.BroadcastChannel });
+    chooseCivic(first);
+    await vi.waitFor(() => expect(second.getState().order.vehicle.model).toBe('Civic'));
+    const texts = (channel.posted as Array<{ text: string }>).map((chunk) => chunk.text);
+    expect(texts).toHaveLength(1);
+    expect(JSON.parse(texts[0]!)).toEqual({
+      changes: [
+        { path: ['order', 'vehicle', 'year'], set: 2020 },
+        { path: ['order', 'vehicle', 'make'], set: 'Honda' },
+        { path: ['order', 'vehicle', 'model'], set: 'Civic' },
+        { path: ['order', 'vehicle', 'style'], set: '4 Door Sedan' },
+      ],
+    });
+    expect(second.getState().order.serviceLocation.techNotes).toBe(notes);
+  });
+
+  it('sends once the tab\'s work is done: a page transition is one message', async () => {
+    const channel = createCountingChannel();
+    const ports = createMemoryPorts({ 'analytics.initialize': { sessionKey: 'K', sessionId: 'S' }, 'experiments.run': [], 'vehicle.years': [2020] });
+    const first = createFunnelRuntime({ model, ports });
+    sync(first, { BroadcastChannel: channel.BroadcastChannel });
+    await first.enter(model.funnel.firstPage);
+    await first.idle();
+    expect(channel.posted).toHaveLength(1);
+  });
+
   it('after close nothing is sent or applied', async () => {
     const channel = createCountingChannel();
     const [first, second] = [createTab(), createTab()];

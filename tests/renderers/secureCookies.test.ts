@@ -31,7 +31,7 @@ describe('cookies written by the funnel', () => {
       cookie.set!.call(document, value);
     });
     const state = createInitialState();
-    const { cookies } = createBrowserPorts({ model, getState: () => state, onBailOut: () => undefined });
+    const { cookies } = createBrowserPorts({ model, getState: () => state, update: () => undefined, onBailOut: () => undefined });
     cookies.set('fmg_uid', 'user-1', { maxAgeSeconds: 600, path: '/' });
     expect(written).toHaveLength(1);
     expect(written[0]!.split('; ').includes('Secure')).toBe(secure);

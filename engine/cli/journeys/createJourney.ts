@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createApiClient, type BailOutCause } from '../../../api/client/createApiClient';
 import type { FunnelModel } from '../../compile/FunnelModel';
-import type { ActionOutcome, EntryOutcome, FunnelRuntime } from '../../runtime/createFunnelRuntime';
+import type { ActionOutcome, EntryOutcome, FunnelRuntime, FunnelRuntimeOptions } from '../../runtime/createFunnelRuntime';
 import { createFunnelRuntime } from '../../runtime/createFunnelRuntime';
 import { createSessionSequence } from '../../runtime/createSessionSequence';
 import type { GuardEnvironment } from '../../runtime/evaluateCondition';
@@ -57,6 +57,8 @@ export interface JourneyOptions {
   now: () => Date;
   /** What the device tells the guards (user agent, Apple Pay). */
   environment?: GuardEnvironment & { referrer?: string };
+  /** With a model split as the browser's is (engine/compile/splitFunnelModel.ts): loads a screen's own part. */
+  loadPageDetails?: FunnelRuntimeOptions['loadPageDetails'];
 }
 
 /** Journeys started so far: each is a device of its own. */
@@ -78,7 +80,7 @@ export function createJourney(sandbox: { app: FastifyInstance }, options: Journe
   const handledFailures: BailOutCause[] = [];
   let runtime: FunnelRuntime;
   // As the browser numbers its calls (renderers/app/createBrowserPorts.ts).
-  const sessionSequence = createSessionSequence(ports.storage);
+  const sessionSequence = createSessionSequence({ getState: () => runtime.getState(), update: (recipe) => runtime.update(recipe) });
   const faulty = createFaultyAdapter(createInjectAdapter(sandbox.app));
   let inFlight = 0;
   ports.api = createApiClient({
@@ -107,7 +109,12 @@ export function createJourney(sandbox: { app: FastifyInstance }, options: Journe
       }
     },
   });
-  runtime = createFunnelRuntime({ model, ports, environment: options.environment ?? { userAgent: 'journey-test', referrer: '' } });
+  runtime = createFunnelRuntime({
+    model,
+    ports,
+    environment: options.environment ?? { userAgent: 'journey-test', referrer: '' },
+    loadPageDetails: options.loadPageDetails,
+  });
 
   const follow = async (first: EntryOutcome): Promise<JourneyStop> => {
     let outcome = first;

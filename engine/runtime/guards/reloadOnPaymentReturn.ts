@@ -5,9 +5,9 @@ import type { GuardContext } from '../GuardContext';
  * flow, not a page name: the page the visitor was on is one whose `back` leads here (payment's back is
  * payment-method), so coming back from the page after this one reloads it.
  */
-export function reloadOnPaymentReturn(context: GuardContext) {
+export async function reloadOnPaymentReturn(context: GuardContext) {
   const last = context.getState().user.lastPageVisited;
-  const lastPage = last ? context.model.pages[last] : undefined;
+  const lastPage = last && context.model.pages[last] ? await context.loadPage(last) : undefined;
   const comesBackHere = (lastPage?.navigation.back ?? []).some((rule) => rule.to === context.pageId);
   if (last !== context.pageId && comesBackHere) {
     context.update((draft) => {

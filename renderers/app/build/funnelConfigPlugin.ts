@@ -1,8 +1,9 @@
 import { relative, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { IndexHtmlTransformContext, HtmlTagDescriptor, Plugin, ViteDevServer } from 'vite';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { FunnelModel } from '../../../engine/compile/FunnelModel';
+import { splitFunnelModel, type SplitFunnelModel } from '../../../engine/compile/splitFunnelModel';
 import { loadFunnelModel } from '../../../engine/cli/loadFunnelModel';
 import { toValidatorModule } from './toValidatorModule';
 import { validatorRuntimeModules } from './validatorRuntimeModules';
@@ -17,8 +18,12 @@ export interface FunnelConfigPluginOptions {
   devApi?: boolean;
 }
 
-/** The compiled FunnelModel as JSON. */
+/** The compiled FunnelModel as JSON, each screen's own part left out (engine/compile/splitFunnelModel.ts). */
 const modelId = 'virtual:funnel-model';
+/** Page id → `() => import('virtual:funnel-page/<page>')`: each screen's own part is its own chunk (issue #12). */
+const pageDetailsId = 'virtual:funnel-page-details';
+/** One screen's own part: its form's schema and uiSchema, calls, actions, buttons and navigation. */
+const pagePrefix = 'virtual:funnel-page/';
 /** Page id → `() => import('virtual:funnel-validator/<page>')`, so each page's validator is its own chunk. */
 const validatorsId = 'virtual:funnel-validators';
 /** One page's precompiled validator functions. */
@@ -26,7 +31,8 @@ const validatorPrefix = 'virtual:funnel-validator/';
 
 /**
  * Build-time compilation of funnel-config/ (DESIGN "the browser never parses YAML nor compiles a JSON Schema"):
- * serves `virtual:funnel-model`, `virtual:funnel-validators` and `virtual:funnel-validator/<pageId>`; fails the build
+ * serves `virtual:funnel-model` (the core), `virtual:funnel-page-details` and `virtual:funnel-page/<pageId>` (each
+ * screen's own part), `virtual:funnel-validators` and `virtual:funnel-validator/<pageId>`; fails the build
  * with file:line:col diagnostics; in dev, reloads the page when a YAML file changes and serves the sandbox API on the
  * same origin.
  */
@@ -34,6 +40,8 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
   const repoRoot = resolve(options.repoRoot);
   const configDir = resolve(options.configDir ?? resolve(repoRoot, 'funnel-config'));
   let cached: FunnelModel | null = null;
+  let base = '/';
+  let split: { of: FunnelModel; parts: SplitFunnelModel } | null = null;
   /** The last model that compiled: the dev sandbox keeps serving it while a YAML edit is broken. */
   let lastGood: FunnelModel | null = null;
   const validatorCode = new Map<string, string>();
@@ -55,6 +63,11 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
       throw error;
     }
   };
+  /** The model split into the core and each screen's part, once per compiled model. */
+  const getSplit = (model: FunnelModel): SplitFunnelModel => {
+    if (split?.of !== model) split = { of: model, parts: splitFunnelModel(model) };
+    return split.parts;
+  };
   /** Pages drawn by the generic form: only they need a precompiled validator (a custom renderer checks its own). */
   const pagesWithFields = (model: FunnelModel) =>
     model.pageIds.filter((id) => model.pages[id]?.fields && model.pages[id]?.renderer === undefined);
@@ -73,43 +86,73 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
       };
     },
 
+    configResolved(config) {
+      base = config.base;
+    },
+
+    // Issue #12: the first page's own code (its part of the model, its renderer or form, their stylesheets) is fetched
+    // with the entry, not after it has run.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const model = getModel(() => {});
+        return toFirstPagePreloads(model, model.funnel.firstPage, repoRoot, base, context);
+      },
+    },
+
     buildStart() {
       // Fail early (and with every diagnostic) rather than when the first virtual module loads.
       getModel((message) => this.warn(message));
       this.addWatchFile(configDir);
     },
 
-    resolveId(id) {
-      if (id === modelId || id === validatorsId || id.startsWith(validatorPrefix)) return '\0' + id;
-      return null;
+    // Hook filters: the bundler calls these for the funnel's virtual modules only, not for each of its 600 modules.
+    resolveId: {
+      filter: { id: /^virtual:funnel-/ },
+      handler(id) {
+        if (id === modelId || id === validatorsId || id === pageDetailsId || id.startsWith(validatorPrefix) || id.startsWith(pagePrefix)) {
+          return '\0' + id;
+        }
+        return null;
+      },
     },
 
-    load(id) {
-      if (!id.startsWith('\0virtual:funnel-')) return null;
-      const model = getModel((message) => this.warn(message));
-      const virtualId = id.slice(1);
-      if (virtualId === modelId) {
-        // JSON.parse of a string literal parses faster than the same object literal. The rules' and steps' `note`s
-        // explain the YAML to its readers (lint, graph); the browser never shows them, so they stay out of the bundle.
-        const forBrowser = JSON.stringify(model, (key, value: unknown) => (key === 'note' ? undefined : value));
-        return `export default JSON.parse(${JSON.stringify(forBrowser)});`;
-      }
-      if (virtualId === validatorsId) {
-        const entries = pagesWithFields(model).map(
-          (pageId) => `  ${JSON.stringify(pageId)}: () => import(${JSON.stringify(validatorPrefix + pageId)}),`,
-        );
-        return `export default {\n${entries.join('\n')}\n};`;
-      }
-      const pageId = virtualId.slice(validatorPrefix.length);
-      const schema = pagesWithFields(model).includes(pageId) ? model.pages[pageId]?.fields?.schema : undefined;
-      if (!schema) this.error(`No page "${pageId}" drawn by the generic form in funnel-config/ (asked for ${virtualId})`);
-      const key = JSON.stringify(schema);
-      let code = validatorCode.get(key);
-      if (code === undefined) {
-        code = toValidatorModule(schema as RJSFSchema);
-        validatorCode.set(key, code);
-      }
-      return code;
+    load: {
+      filter: { id: /^\0virtual:funnel-/ },
+      handler(id) {
+        if (!id.startsWith('\0virtual:funnel-')) return null;
+        const model = getModel((message) => this.warn(message));
+        const virtualId = id.slice(1);
+        if (virtualId === modelId) return toJsonModule(getSplit(model).core);
+        if (virtualId === pageDetailsId) {
+          const entries = Object.keys(getSplit(model).details).map(
+            (pageId) => `  ${JSON.stringify(pageId)}: () => import(${JSON.stringify(pagePrefix + pageId)}),`,
+          );
+          return `export default {\n${entries.join('\n')}\n};`;
+        }
+        if (virtualId.startsWith(pagePrefix)) {
+          const pageId = virtualId.slice(pagePrefix.length);
+          const details = getSplit(model).details[pageId];
+          if (!details) this.error(`No screen "${pageId}" in funnel-config/ (asked for ${virtualId})`);
+          return toJsonModule(details);
+        }
+        if (virtualId === validatorsId) {
+          const entries = pagesWithFields(model).map(
+            (pageId) => `  ${JSON.stringify(pageId)}: () => import(${JSON.stringify(validatorPrefix + pageId)}),`,
+          );
+          return `export default {\n${entries.join('\n')}\n};`;
+        }
+        const pageId = virtualId.slice(validatorPrefix.length);
+        const schema = pagesWithFields(model).includes(pageId) ? model.pages[pageId]?.fields?.schema : undefined;
+        if (!schema) this.error(`No page "${pageId}" drawn by the generic form in funnel-config/ (asked for ${virtualId})`);
+        const key = JSON.stringify(schema);
+        let code = validatorCode.get(key);
+        if (code === undefined) {
+          code = toValidatorModule(schema as RJSFSchema);
+          validatorCode.set(key, code);
+        }
+        return code;
+      },
     },
 
     async configureServer(server) {
@@ -134,6 +177,66 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
       if (options.devApi !== false) server.middlewares.use(await createDevApiMiddleware(repoRoot, server.config.base, getServedModel));
     },
   };
+}
+
+/** A renderer's module: renderers/pages/<RendererName in PascalCase>.tsx (renderers/pages/index.ts keeps to it). */
+export function toRendererModule(repoRoot: string, renderer: string): string {
+  const name = renderer.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+  return resolve(repoRoot, 'renderers/pages', `${name}.tsx`);
+}
+
+/**
+ * The `<link>`s that fetch a page's own code with the entry: modulepreload for its chunks (its part of the model, its
+ * renderer, or the generic form with its validator; and what they import that the entry does not), and its
+ * stylesheets. Nothing in dev (no bundle) or for a page without code of its own.
+ */
+function toFirstPagePreloads(model: FunnelModel, pageId: string, repoRoot: string, base: string, context: IndexHtmlTransformContext): HtmlTagDescriptor[] {
+  const bundle = context.bundle;
+  const page = model.pages[pageId];
+  if (!bundle || !page) return [];
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const modules = [
+    '\0' + pagePrefix + pageId,
+    ...(page.renderer
+      ? [toRendererModule(repoRoot, page.renderer)]
+      : page.fields
+        ? [resolve(repoRoot, 'renderers/app/PageView.tsx'), resolve(repoRoot, 'renderers/form/createPageValidator.ts'), '\0' + validatorPrefix + pageId]
+        : []),
+  ];
+  // What the entry loads anyway (itself and its static imports) is not preloaded twice.
+  const loaded = new Set<string>();
+  const addWithImports = (fileName: string) => {
+    if (loaded.has(fileName)) return;
+    loaded.add(fileName);
+    const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+    for (const imported of chunk?.imports ?? []) addWithImports(imported);
+  };
+  if (entry) addWithImports(entry.fileName);
+  const entryFiles = new Set(loaded);
+  for (const id of modules) {
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+    if (chunk) addWithImports(chunk.fileName);
+  }
+  const tags: HtmlTagDescriptor[] = [];
+  for (const fileName of loaded) {
+    if (entryFiles.has(fileName)) continue;
+    tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + fileName }, injectTo: 'head' });
+    const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+    for (const css of chunk?.viteMetadata?.importedCss ?? []) {
+      tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: base + css }, injectTo: 'head' });
+    }
+  }
+  return tags;
+}
+
+/**
+ * A JSON value as a module: an object literal (smaller once compressed than a JSON.parse string, whose quotes are all
+ * escaped; at these sizes, tens of KB, parsing either takes well under a millisecond). The rules' and steps' `note`s
+ * explain the YAML to its readers (lint, graph); the browser never shows them, so they stay out.
+ */
+function toJsonModule(value: unknown): string {
+  return `export default ${JSON.stringify(value, (key, item: unknown) => (key === 'note' ? undefined : item))};`;
 }
 
 /** Drops the cached virtual modules so the next request loads them from the changed YAML. */

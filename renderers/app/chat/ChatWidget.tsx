@@ -1,18 +1,29 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { isLiveAgentButtonShown } from '../../../engine/domain/isLiveAgentButtonShown';
-import { toAgentFormDefaults } from '../../../engine/domain/toAgentFormDefaults';
-import { toChatContext } from '../../../engine/domain/toChatContext';
-import { useFunnelState } from '../useFunnelState';
 import { useRuntime } from '../useRuntime';
-import { AssistantChat } from './AssistantChat';
+import type { OpenChat } from './ChatPanels';
 import type { TranscriptMessage } from './ChatTranscript';
-import { chatSessionStore, type StoredConversation } from './chatSessionStore';
+import { chatSessionStore } from './chatSessionStore';
 import { isChatHidden } from './isChatHidden';
-import { LiveAgentChat } from './LiveAgentChat';
 import { useAgentAvailability } from './useAgentAvailability';
 
-/** Which chat is open. */
-type OpenChat = { kind: 'none' } | { kind: 'assistant' } | { kind: 'agent'; transferred: TranscriptMessage[]; resume?: StoredConversation | null };
+/**
+ * The chat panels' code (issue #12: rarely used, so not in the first page's scripts): fetched when the visitor reaches
+ * for the launcher (pointer over it, focus in it), so the click usually finds it there, or else by the click. A panel
+ * that cannot be loaded shows nothing (the launcher stays usable, a later click tries again).
+ */
+let panelsCode: Promise<typeof import('./ChatPanels')> | null = null;
+const loadPanels = () =>
+  (panelsCode ??= import('./ChatPanels').catch((error: unknown) => {
+    panelsCode = null;
+    throw error;
+  }));
+const ChatPanels = lazy(() =>
+  loadPanels().catch((error: unknown) => {
+    console.error(error);
+    return { default: () => null };
+  }),
+);
 
 export interface ChatWidgetProps {
   /** The page shown (its SPEC §3 chat context field), null on virtual routes. */
@@ -32,7 +43,6 @@ export interface ChatWidgetProps {
  * the environment offers it (SPEC §9): without the live agent, no agent button and no transfer; without either, nothing.
  */
 export function ChatWidget({ pageId, hasPage, chat, agentPollMilliseconds }: ChatWidgetProps) {
-  const state = useFunnelState();
   const runtime = useRuntime();
   // A live conversation this tab was in before a reload opens again.
   const [open, setOpen] = useState<OpenChat>(() => {
@@ -49,7 +59,7 @@ export function ChatWidget({ pageId, hasPage, chat, agentPollMilliseconds }: Cha
     pollMilliseconds: agentPollMilliseconds ?? runtime.model.funnel.constants.agentStatusPollMilliseconds,
     maxPollMilliseconds: runtime.model.funnel.constants.agentStatusMaxPollMilliseconds,
   });
-  const context = toChatContext(state, pageId);
+  const prefetchPanels = () => void loadPanels().catch(() => undefined);
 
   const close = () => {
     setOpen({ kind: 'none' });
@@ -64,7 +74,7 @@ export function ChatWidget({ pageId, hasPage, chat, agentPollMilliseconds }: Cha
   return (
     <>
       {open.kind === 'none' ? (
-        <div ref={launcherRef} className="chat-launcher" role="complementary" aria-label="Help">
+        <div ref={launcherRef} className="chat-launcher" role="complementary" aria-label="Help" onPointerOver={prefetchPanels} onFocus={prefetchPanels}>
           {chat.assistant ? (
             <button type="button" className="button button-secondary chat-launch" onClick={() => setOpen({ kind: 'assistant' })}>
               Ask our assistant
@@ -77,18 +87,18 @@ export function ChatWidget({ pageId, hasPage, chat, agentPollMilliseconds }: Cha
           ) : null}
         </div>
       ) : null}
-      {open.kind === 'assistant' ? (
-        <AssistantChat
-          context={context}
-          isAgentAvailable={isAgentOffered}
-          messages={assistantMessages}
-          onMessages={setAssistantMessages}
-          onTransfer={() => setOpen({ kind: 'agent', transferred: assistantMessages })}
-          onClose={close}
-        />
-      ) : null}
-      {open.kind === 'agent' ? (
-        <LiveAgentChat context={context} defaults={toAgentFormDefaults(state)} assistantTranscript={open.transferred} resume={open.resume ?? null} onClose={close} />
+      {open.kind !== 'none' ? (
+        <Suspense fallback={null}>
+          <ChatPanels
+            open={open}
+            pageId={pageId}
+            isAgentAvailable={isAgentOffered}
+            assistantMessages={assistantMessages}
+            onAssistantMessages={setAssistantMessages}
+            onTransfer={() => setOpen({ kind: 'agent', transferred: assistantMessages })}
+            onClose={close}
+          />
+        </Suspense>
       ) : null}
     </>
   );

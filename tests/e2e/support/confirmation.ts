@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { startWithVehicle } from './funnelPage';
+import { startWithVehicle, waitForStoredState } from './funnelPage';
 
 /** Where the browser runtime keeps the funnel state (engine/runtime/createFunnelRuntime.ts stateStorageKey). */
 const stateStorageKey = 'funnel:state';
@@ -52,6 +52,7 @@ const lineItems = {
  */
 export async function openConfirmationWithOrder(page: Page, schedule: { date: string; startTime: string }): Promise<void> {
   await startWithVehicle(page);
+  await waitForStoredState(page, 'vehicle-damage');
   await page.evaluate(
     ({ key, schedule, lineItems }) => {
       const stored = window.localStorage.getItem(key);

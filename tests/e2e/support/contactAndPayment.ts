@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { reachAvalonQuote } from './quoteAndInsurance';
+import { waitForStoredState } from './funnelPage';
 
 /** Where the browser runtime keeps the funnel state (engine/runtime/createFunnelRuntime.ts stateStorageKey). */
 const stateStorageKey = 'funnel:state';
@@ -40,8 +41,8 @@ export async function openCustomerDetails(
   experiments = '',
 ): Promise<void> {
   await reachAvalonQuote(page);
-  // The quote's saves and price calls are over before the stored state is changed.
-  await page.waitForLoadState('networkidle');
+  // The quote's saves and price calls are over, and the state they left stored, before the stored state is changed.
+  await waitForStoredState(page, 'quote');
   await page.evaluate(
     ({ key, slot }) => {
       const stored = window.localStorage.getItem(key);

@@ -41,6 +41,17 @@ export async function startWithVehicle(page: Page, vehicle: VehicleChoice = civi
 }
 
 /**
+ * Waits until this browser keeps the funnel state of page `pageId` shown with its work done: the funnel writes local
+ * storage once per page transition, when the page's calls and saves have ended (issue #12), so a test that reads or
+ * edits the stored state waits for that write (an edit made before it would be overwritten by it).
+ */
+export async function waitForStoredState(page: Page, pageId: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (JSON.parse(window.localStorage.getItem('funnel:state') ?? 'null') as { user?: { lastPageVisited?: string } } | null)?.user?.lastPageVisited ?? null))
+    .toBe(pageId);
+}
+
+/**
  * Scans the page with axe-core (WCAG 2.1 A and AA rules) and fails on any serious or critical violation, naming each
  * rule and the elements it found.
  */

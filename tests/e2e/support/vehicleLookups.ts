@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { startWithVehicle } from './funnelPage';
+import { startWithVehicle, waitForStoredState } from './funnelPage';
 
 /** The Garcia household: the sandbox's address with three vehicles (api/sandbox/test-values/vehicle-lookups.md). */
 export const garcia = { lastName: 'Garcia', street: '1200 N Central Ave', zip: '85004', state: 'Arizona' } as const;
@@ -15,6 +15,7 @@ const stateStorageKey = 'funnel:state';
  */
 export async function startAtEstimate(page: Page): Promise<void> {
   await startWithVehicle(page);
+  await waitForStoredState(page, 'vehicle-damage');
   await page.evaluate((key) => {
     const stored = window.localStorage.getItem(key);
     if (!stored) throw new Error('No stored funnel state');

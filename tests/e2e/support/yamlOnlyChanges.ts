@@ -54,7 +54,7 @@ export function lintConfig(configDir: string): Promise<string> {
 
 /** `FUNNEL_CONFIG_DIR=<configDir> FUNNEL_DIST_DIR=<distDir> npx vite build`: the funnel of that config, built once. */
 export function buildFunnel(copy: ConfigCopy): Promise<string> {
-  return run([join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--configLoader', 'runner', '--logLevel', 'warn'], {
+  return run([join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     FUNNEL_CONFIG_DIR: copy.configDir,
     FUNNEL_DIST_DIR: copy.distDir,
   });

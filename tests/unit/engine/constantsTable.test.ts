@@ -125,8 +125,14 @@ const verifiedWithDeductible = (deductible: number) => async (model: FunnelModel
 /** The last-5 logging option's value of an API response event, through the browser's ports. */
 const loggedValueOfAResponse = async (model: FunnelModel) => {
   const events: ApiAnalyticsEvent[] = [];
-  const state = produce(createInitialState(), (draft) => void (draft.user.loggingOption = 'last5'));
-  const ports = createBrowserPorts({ model, getState: () => state, onBailOut: () => undefined, onAnalyticsEvent: (event) => void events.push(event) });
+  let state = produce(createInitialState(), (draft) => void (draft.user.loggingOption = 'last5'));
+  const ports = createBrowserPorts({
+    model,
+    getState: () => state,
+    update: (recipe) => void (state = produce(state, recipe)),
+    onBailOut: () => undefined,
+    onAnalyticsEvent: (event) => void events.push(event),
+  });
   const fake = createFakeAdapter(() => ({ status: 200, data: [2020] }));
   (ports.api as ApiClient).axios.defaults.adapter = fake.adapter;
   await ports.api.call('vehicle.years', {}, { pageName: 'vehicle' });
@@ -208,7 +214,7 @@ const crossTabChunks = async (model: FunnelModel) => {
   const runtime = createFunnelRuntime({ model, ports: createMemoryPorts(), initialState: createInitialState() });
   const sync = createCrossTabSync({ runtime, environment: { BroadcastChannel: RecordingChannel as unknown as typeof BroadcastChannel } });
   runtime.update((draft) => void (draft.order.serviceLocation.techNotes = 'x'.repeat(5000)));
-  await Promise.resolve();
+  await runtime.idle();
   sync.close();
   return Math.max(...posted.map((chunk) => chunk.text.length));
 };

@@ -228,6 +228,8 @@ describe('the runtime traces guards, auto-route and failed prerequisites (in-mem
     expect(emitted).toEqual(runtime.getDecisions());
     const line = 'vehicle: guard vehicleEntry → verifiedInsurance: rule 1 → vehicle-damage';
     expect(runtime.getState().user.eventBus).toContainEqual({ category: decisionCategory, subCategory: 'guard', eventValue: line });
+    // Analytics goes out with the session's key, once the session is initialised (beside the page, issue #12).
+    await runtime.idle();
     expect(ports.calls).toContainEqual({
       operation: 'analytics.logCustomEvent',
       params: expect.objectContaining({ category: 'DECISION', action: 'guard', label: line, value: 'vehicle-damage', pageName: 'vehicle' }),

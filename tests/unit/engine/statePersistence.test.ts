@@ -3,7 +3,7 @@
  * visits), the external-parameter state in session storage (this tab only), through the runtime a browser runs
  * (`persist: true`), with in-memory ports.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createInitialExternal } from '../../../engine/domain/state';
 import { createFunnelRuntime } from '../../../engine/runtime/createFunnelRuntime';
 import { externalStorageKey, stateStorageKey } from '../../../engine/runtime/createStatePersistence';
@@ -34,6 +34,7 @@ async function arriveByLink() {
   });
   const runtime = openTab(ports);
   await runtime.enter('landing', prefillLink);
+  await runtime.idle();
   expect(runtime.getState().external.isExternalParameter).toBe(1);
   return { ports, runtime };
 }
@@ -68,5 +69,99 @@ describe('SPEC §3: the external-parameter state lives in session storage', () =
     const state = openTab(ports).getState();
     expect(state.order.referralNumber).toBe('R-1');
     expect(state.external.isExternalParameter).toBeNull();
+  });
+});
+
+/** A tab whose local-storage writes of the state are counted (issue #12: at most one per page transition). */
+function countingTab() {
+  const ports = createMemoryPorts({
+    'analytics.initialize': { sessionKey: 'KEY-1', sessionId: 'SID-1' },
+    'experiments.run': [],
+    'vehicle.years': [2012, 2020],
+    'vehicle.lookup': { year: 2012, make: 'Toyota', model: 'Avalon', style: '4 Door Sedan', carId: 5 },
+    'order.saveSession': { savedSessionId: '11111111-2222-4333-8444-555555555555', savedSessionTimeout: '2027-01-06T12:00:00Z' },
+  });
+  const writes: string[] = [];
+  const set = ports.storage.set;
+  ports.storage.set = (key, value) => {
+    if (key === stateStorageKey) writes.push(value);
+    set(key, value);
+  };
+  return { ports, runtime: openTab(ports), writes };
+}
+
+describe('issue #12: the state is written once per page transition, not at every change', () => {
+  const first = model.funnel.firstPage;
+  const avalon = { year: 2012, make: 'Toyota', model: 'Avalon', style: '4 Door Sedan' };
+
+  it('entering the first page (session, experiments, calls, analytics) is one write', async () => {
+    const { runtime, writes } = countingTab();
+    await runtime.enter(first);
+    await runtime.idle();
+    expect(writes).toHaveLength(1);
+    expect(JSON.parse(writes[0]!)).toMatchObject({ session: { sessionKey: 'KEY-1' }, user: { lastPageVisited: first } });
+  });
+
+  it('submitting a page and entering the next (answers, calls, the save, the next page\'s entry) is one write, holding all of it', async () => {
+    const { runtime, writes } = countingTab();
+    await runtime.enter(first);
+    await runtime.idle();
+    writes.length = 0;
+    const outcome = await runtime.submit(first, avalon);
+    expect(outcome.type).toBe('navigate');
+    await runtime.enter(outcome.type === 'navigate' ? outcome.to : first);
+    await runtime.idle();
+    expect(writes).toHaveLength(1);
+    const stored = JSON.parse(writes[0]!) as { order: { vehicle: { carId: number } }; user: { savedSessionId: string; lastPageVisited: string } };
+    expect(stored.order.vehicle.carId).toBe(5);
+    expect(stored.user.savedSessionId).toBe('11111111-2222-4333-8444-555555555555');
+    expect(stored.user.lastPageVisited).toBe(outcome.type === 'navigate' ? outcome.to : null);
+  });
+
+  it('while work is in flight nothing is written; flush (the page hidden or left) writes what changed at once, once', async () => {
+    const { ports, runtime, writes } = countingTab();
+    await runtime.enter(first);
+    await runtime.idle();
+    writes.length = 0;
+    let answerLookup: (value: unknown) => void = () => undefined;
+    const call = ports.api.call;
+    ports.api.call = (operation, params, options) =>
+      operation === 'vehicle.lookup' ? new Promise((resolve) => (answerLookup = resolve)) : call(operation, params, options);
+    const submitting = runtime.submit(first, avalon);
+    runtime.update((draft) => void (draft.order.customer.firstName = 'Ada'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(writes).toEqual([]);
+    runtime.flush();
+    expect(writes).toHaveLength(1);
+    expect(JSON.parse(writes[0]!).order.customer.firstName).toBe('Ada');
+    runtime.flush();
+    expect(writes).toHaveLength(1);
+    answerLookup({ ...avalon, carId: 5 });
+    await submitting;
+    await runtime.idle();
+    expect(writes).toHaveLength(2);
+  });
+
+  it('a change made outside any work (an answer from another tab) is one write after the current task', async () => {
+    vi.useFakeTimers();
+    try {
+      const { runtime, writes } = countingTab();
+      runtime.update((draft) => void (draft.order.vehicle.year = 2020));
+      runtime.update((draft) => void (draft.order.vehicle.make = 'Honda'));
+      expect(writes).toEqual([]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(writes).toHaveLength(1);
+      expect(JSON.parse(writes[0]!).order.vehicle).toMatchObject({ year: 2020, make: 'Honda' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('without persist nothing is written', async () => {
+    const ports = createMemoryPorts({ 'analytics.initialize': { sessionKey: 'K', sessionId: 'S' } });
+    const runtime = createFunnelRuntime({ model, ports });
+    await runtime.enter(first);
+    await runtime.idle();
+    expect(ports.store.has(stateStorageKey)).toBe(false);
   });
 });

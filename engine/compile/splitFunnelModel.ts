@@ -1,0 +1,58 @@
+import type { CompiledPage, FunnelModel } from './FunnelModel';
+
+/** What a screen keeps only in its own part: what entering, drawing and leaving that page read, and nothing else. */
+const detailKeys = ['navigation', 'buttons', 'actions', 'load', 'submit', 'waits', 'description'] as const;
+
+/** A page's own part: its form's schema and uiSchema, its calls, actions, buttons and navigation (issue #12). */
+export type PageDetails = Partial<Pick<CompiledPage, (typeof detailKeys)[number] | 'fields'>>;
+
+/** The model split for the browser: the core every page needs, and each screen's own part. */
+export interface SplitFunnelModel {
+  /**
+   * The model with each screen's own part left out: the navigation graph's nodes (routes, prerequisites, guards,
+   * handlers, experiments, titles), the form fields' state paths (`fields.bind`), the funnel and the cascades, without
+   * the descriptions written for the YAML's readers. Virtual routes stay whole: they only redirect, and a chain of them
+   * should not wait for a chunk per step.
+   */
+  core: FunnelModel;
+  /** Page id → that screen's own part, merged into `core.pages[id]` when the page is first entered. */
+  details: Record<string, PageDetails>;
+}
+
+/**
+ * Splits the compiled model so the browser's entry carries what every page needs and each screen's own part loads
+ * with its route (issue #12: the first page does not wait for the 30 pages' forms, calls and rules). Merging a page's
+ * details into its core page (`Object.assign`) gives back the compiled page.
+ */
+export function splitFunnelModel(model: FunnelModel): SplitFunnelModel {
+  const pages: Record<string, CompiledPage> = {};
+  const details: Record<string, PageDetails> = {};
+  for (const id of model.pageIds) {
+    const page = model.pages[id]!;
+    if (page.kind !== 'page') {
+      pages[id] = page;
+      continue;
+    }
+    const core: Record<string, unknown> = {};
+    const own: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(page)) {
+      if ((detailKeys as readonly string[]).includes(key)) own[key] = value;
+      else core[key] = value;
+    }
+    // The state paths of the form's fields stay in the core (a link's prefill finds where a field is kept); the schema
+    // and uiSchema come with the page.
+    if (page.fields) {
+      core.fields = { bind: page.fields.bind };
+      own.fields = page.fields;
+    }
+    pages[id] = core as unknown as CompiledPage;
+    details[id] = own as PageDetails;
+  }
+  // What the browser never reads is left empty: the descriptions of cascades and experiment settings explain the YAML
+  // to its readers (lint, graph).
+  const cascades = model.cascades.map((cascade) => ({ ...cascade, description: '' }));
+  const experimentSettings = Object.fromEntries(
+    Object.entries(model.funnel.experimentSettings).map(([key, setting]) => [key, { ...setting, description: '' }]),
+  );
+  return { core: { ...model, funnel: { ...model.funnel, experimentSettings }, pages, cascades }, details };
+}

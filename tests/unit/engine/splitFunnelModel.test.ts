@@ -1,0 +1,105 @@
+/**
+ * Issue #12: the browser's model is split (engine/compile/splitFunnelModel.ts): the entry carries the navigation
+ * graph's nodes and the form fields' state paths, each screen's own part (form, calls, actions, buttons, navigation)
+ * loads with its route, and the runtime merges it before the page is entered. A visitor on the split model goes the
+ * same way, with the same calls, as one on the whole model.
+ */
+import { describe, expect, it } from 'vitest';
+import type { FunnelModel } from '../../../engine/compile/FunnelModel';
+import { splitFunnelModel, type PageDetails } from '../../../engine/compile/splitFunnelModel';
+import { createFunnelRuntime, PageLoadError } from '../../../engine/runtime/createFunnelRuntime';
+import { createMemoryPorts } from '../../../engine/cli/journeys/createMemoryPorts';
+import { answerAvalonToZip } from '../../harness/answerAvalonToZip';
+import { createJourney } from '../../harness/createJourney';
+import { useTestSandbox } from '../../harness/createTestSandbox';
+import { loadFunnelModel } from '../../harness/loadFunnelModel';
+
+const model = loadFunnelModel();
+const now = new Date('2026-12-01T09:00:00Z');
+const sandbox = useTestSandbox({ now: () => now });
+
+/** A fresh split (the runtime merges parts into the core's pages) with a loader that counts what it loaded. */
+function splitWithLoader(fail: (pageId: string) => boolean = () => false) {
+  const { core, details } = splitFunnelModel(structuredClone(model) as FunnelModel);
+  const loaded: string[] = [];
+  const loadPageDetails = (pageId: string) => {
+    const part = details[pageId];
+    if (!part) return null;
+    loaded.push(pageId);
+    return fail(pageId) ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : Promise.resolve<PageDetails>(structuredClone(part));
+  };
+  return { core, details, loaded, loadPageDetails };
+}
+
+describe('splitting the model', () => {
+  const { core, details } = splitFunnelModel(model);
+
+  it('leaves out only what the browser never reads: the descriptions of cascades and experiment settings', () => {
+    expect(core.cascades.map(({ description: _d, ...cascade }) => cascade)).toEqual(model.cascades.map(({ description: _d, ...cascade }) => cascade));
+    expect(core.cascades.every((cascade) => cascade.description === '')).toBe(true);
+    expect(Object.keys(core.funnel.experimentSettings)).toEqual(Object.keys(model.funnel.experimentSettings));
+    const { experimentSettings: _core, ...coreFunnel } = core.funnel;
+    const { experimentSettings: _whole, ...wholeFunnel } = model.funnel;
+    expect(coreFunnel).toEqual(wholeFunnel);
+  });
+
+  it.each(model.pageIds.map((id) => [id]))('%s: the core and its own part make the compiled page again', (id) => {
+    expect({ ...core.pages[id], ...details[id] }).toEqual(model.pages[id]);
+  });
+
+  it.each(model.pageIds.filter((id) => model.pages[id]!.kind === 'page').map((id) => [id]))(
+    '%s: the core keeps no form schema, call, action, button or navigation of the screen',
+    (id) => {
+      const page = core.pages[id]!;
+      for (const key of ['navigation', 'buttons', 'actions', 'load', 'submit', 'waits', 'description']) expect(page).not.toHaveProperty(key);
+      expect(page.fields === undefined || Object.keys(page.fields)).toEqual(page.fields === undefined || ['bind']);
+      expect(page.route).toBe(model.pages[id]!.route);
+    },
+  );
+
+  it('leaves virtual routes whole (a redirect chain does not wait for a chunk per step)', () => {
+    const virtual = model.pageIds.filter((id) => model.pages[id]!.kind !== 'page');
+    expect(virtual.length).toBeGreaterThan(0);
+    for (const id of virtual) expect(details[id]).toBeUndefined();
+    for (const id of virtual) expect(core.pages[id]).toEqual(model.pages[id]);
+  });
+
+  it('keeps the core under a third of the whole model', () => {
+    expect(JSON.stringify(core).length).toBeLessThan(JSON.stringify(model).length / 3);
+  });
+});
+
+describe('the runtime on a split model', () => {
+  it('goes the same way with the same calls as on the whole model, loading each screen once, when it is entered', async () => {
+    const walk = async (options: { model?: FunnelModel; loadPageDetails?: ReturnType<typeof splitWithLoader>['loadPageDetails'] }) => {
+      const journey = createJourney(sandbox, { now: () => now, ...options });
+      const stops = [await journey.open('')];
+      stops.push(await answerAvalonToZip(journey));
+      await journey.settle();
+      return { stops, calls: journey.ports.calls.map((call) => call.operation), effects: journey.runtime.effects.filter((e) => e.type === 'navigate') };
+    };
+    const split = splitWithLoader();
+    const whole = await walk({});
+    const lazy = await walk({ model: split.core, loadPageDetails: split.loadPageDetails });
+    expect(lazy.stops).toEqual(whole.stops);
+    expect(lazy.effects).toEqual(whole.effects);
+    expect(split.loaded).toEqual([...new Set(split.loaded)]);
+    expect(split.loaded).toContain(whole.stops[0]!.pageId);
+    expect(split.loaded).toContain(whole.stops[1]!.pageId);
+  });
+
+  it('a screen whose part fails to load rejects the entry (the host offers a reload), raises no page error, and loads on a later try', async () => {
+    let failing = true;
+    const split = splitWithLoader(() => failing);
+    const ports = createMemoryPorts({ 'analytics.initialize': { sessionKey: 'K', sessionId: 'S' }, 'vehicle.years': [2020] });
+    const runtime = createFunnelRuntime({ model: split.core, ports, loadPageDetails: split.loadPageDetails });
+    const errors: unknown[] = [];
+    runtime.bus.on('page:error', (error) => errors.push(error));
+    const first = model.funnel.firstPage;
+    await expect(runtime.enter(first)).rejects.toBeInstanceOf(PageLoadError);
+    expect(errors).toEqual([]);
+    failing = false;
+    await expect(runtime.enter(first)).resolves.toEqual({ type: 'render', pageId: first });
+    expect(runtime.model.pages[first]!.navigation).toEqual(model.pages[first]!.navigation);
+  });
+});
