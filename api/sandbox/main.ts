@@ -8,8 +8,16 @@
  * SANDBOX_EXPERIMENTS (`hashed`, the default: each device its hashed variation; `control`: every device the control
  * unless forced, as the end-to-end tests run it).
  */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadFunnelModel } from '../../engine/cli/loadFunnelModel';
 import { createSandbox, defaultConfigDir, defaultDistDir } from './createSandbox';
+import { openDatabase } from './db/openDatabase';
+import type { SandboxDatabase } from './db/SandboxDatabase';
+import { getPrecompiledFunnelModel } from './getPrecompiledFunnelModel';
+
+/** The seeded database a new data directory starts from, made by `npm run build` (api/sandbox/build). */
+const seedDir = fileURLToPath(new URL('../../.cache/sandbox/pglite-seed', import.meta.url));
 
 const port = Number(process.env.PORT ?? 8080);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -24,9 +32,16 @@ if (experimentAssignment !== 'hashed' && experimentAssignment !== 'control') {
   process.exit(2);
 }
 
+// The database opens first: PGlite compiles its WASM on background threads while the config loads below.
+const databaseUrl = process.env.DATABASE_URL;
+const opening = openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: process.env.SANDBOX_DATA_DIR || undefined, seedDir });
+opening.catch(() => {}); // reported below, once the config has loaded
+
 let model;
 try {
-  const loaded = loadFunnelModel(process.env.FUNNEL_CONFIG_DIR || defaultConfigDir);
+  const configDir = process.env.FUNNEL_CONFIG_DIR || defaultConfigDir;
+  const precompiled = resolve(configDir) === resolve(defaultConfigDir) ? getPrecompiledFunnelModel() : null;
+  const loaded = precompiled ?? loadFunnelModel(configDir);
   for (const warning of loaded.warnings) console.warn(warning);
   model = loaded.model;
 } catch (error) {
@@ -34,14 +49,21 @@ try {
   process.exit(2);
 }
 
-const databaseUrl = process.env.DATABASE_URL;
+let db: SandboxDatabase;
+try {
+  db = await opening;
+} catch (error) {
+  console.error(`Cannot open the sandbox database: ${(error as Error).message}`);
+  process.exit(2);
+}
 const app = createSandbox({
   model,
   distDir: process.env.FUNNEL_DIST_DIR || defaultDistDir,
   logger: process.env.SANDBOX_LOG === '1',
   experimentAssignment,
-  database: databaseUrl ? { url: databaseUrl } : { dataDir: process.env.SANDBOX_DATA_DIR || undefined },
+  database: db,
 });
+app.addHook('onClose', async () => db.close());
 await app.listen({ port, host });
 const address = app.server.address();
 const listeningPort = typeof address === 'object' && address !== null ? address.port : port;

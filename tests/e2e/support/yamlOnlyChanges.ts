@@ -68,11 +68,12 @@ export interface RunningSandbox {
 }
 
 /**
- * Starts api/sandbox/main.ts on the config and its build: its own process on a free port (PORT=0), an in-memory
- * database and the control variation of every experiment, as the e2e webServer runs. Resolves once it listens.
+ * Starts the sandbox (api/sandbox/serve.mjs, compiled, as the e2e webServer runs it) on the config and its build: its
+ * own process on a free port (PORT=0), an in-memory database and the control variation of every experiment.
+ * Resolves once it listens.
  */
 export function startSandbox(copy: ConfigCopy): Promise<RunningSandbox> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/sandbox/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'api/sandbox/serve.mjs')], {
     cwd: repoRoot,
     env: {
       ...process.env,
