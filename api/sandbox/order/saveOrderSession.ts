@@ -139,10 +139,16 @@ async function toNewIdentity(tx: SqlRunner, order: Order, now: Date): Promise<Id
     if (await store.isReferralNumberTaken(tx, given)) throw toReferralTakenError(given);
     if (order.referralDate) referralDate = toReferralDate(order.referralDate);
   } else {
-    // Issued numbers skip any a client brought along earlier.
-    for (let candidate = number; referralNumber === ''; candidate = await store.nextSavedSessionNumber(tx)) {
+    // Issued numbers skip any a client brought along earlier. (A number is drawn only while the last one was taken:
+    // a `for` update would draw one more after the loop's last turn, a wasted query per save.)
+    let candidate = number;
+    for (;;) {
       const issued = String(firstReferralNumber + candidate);
-      if (!(await store.isReferralNumberTaken(tx, issued))) referralNumber = issued;
+      if (!(await store.isReferralNumberTaken(tx, issued))) {
+        referralNumber = issued;
+        break;
+      }
+      candidate = await store.nextSavedSessionNumber(tx);
     }
   }
   return {
