@@ -89,6 +89,11 @@ async function build() {
     write(chunk.fileName, chunk.code);
     write(`${chunk.fileName}.map`, chunk.map.toString());
   }
+  // Chunks of an earlier build that this one no longer has.
+  const current = new Set(chunks.flatMap((chunk) => [chunk.fileName, `${chunk.fileName}.map`]));
+  for (const name of readdirSync(compiledSandboxDir)) {
+    if (/\.mjs(\.map)?$/.test(name) && !current.has(name)) rmSync(join(compiledSandboxDir, name), { force: true });
+  }
   await writeSeedSnapshot(chunks);
 
   // An input edited while the bundle was being built may or may not be in it: leave no manifest, so the next run
