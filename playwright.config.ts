@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { sandboxNodeOptions } from './api/sandbox/sandboxNodeOptions';
 
 /**
  * The e2e port: the sandbox (api/sandbox/main.ts, compiled) serves the built funnel and the API there. E2E_PORT and FUNNEL_DIST_DIR let
@@ -43,7 +44,7 @@ export default defineConfig({
   },
   webServer: {
     // The compiled sandbox (api/sandbox/serve.mjs: built by `npm run build`, or now if a source changed since).
-    command: 'node api/sandbox/serve.mjs',
+    command: ['node', ...sandboxNodeOptions, 'api/sandbox/serve.mjs'].join(' '),
     // A fresh in-memory database per run: end-to-end tests do not depend on what an earlier run saved.
     // Experiments give every device the control variation unless a test forces one (?experiments=…): stable paths.
     env: { PORT: String(port), SANDBOX_DATA_DIR: 'memory', SANDBOX_EXPERIMENTS: 'control', ...(process.env.FUNNEL_DIST_DIR ? { FUNNEL_DIST_DIR: process.env.FUNNEL_DIST_DIR } : {}) },

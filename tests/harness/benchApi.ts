@@ -1,8 +1,8 @@
 /**
  * `npm run bench:api`: the sandbox's start, memory and throughput (issue #12), side by side in one run with a bare
  * Fastify app answering the same route shape (tests/harness/bench/bareFastifyServer.mjs). Each server is its own
- * process, started as `npm start` starts the sandbox (api/sandbox/serve.mjs, the compiled server, built first if
- * stale); autocannon drives it from this process over loopback:
+ * process, started as `npm start` starts the sandbox (api/sandbox/serve.mjs with sandboxNodeOptions: the compiled
+ * server, built first if stale); autocannon drives it from this process over loopback:
  *
  * - start: from spawning the process to the first save-session answer, on an existing and on a new PGlite data
  *   directory (medians of BENCH_STARTS runs, default 3, taken in turns with the bare app's); with the CPU time the
@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { sandboxNodeOptions } from '../../api/sandbox/sandboxNodeOptions';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const resultsFile = join(repoRoot, 'bench/results/api-latest.md');
@@ -58,7 +59,7 @@ interface ServerCommand {
 
 const bare: ServerCommand = { argv: [join(repoRoot, 'tests/harness/bench/bareFastifyServer.mjs')], env: {} };
 const sandbox = (database: Record<string, string>): ServerCommand => ({
-  argv: [join(repoRoot, 'api/sandbox/serve.mjs')],
+  argv: [...sandboxNodeOptions, join(repoRoot, 'api/sandbox/serve.mjs')],
   env: { FUNNEL_DIST_DIR: join(tmpdir(), 'bench-api-no-funnel-build'), ...database },
 });
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sandboxNodeOptions } from '../../../api/sandbox/sandboxNodeOptions';
 
 /** The repository root (this file is tests/e2e/support/). */
 const repoRoot = join(import.meta.dirname, '../../..');
@@ -73,7 +74,7 @@ export interface RunningSandbox {
  * Resolves once it listens.
  */
 export function startSandbox(copy: ConfigCopy): Promise<RunningSandbox> {
-  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'api/sandbox/serve.mjs')], {
+  const child: ChildProcess = spawn(process.execPath, [...sandboxNodeOptions, join(repoRoot, 'api/sandbox/serve.mjs')], {
     cwd: repoRoot,
     env: {
       ...process.env,
