@@ -184,7 +184,10 @@ try {
   const startOf = (runs: Running[]) => median(runs.map((run) => run.startMs)) / 1000;
   const cpuOf = (runs: Running[]) => median(runs.map((run) => run.startCpuMs)) / 1000;
   const s = (value: number) => `${value.toFixed(2)} s`;
-  const ratio = (ours: number, reference: number) => `${(ours / reference).toFixed(1)}×`;
+  const ratio = (ours: number, reference: number) => {
+    const value = ours / reference;
+    return `${value >= 1 ? value.toFixed(1) : value.toPrecision(2)}×`;
+  };
   const int = (value: number) => Math.round(value).toLocaleString('en-US');
   const latency = (result: Throughput) => `${result.p50} / ${result.p99} ms`;
   const rows: string[][] = [
