@@ -1,13 +1,17 @@
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { OperationId, OperationParams, OperationResponse } from '../contract/OperationTypes';
+import type { FunnelCallPolicy } from '../../engine/config/types';
 import { operations, type OperationName } from '../../engine/domain/operations';
-import type { ApiCallOptions, ApiPort } from '../../engine/runtime/ports';
+import type { ApiCallOptions, ApiPort, ClockPort, TimerPort } from '../../engine/runtime/ports';
 import { isLoggingOption } from '../../engine/domain/isLoggingOption';
 import { toLoggedValue } from '../../engine/domain/toLoggedValue';
+import { isTransientFailure } from './isTransientFailure';
+import { readRetryAfter } from './readRetryAfter';
 import { toApiCallError } from './toApiCallError';
 import { toLogPath } from './toLogPath';
 import { toRequestHeaders, type ApiClientContext } from './toRequestHeaders';
 import { toRequestPath } from './toRequestPath';
+import { toRetryDelay } from './toRetryDelay';
 
 export type { ApiClientContext } from './toRequestHeaders';
 
@@ -38,6 +42,20 @@ export interface ApiClientOptions {
   uuid?: () => string;
   /** The bail-out routine (SPEC §8 step 3); the host also logs the error there. */
   onBailOut?: (cause: BailOutCause) => void;
+  /**
+   * A failure the caller handles itself (`handlesFailure`: a SPEC §7 fallback, a message on the page): no bail-out,
+   * but the host logs it as it logs a bail-out (SPEC §8 step 3 "the error is logged").
+   */
+  onHandledFailure?: (cause: BailOutCause) => void;
+  /**
+   * funnel.yaml `calls`: each call's timeout and the retries of transient failures. Without it a call waits for its
+   * answer as long as the network does and is never tried again.
+   */
+  calls?: FunnelCallPolicy;
+  /** The clock of the timeouts and retry waits; defaults to the real one. Tests pass a fake clock. */
+  clock?: ClockPort & TimerPort;
+  /** A random number in [0, 1) for the retry jitter; defaults to Math.random. */
+  random?: () => number;
   /** Sends an analytics event (SPEC §8 step 2, and response events when `logResponses`). */
   onAnalyticsEvent?: (event: ApiAnalyticsEvent) => void;
   /** Send an API response event, with page name and endpoint, for every successful call (SPEC §8). */
@@ -71,6 +89,14 @@ const responseEventCategory = 'API_RESPONSE';
 const digitalConsumerLog: OperationName = 'analytics.digitalConsumerLog';
 /** The status that does not trigger the bail-out routine (SPEC §8 step 3). */
 const notFoundStatus = 404;
+/** The header of an idempotent submission: the server carries out one request per key (issue #13). */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+/** The real clock and timers. */
+const realClock: ClockPort & TimerPort = {
+  now: () => Date.now(),
+  setTimeout: (callback, milliseconds) => globalThis.setTimeout(callback, milliseconds),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+};
 
 /**
  * The API client: calls SPEC §7 operations by name with the SPEC §7 headers and `AppName`, and handles failures
@@ -92,10 +118,18 @@ const notFoundStatus = 404;
  *   with the host's own logs; the SPEC §9 logging option decides whether it is whole or its last 5 characters.
  * - A throwing `onBailOut` or `onAnalyticsEvent` never replaces the call's own outcome.
  * - A failure whose status the caller lists in `expectedStatuses` (it tells the user itself, e.g. a 409 slot taken)
- *   does not bail out; it still rejects.
+ *   does not bail out; it still rejects. Nor does any failure of a call made with `handlesFailure` (a SPEC §7 fallback,
+ *   a message on the page the visitor tries again from): the host logs it through `onHandledFailure`.
+ * - Timeouts and retries (funnel.yaml `calls`, issue #13): a call with no answer after its timeout is given up, as
+ *   "The request was made but no response was received" (SPEC §8). A transient failure (funnel.yaml
+ *   `retries.statuses`, or no answer at all) of a GET, or of a POST sent with an `Idempotency-Key`, is tried again
+ *   after a jittered exponential backoff that honours Retry-After, up to `retries.attempts` times; only then does
+ *   SPEC §8's failed-call handling begin. A POST without a key is never tried again: it may have been carried out.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const uuid = options.uuid ?? (() => globalThis.crypto.randomUUID());
+  const clock = options.clock ?? realClock;
+  const random = options.random ?? Math.random;
   const instance = axios.create({
     baseURL: options.baseURL ?? '',
     adapter: options.adapter,
@@ -126,13 +160,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         : // SPEC §7: every payload gets AppName, the fixed application name.
           { method: 'POST', url: path, data: { ...remainingParams, AppName: options.applicationName } };
 
+    if (callOptions.idempotencyKey !== undefined) request.headers = { [idempotencyKeyHeader]: callOptions.idempotencyKey };
+
     // SPEC §9: the logging option in force for this call (none without a getter).
     const { logging } = options;
     const loggingOption = logging?.getOption() ?? null;
     const valueOf = (config: unknown) =>
       logging ? (toLoggedValue(toTransactionId(config), loggingOption, logging.lastFiveLoggingCharacters) ?? undefined) : undefined;
+    const timeout = options.calls ? (options.calls.operations[operation]?.timeoutMilliseconds ?? options.calls.timeoutMilliseconds) : null;
+    // Issue #13: only a request the server may receive twice without harm is sent again.
+    const mayRetry = definition.method === 'GET' || callOptions.idempotencyKey !== undefined;
+    let attempts = 0;
     try {
-      const response = await instance.request(request);
+      let response: AxiosResponse;
+      for (;;) {
+        attempts += 1;
+        try {
+          response = await send(request, timeout);
+          break;
+        } catch (error) {
+          const delay = mayRetry ? toNextDelay(error, attempts) : null;
+          if (delay === null) throw error;
+          await sleep(delay);
+        }
+      }
       if ((options.logResponses || isLoggingOption(loggingOption)) && emitsEvents) {
         notify(() =>
           options.onAnalyticsEvent?.(
@@ -144,7 +195,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       // SPEC §8 step 1: the digital-consumer log fails silently with a null result.
       if (operation === digitalConsumerLog) return null;
-      const failure = toApiCallError(error, logPath);
+      const failure = Object.assign(toApiCallError(error, logPath), { attempts });
       // SPEC §8 step 2: an analytics error event when the caller asked for it.
       if (callOptions.logErrors && emitsEvents) {
         const config = (error as { config?: unknown } | null)?.config;
@@ -152,26 +203,62 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           options.onAnalyticsEvent?.(withValue({ category: errorEventCategory, action: logPath, label: failure.label }, valueOf(config))),
         );
       }
-      // SPEC §8 step 3: bail out on any status but 404, including no response at all (cause "Response error 0").
+      // SPEC §8 step 3: bail out on any status but 404, including no response at all (cause "Response error 0"),
+      // unless the caller handles the failure itself (then it is only logged).
       const isExpected = failure.status !== null && (callOptions.expectedStatuses ?? []).includes(failure.status);
       if (failure.status !== notFoundStatus && operation !== 'logging.log' && !isExpected) {
-        notify(() =>
-          options.onBailOut?.({
-            cause: `Response error ${failure.status ?? 0}`,
-            page: callOptions.pageName ?? null,
-            endpoint: logPath,
-          }),
-        );
+        const cause: BailOutCause = { cause: `Response error ${failure.status ?? 0}`, page: callOptions.pageName ?? null, endpoint: logPath };
+        notify(() => (callOptions.handlesFailure ? options.onHandledFailure?.(cause) : options.onBailOut?.(cause)));
       }
       // SPEC §8 step 4: the rejection carries the response.
       throw failure;
     }
   }
 
+  /**
+   * Sends one try of a request; after `timeout` milliseconds without an answer it is aborted and fails as a request
+   * made but not answered (axios ETIMEDOUT: SPEC §8 "The request was made but no response was received").
+   */
+  function send(request: AxiosRequestConfig, timeout: number | null): Promise<AxiosResponse> {
+    if (timeout === null) return instance.request(request);
+    const controller = new AbortController();
+    let timer: unknown;
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      timer = clock.setTimeout(() => {
+        controller.abort();
+        reject(new AxiosError(`timeout of ${timeout}ms exceeded`, AxiosError.ETIMEDOUT, undefined, {}));
+      }, timeout);
+    });
+    const answered = instance.request({ ...request, signal: controller.signal });
+    // The aborted request's own rejection comes after the timeout's and is not anyone's to handle.
+    answered.catch(() => undefined);
+    return Promise.race([answered, timedOut]).finally(() => clock.clearTimeout(timer));
+  }
+
+  /** The wait before trying a failed attempt again, or null when it is not to be tried again (funnel.yaml `calls.retries`). */
+  function toNextDelay(error: unknown, attempt: number): number | null {
+    const retries = options.calls?.retries;
+    if (!retries || !isTransientFailure(error, retries.statuses)) return null;
+    const headers = (error as { response?: { headers?: unknown } }).response?.headers;
+    const retryAfter = readRetryAfter(readHeader(headers, 'retry-after'), clock.now());
+    return toRetryDelay({ attempt, retryAfterMilliseconds: retryAfter, retries, random });
+  }
+
+  const sleep = (milliseconds: number) => new Promise<void>((resolve) => void clock.setTimeout(resolve, milliseconds));
+
   const request = (<O extends OperationId>(operation: O, params: OperationParams<O>, callOptions?: ApiCallOptions) =>
     call(operation as OperationName, params as Record<string, unknown>, callOptions)) as ApiClient['request'];
 
   return { axios: instance, call, request };
+}
+
+/** A header of an axios response (AxiosHeaders or a plain object), by lower-case name. */
+function readHeader(headers: unknown, name: string): unknown {
+  if (!headers || typeof headers !== 'object') return undefined;
+  const getter = (headers as { get?: (name: string) => unknown }).get;
+  if (typeof getter === 'function') return getter.call(headers, name);
+  const entry = Object.entries(headers as Record<string, unknown>).find(([key]) => key.toLowerCase() === name);
+  return entry?.[1];
 }
 
 /** The transaction id header (SPEC §7) an axios request config was sent with, or null. */

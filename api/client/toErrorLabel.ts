@@ -17,6 +17,8 @@ export function toErrorLabel(error: unknown): string {
   // Checked first: axios sets `request` on a network error too, so it would otherwise read as "no response".
   if (failure.code === 'ERR_NETWORK' && failure.response == null) return errorLabels.network;
   if (failure.response != null) return errorLabels.status;
+  // A call given up after its timeout (funnel.yaml calls.timeoutMilliseconds): it was made, and nothing came back.
+  if (failure.code === 'ETIMEDOUT' || failure.code === 'ECONNABORTED') return errorLabels.noResponse;
   if (failure.request != null) return errorLabels.noResponse;
   return errorLabels.other;
 }

@@ -31,6 +31,7 @@ export interface ContractOperation {
   path: string;
   /** `x-aliases`: other spellings of the path that answer the same call (SPEC §7 "lookup (also Lookup)"). */
   aliases: string[];
+  /** Its path, query and header parameters, the SPEC §7 headers every call carries included. */
   parameters: ParameterObject[];
   /** The application/json request body schema, if the call has one. */
   requestBody: SchemaObject | null;
@@ -139,7 +140,8 @@ export function loadContract(dir: string = contractDir): Contract {
         method: method.toUpperCase() as 'GET' | 'POST',
         path,
         aliases: (operation['x-aliases'] as string[] | undefined) ?? [],
-        parameters: own,
+        // The SPEC §7 headers every call carries, after its own parameters (the sandbox checks them all).
+        parameters: [...own, ...commonHeaders.map((header) => resolveParameter(document, { $ref: `#/components/parameters/${header}` }, file))],
         requestBody: jsonSchemaOf(operation.requestBody as JsonObject | undefined),
         bodyLimit: typeof operation['x-body-limit'] === 'number' ? operation['x-body-limit'] : null,
         responses: Object.fromEntries(

@@ -351,9 +351,9 @@ export interface paths {
         put?: never;
         /**
          * Saves the order and user state; with submitAfterSave, books the time slot and submits the order.
-         * @description SPEC §7 save session. The first save (no savedSessionId, neither at the top level nor in user) creates a saved session and issues its referral data (a 9-digit referralNumber, unless the order brings its own that no other session uses); later saves replace the stored order and user state and move savedSessionTimeout to now + 45 days (SPEC §9). A refused save (400/404/409) stores nothing, not even the booking of its time slot. Saves of one session run one after the other: submissions racing for one session make one order and all answer its eon.
+         * @description SPEC §7 save session. The first save (no savedSessionId, neither at the top level nor in user) creates a saved session and issues its referral data (a 9-digit referralNumber, unless the order brings its own that no other session uses); later saves replace the stored order and user state and move savedSessionTimeout to now + 45 days (SPEC §9). A refused save (400/404/409) stores nothing, not even the booking of its time slot. Saves of one session run one after the other: submissions racing for one session make one order; those asking for that order answer its eon, the others 409.
          *
-         *     submitAfterSave: the order must be complete (400 naming the first missing field; 400 naming order.lineItems when its total is beyond ±99,999,999.99), its schedule's time slot is booked (409 naming order.schedule.startTime when it is not offered or full), then the order gets an eon, a work order and a customer-portal login token, one promo_usages row per promo (SPEC §5 visible code, upper-cased) and the affiliate cookies (SPEC §4). Submitting the same saved session again answers the same eon and changes nothing.
+         *     submitAfterSave: the order must be complete (400 naming the first missing field; 400 naming order.lineItems when its total is beyond ±99,999,999.99), its schedule's time slot is booked (409 naming order.schedule.startTime when it is not offered or full), then the order gets an eon, a work order and a customer-portal login token, one promo_usages row per promo (SPEC §5 visible code, upper-cased) and the affiliate cookies (SPEC §4). Submitting the same order of the same saved session again answers the same eon and changes nothing. Choice (issue #13): a repeat submission (with or without an Idempotency-Key) that asks for another order than the submitted one answers 409 naming the first field that differs, the slot's fields first (order.schedule.startTime, order.schedule.date, order.serviceLocation.provider.providerNumber…), with the eon and slot of the order that exists; the submitted order is not changed. With an Idempotency-Key header, the request is carried out once per key (see the parameter).
          *
          *     Choice: createUnscheduledStatusWorkOrderForPIA creates the eon and the work order in Unscheduled status without checking or booking the schedule or the payment choice (pay in advance before scheduling); a later submitAfterSave books the slot and submits with the same eon. With both flags set, submitAfterSave wins. Choice: a plain save of a submitted session answers 409 naming savedSessionId (a submitted order is locked, SPEC §4); lockToken is issued with the work order (derived from the eon; not checked on later saves). Choice: the all-zero UUID (SPEC §4 "empty ids") counts as no savedSessionId. A save without user keeps the stored user state. A first save whose order.referralNumber another saved session uses answers 409 naming order.referralNumber; its order.referralDate, when given, must be a date of the years 1900 to 9999 (400 otherwise). Once the sandbox's numbering is exhausted (no saved session or order number left), a save that needs a new one answers 409. Choice: settledTenderAmount and nextGenSettledAmount are the order's total (sellingPrice + salesTax of glass parts, supporting items and vaps) for pay-in-advance choices, 0 for Later and Insurance, null before submission. crmCustomerId is derived from the customer's email (else phone), null while neither is known.
          */
@@ -2074,6 +2074,8 @@ export interface components {
         /** @description The enterprise order number, once there is one. */
         Eon: string;
         LogEnabled: "true" | "false";
+        /** @description Choice (issue #13, as payment providers do it): one key per submit intent, sent again with each retry of it (a UUID does). The first answer to a request with a key is kept for 24 hours and answered again, unchanged, to a repeat with the same key and the same body (header Idempotent-Replayed: true); the same key with another body answers 409 naming Idempotency-Key. Two requests with one key at the same moment do the work once. A refused request (4xx) keeps nothing, so a retry with its key is answered afresh. */
+        IdempotencyKey: string;
         LocationZip: components["schemas"]["ZipCode"];
         LocationDamageKind: "Repair" | "Replace";
         LocationCarId: number;
@@ -2769,6 +2771,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Choice (issue #13, as payment providers do it): one key per submit intent, sent again with each retry of it (a UUID does). The first answer to a request with a key is kept for 24 hours and answered again, unchanged, to a repeat with the same key and the same body (header Idempotent-Replayed: true); the same key with another body answers 409 naming Idempotency-Key. Two requests with one key at the same moment do the work once. A refused request (4xx) keeps nothing, so a retry with its key is answered afresh. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The experiment settings in force, as a JSON string (SPEC §3, §7). */
                 "X-Experiment-Settings"?: components["parameters"]["ExperimentSettings"];
                 /** @description The fixed application name (SPEC §7). */
@@ -2813,7 +2817,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The save cannot be carried out: the slot is full or no longer offered (order.schedule.startTime), the session was submitted (savedSessionId; or, for a repeat submission asking for another order, the field that differs), the referral number is taken (order.referralNumber), or the Idempotency-Key was used with another body (Idempotency-Key). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "order.loadSession": {

@@ -10,6 +10,7 @@ import { createContractValidatorCompiler } from './http/createOperationRegistrar
 import { handleSandboxError } from './http/handleSandboxError';
 import { parseIndexedQuery } from './http/parseIndexedQuery';
 import { refuseUnstorableInput } from './http/refuseUnstorableInput';
+import { addSecurityHeaders, registerSecurityHeaders, toApiOrigins, toContentSecurityPolicy } from './http/registerSecurityHeaders';
 import type { SandboxContext } from './SandboxContext';
 import type { ExperimentAssignmentMode } from './experiments/assignVariations';
 import { sandboxServices } from './sandboxServices';
@@ -39,6 +40,16 @@ export interface SandboxOptions {
    * funnel-config/, loaded once, when a call first needs it. main.ts loads FUNNEL_CONFIG_DIR.
    */
   model?: FunnelModel | (() => FunnelModel);
+  /**
+   * Origins besides its own the app may call (the CSP's connect-src, issue #13). Default: SANDBOX_API_ORIGINS (origins
+   * separated by spaces or commas), else none.
+   */
+  apiOrigins?: readonly string[];
+  /**
+   * Behind a proxy (TLS terminated there): take the protocol and client address from X-Forwarded-* headers, so an
+   * HTTPS visit is seen as one (Strict-Transport-Security). Default: SANDBOX_TRUST_PROXY=1, else off.
+   */
+  trustProxy?: boolean;
 }
 
 /** The vite build output of this repo. */
@@ -64,21 +75,26 @@ function getDefaultModel(): FunnelModel {
  * The database opens when the app gets ready.
  */
 export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
+  const apiOrigins = options.apiOrigins ?? toApiOrigins(process.env.SANDBOX_API_ORIGINS);
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? process.env.SANDBOX_TRUST_PROXY === '1',
     // Opening the database (PGlite) can take over Fastify's default 10 s on a busy 2-core machine (parallel test
     // runs): a slow start is not a failed one.
     pluginTimeout: 60_000,
     // SPEC §7 GET calls send arrays and objects as indexed brackets: lineItems[0][partNumber]=…
     routerOptions: { querystringParser: (query: string) => parseIndexedQuery(query) },
     // Malformed URLs (bad percent-encoding, over-long params) get the same error shape as other bad input.
-    frameworkErrors: (error, _request, rawReply) => {
+    frameworkErrors: (error, request, rawReply) => {
       const reply = rawReply as unknown as FastifyReply;
       const status = error.statusCode ?? 400;
+      addSecurityHeaders(request, reply, toContentSecurityPolicy(apiOrigins));
       void reply.code(status).send({ error: status === 414 ? 'URI Too Long' : 'Bad Request', field: 'path', message: error.message });
     },
   });
   app.setErrorHandler(handleSandboxError);
+  // First, so every answer gets them: the funnel's files, the API, errors (issue #13).
+  registerSecurityHeaders(app, { apiOrigins });
   // Before any route's schemas: text the database cannot store and over-deep nesting answer 400, not 500.
   app.addHook('preValidation', refuseUnstorableInput);
   const contract = loadContract();

@@ -69,8 +69,11 @@ export const entryGuards = {
   paymentResult: ['forward', 'piaError'],
   /** Schedule entry: a saved schedule no longer valid is cleared (SPEC §4 saved sessions). */
   validateSavedSchedule: [],
-  /** Confirmation entry: submits the order (SPEC §4 submission); a refused submission goes back to choose again. */
-  submitOrder: ['conflict'],
+  /**
+   * Confirmation entry: submits the order (SPEC §4 submission); a refused submission goes back to choose again, a
+   * failed one back to where it was placed from (issue #13).
+   */
+  submitOrder: ['conflict', 'submitFailed'],
 } as const satisfies Record<string, readonly string[]>;
 export type EntryGuardName = keyof typeof entryGuards;
 
@@ -141,7 +144,7 @@ export const rendererPageDataReads: Record<RendererName, readonly string[]> = {
   'insurance-company-picker': ['companies'],
   'schedule-picker': ['shops', 'closestShops', 'alertReasons', 'reach', 'timeSlots', 'timeSlotsFor', 'dayPrices', 'dayPricesFor'],
   'payment-choice': ['amount', 'returnCancelled'],
-  'payment-handoff': ['amount', 'returnCancelled'],
+  'payment-handoff': ['amount', 'returnCancelled', 'paid'],
   'confirmation-summary': ['discountLines', 'signedName'],
 };
 

@@ -177,6 +177,13 @@ export interface ApiBinding {
    * fails the step. Other failures bail out as SPEC §8 says.
    */
   notFound?: FieldMessage | 'empty';
+  /**
+   * What the step goes on with when the call fails (after its retries; a 404 too unless `notFound` says otherwise),
+   * instead of SPEC §8's bail-out: a SPEC §7 fallback. `empty` keeps null ("failed wipers fetch: empty list"); `answer`
+   * is the answer it goes on with ("failed promo validation: the error is returned as the result"). The failure is
+   * still logged.
+   */
+  onError?: 'empty' | { answer: Record<string, Literal> };
   /** Answers the user is told about (information alerts), checked after the answer is stored. */
   inform?: AnswerNotice[];
   /** Save the session (SPEC §4: queued behind the saves already made); `failed` is the message when it fails. */
@@ -360,6 +367,8 @@ export interface FunnelMessages {
   startAgain: string;
   /** A step's saveSession failed and the step names no text of its own (saveSession.failed). */
   sessionNotSaved: string;
+  /** The order submission failed (after its retries): shown, with the banner, where the order was placed from. */
+  orderNotPlaced: string;
 }
 
 /** funnel-config/funnel.yaml. */
@@ -385,6 +394,30 @@ export interface FunnelFileConfig {
   experimentSettings: Record<string, { description: string; type: 'boolean' | 'number' | 'string' | 'json' }>;
   /** SPEC §9 environments: the first whose host patterns match the host name applies, else the last (getEnvironment). */
   environments: FunnelEnvironment[];
+  /** How API calls cope with a slow or failing service before SPEC §8's failed-call handling (api/client). */
+  calls: FunnelCallPolicy;
+}
+
+/**
+ * funnel.yaml `calls`: the timeout of a call and the retries of a transient failure (SPEC §8 "Call failures" comes after
+ * them). A retry is only ever made for a GET or a POST sent with an Idempotency-Key.
+ */
+export interface FunnelCallPolicy {
+  /** A call with no answer after this long fails as SPEC §8 "The request was made but no response was received". */
+  timeoutMilliseconds: number;
+  retries: {
+    /** Tries after the first. */
+    attempts: number;
+    /** Answers tried again (429, 503…); no answer at all (a timeout, a connection reset) is always transient. */
+    statuses: number[];
+    /** Exponential backoff with full jitter: a random wait of up to base × 2^(n-1) before try n+1, at most the max. */
+    baseDelayMilliseconds: number;
+    maxDelayMilliseconds: number;
+    /** Retry-After is honoured; an answer asking to wait longer than this is not tried again. */
+    maxRetryAfterMilliseconds: number;
+  };
+  /** Per call name (engine/domain/operations.ts): its own timeout. */
+  operations: Record<string, { timeoutMilliseconds?: number }>;
 }
 
 /** One SPEC §9 environment of funnel.yaml: the host names it runs on, and the chat and logging it has. */

@@ -27,6 +27,8 @@ export interface GuardContext {
   explainPrerequisites(pageId: string): ConditionCheck | null;
   /** Saves the session through the runtime's queue (SPEC §4). */
   saveSession(options?: SessionSaveOptions): Promise<SessionSaveOutcome>;
+  /** Waits for the queued saves and saves again when the last one failed (createSessionSaver `flush`, issue #13). */
+  flushSaves(): Promise<SessionSaveOutcome>;
   /** Shows an alert (SPEC §8 global alerts). */
   alert(alert: FunnelAlert): void;
   /**

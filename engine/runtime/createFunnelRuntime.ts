@@ -196,7 +196,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     bus.emit('effect', effect);
   };
   const conditionContext = () => ({ state, guards: conditionGuards, environment, constants: model.funnel.constants });
-  const saver = createSessionSaver({ api: ports.api, getState: () => state, update });
+  const saver = createSessionSaver({ api: ports.api, getState: () => state, update, uuid: () => ports.ids.uuid() });
   // SPEC §2 "after each page" analytics (never awaited: analytics must not delay or disturb the page).
   const analytics = createPageAnalytics({ api: ports.api, getState: () => state });
   // SPEC §3 event bus: every alert shown is recorded (page errors and cascade resets record themselves below).
@@ -232,10 +232,10 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   const experimentRunner = createExperimentRunner({ model, api: ports.api, getState: () => state, update });
   const pageByHandler = (handler: string) => model.pageIds.find((id) => model.pages[id]?.handler === handler) ?? null;
 
-  const callApi = async (operation: string, params: Record<string, unknown>, pageId: string) => {
+  const callApi = async (operation: string, params: Record<string, unknown>, pageId: string, callOptions: { handlesFailure?: boolean } = {}) => {
     if (!isOperationName(operation)) throw new Error(`Unknown API operation "${operation}"`);
     try {
-      const result = await ports.api.call(operation, params, { pageName: pageId });
+      const result = await ports.api.call(operation, params, { pageName: pageId, ...(callOptions.handlesFailure ? { handlesFailure: true } : {}) });
       record({ type: 'call', operation, ok: true, pageId });
       return result;
     } catch (error) {
@@ -277,6 +277,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     },
     resetState,
     saveSession: (saveOptions) => saver.save({ pageName: pageId, ...saveOptions }),
+    flushSaves: () => saver.flush({ pageName: pageId }),
     prerequisitesHold: (id: string) => checkPrerequisites(model, id, conditionContext()).value,
     explainPrerequisites: (id: string) => {
       const prerequisites = model.pages[id]?.prerequisites;
@@ -396,18 +397,19 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     steps: ApiBinding[] | undefined,
     waits: BindingWaits | undefined,
     scopes: BindingScopeValues,
-    mode: { strict: boolean; pending?: PendingWrite[] },
+    mode: { strict: boolean; handlesFailures?: boolean; pending?: PendingWrite[] },
   ) =>
     runBindings(steps ?? [], waits ?? getBindingWaits(steps ?? [], model.pages[pageId] ?? {}), {
       model,
       pageId,
       getState: () => state,
       update,
-      callApi: (operation, params) => callApi(operation, params, pageId),
+      callApi: (operation, params, callOptions) => callApi(operation, params, pageId, callOptions),
       saveSession: async () => (await saver.save({ pageName: pageId })).type === 'saved',
       conditionContext: (root) => ({ state: root as unknown as FunnelState, guards: conditionGuards, environment, constants: model.funnel.constants }),
       inform,
       strict: mode.strict,
+      handlesFailures: mode.handlesFailures,
       pending: mode.pending,
     }, scopes);
 
@@ -564,12 +566,16 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         }
       });
       if (chosenScenario === (page.submitScenario ?? 'forward')) {
-        const run = await runPageBindings(pageId, page.submit, page.waits?.submit, { form: formData }, { strict: true });
+        // Issue #13: a failed call of a page's submit is the page's to tell; the visitor tries again from there.
+        const run = await runPageBindings(pageId, page.submit, page.waits?.submit, { form: formData }, { strict: true, handlesFailures: true });
         written.push(...run.written);
         if (run.failure !== undefined) {
           setState(before);
           const outcome = toFailedOutcome(run.failure);
-          if (outcome) return outcome;
+          if (outcome) {
+            if (isCallFailure(run.failure)) showCallFailureBanner();
+            return outcome;
+          }
           // SPEC §2 global rule 6 and §8: an exception while submitting raises a page error and goes to the error route.
           return toPageErrorOutcome(pageId, run.failure);
         }
@@ -600,6 +606,16 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       status: callFailure.status ?? null,
     };
   };
+
+  /** Whether a submit's failure is a failed call (a refused answer is not): the SPEC §8 banner shows with its message. */
+  const isCallFailure = (failure: unknown) => failure instanceof SaveFailure || typeof (failure as Partial<ApiCallError>)?.label === 'string';
+
+  /**
+   * SPEC §8's banner for a failed call the page handles (issue #13: a page's submit, a save step, the order submission):
+   * the visitor stays where they can try again, so it is not this funnel's first error (SPEC §4: no restart follows).
+   */
+  const showCallFailureBanner = () =>
+    showAlert({ category: 'GLOBAL_ALERT', subCategory: 'UNKNOWN_ERROR', text: model.funnel.messages.unknownError, style: 'danger', dismissible: true });
 
   /** SPEC §2 global rule 6: the page error of an exception while submitting or acting, as where to go. */
   const toPageErrorOutcome = (pageId: string, error: unknown): SubmitOutcome => {
@@ -643,6 +659,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       update((draft) => {
         for (const path of run.written) setAtPath(draft as unknown as Record<string, unknown>, path, getAtPath(before, path) ?? null);
       });
+      if (run.failure instanceof SaveFailure) showCallFailureBanner();
       return toFailedOutcome(run.failure) ?? toPageErrorOutcome(pageId, run.failure);
     }
     settleCascades(before, run.written);

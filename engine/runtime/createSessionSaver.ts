@@ -22,7 +22,8 @@ export type SessionSaveOutcome =
   | { type: 'saved'; answer: SavedSessionAnswer }
   /** 409 (e.g. "That time slot is no longer available."): the message names the field at fault. */
   | { type: 'conflict'; field: string; message: string }
-  | { type: 'failed'; status: number | null };
+  /** The save did not go through (after its retries); `label` is SPEC §8's for the failure. */
+  | { type: 'failed'; status: number | null; label?: string };
 
 /** The fields of save-session's answer the funnel keeps (api/contract OrderSavedSession). */
 export interface SavedSessionAnswer {
@@ -47,7 +48,16 @@ export interface SessionSaver {
   save(options?: SessionSaveOptions): Promise<SessionSaveOutcome>;
   /** Resolves once every queued save has ended. */
   idle(): Promise<void>;
+  /**
+   * Waits for the queued saves; when the last of them failed (nothing saved since), saves once more and tells how that
+   * went; else answers `saved` without a call. What a submission does first (issue #13: a failed background save is
+   * surfaced before the order is submitted).
+   */
+  flush(options?: Pick<SessionSaveOptions, 'pageName'>): Promise<SessionSaveOutcome>;
 }
+
+/** The header naming an idempotent submission (issue #13); a 409 naming it is the key's, not the order's. */
+const idempotencyKeyField = 'Idempotency-Key';
 
 /** The most event-bus entries a save sends and the state keeps (the contract's limit): the newest are kept. */
 export const maxBusEntries = 1000;
@@ -56,19 +66,32 @@ export const maxBusEntries = 1000;
  * SPEC §4 saved sessions: save-session requests queued in sequence, each sending the state as it is when its turn
  * comes (the order in the contract's shape, the user state; affiliate cookies with a submission), and each answer's
  * identity fields (saved session id and timeout, referral data, eon, work order, tokens, settled amounts) applied to
- * the state and the funnel cookie. A 409 is the caller's to tell (a slot taken meanwhile), not a bail-out.
+ * the state and the funnel cookie. A 409 is the caller's to tell (a slot taken meanwhile), not a bail-out; nor is any
+ * other failure (issue #13): a failed save is remembered, carried by the next save (every save sends the whole state)
+ * and flushed before a submission; a submitting save sends an Idempotency-Key, so it may be tried again.
  */
 export function createSessionSaver(deps: {
   api: ApiPort;
   getState(): FunnelState;
   update(recipe: (draft: FunnelState) => void): void;
+  /** New idempotency keys (a random UUID each). */
+  uuid(): string;
 }): SessionSaver {
   let queue: Promise<unknown> = Promise.resolve();
+  /** Whether the last save ended without saving (nothing saved since): the next save, or a flush, carries its state. */
+  let lastFailed = false;
+  /**
+   * The submission being made (issue #13): its Idempotency-Key and exactly what it sent. The visitor trying again with
+   * the same order sends the same request with the same key, so a submission whose answer was lost is answered, not
+   * made twice; a changed order is a new intent with a new key.
+   */
+  let intent: { key: string; fingerprint: string; params: Record<string, unknown> } | null = null;
 
   const run = async (options: SessionSaveOptions): Promise<SessionSaveOutcome> => {
     const state = deps.getState();
     const submit = options.submitAfterSave === true;
-    const params = {
+    const submits = submit || options.createUnscheduledStatusWorkOrderForPIA === true;
+    let params: Record<string, unknown> = {
       // SPEC §3: the registration's names and address are added on save.
       order: toSavedOrder(state.order),
       savedSessionId: state.user.savedSessionId,
@@ -88,20 +111,41 @@ export function createSessionSaver(deps: {
       // SPEC §4: saves made with submit-after-save also send affiliate cookies.
       ...(submit ? { affiliateCookies: state.user.affiliateCookies } : {}),
     };
+    let idempotencyKey: string | undefined;
+    if (submits) {
+      // One key per submit intent: the same order (and saved session and flags) is the same intent.
+      const fingerprint = JSON.stringify([params.order, params.savedSessionId, params.submitAfterSave, params.createUnscheduledStatusWorkOrderForPIA]);
+      if (intent?.fingerprint !== fingerprint) intent = { key: deps.uuid(), fingerprint, params };
+      idempotencyKey = intent.key;
+      params = intent.params;
+    }
     try {
+      // Every save is handled here (issue #13): a failed background save is carried by the next save or flushed before
+      // the submission; a save step says its own message; a failed submission goes back to the page it was made from.
       const answer = (await deps.api.call('order.saveSession', params, {
         pageName: options.pageName,
         expectedStatuses: [409],
+        handlesFailure: true,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
       })) as SavedSessionAnswer | null;
       if (answer) apply(answer);
+      lastFailed = false;
+      if (submits) intent = null;
       return { type: 'saved', answer: answer ?? {} };
     } catch (error) {
       const failure = error as Partial<ApiCallError>;
-      if (failure.status === 409) {
-        const body = (failure.response?.data ?? {}) as { field?: string; message?: string };
+      const body = (failure.response?.data ?? {}) as { field?: string; message?: string };
+      if (failure.status === 409 && body.field !== idempotencyKeyField) {
+        // Refused as it is (a slot taken meanwhile): the visitor changes the order, which is then a new intent.
+        if (submits) intent = null;
         return { type: 'conflict', field: body.field ?? 'order', message: body.message ?? 'Your order could not be saved as it is.' };
       }
-      return { type: 'failed', status: failure.status ?? null };
+      // A key the server has seen with another request should not happen (the request is kept with its key); if it
+      // does, the next try is a new intent.
+      if (failure.status === 409) intent = null;
+      // A failed submission is made again as a submission (carrying the state); a failed plain save is flushed.
+      if (!submits) lastFailed = true;
+      return { type: 'failed', status: failure.status ?? null, ...(failure.label ? { label: failure.label } : {}) };
     }
   };
 
@@ -124,14 +168,20 @@ export function createSessionSaver(deps: {
     });
   };
 
+  const save = (options: SessionSaveOptions = {}) => {
+    const next = queue.then(() => run(options));
+    queue = next.catch(() => undefined);
+    return next;
+  };
   return {
-    save: (options = {}) => {
-      const next = queue.then(() => run(options));
-      queue = next.catch(() => undefined);
-      return next;
-    },
+    save,
     idle: async () => {
       await queue;
+    },
+    flush: async (options = {}) => {
+      await queue;
+      if (!lastFailed) return { type: 'saved', answer: {} };
+      return save({ pageName: options.pageName });
     },
   };
 }

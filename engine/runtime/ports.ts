@@ -19,6 +19,16 @@ export interface ApiCallOptions {
    * rejected, but do not trigger the bail-out (SPEC §8 step 3 applies to failures nobody handles).
    */
   expectedStatuses?: number[];
+  /**
+   * The caller handles any failure itself (a fallback SPEC §7 gives, a message on the page the visitor can try again
+   * from): the failure is still rejected and logged, but does not trigger the bail-out.
+   */
+  handlesFailure?: boolean;
+  /**
+   * Sent as the `Idempotency-Key` header (a submission, SPEC §7 save session with submitAfterSave): the server carries
+   * out one request per key, so this POST may be tried again after a transient failure, with the same key.
+   */
+  idempotencyKey?: string;
 }
 
 /** A failed call as SPEC §8 describes it: a label, the HTTP status when there was a response, the response body. */
@@ -27,6 +37,8 @@ export interface ApiCallError extends Error {
   status: number | null;
   endpoint: string;
   response: { status: number; data: unknown } | null;
+  /** How many times the call was sent (1, or more after retries of transient failures). */
+  attempts?: number;
 }
 
 /** Key-value storage (the browser's local or session storage). */
@@ -46,6 +58,12 @@ export interface CookiePort {
 /** The current time, injectable for tests. */
 export interface ClockPort {
   now(): number;
+}
+
+/** Timers (the API client's timeouts and retry waits), injectable so tests run them on a fake clock. */
+export interface TimerPort {
+  setTimeout(callback: () => void, milliseconds: number): unknown;
+  clearTimeout(handle: unknown): void;
 }
 
 /** Random ids (UUIDs), injectable for deterministic tests. */

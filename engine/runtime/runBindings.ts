@@ -27,7 +27,8 @@ export interface BindingRunContext {
   pageId: string;
   getState(): FunnelState;
   update(recipe: (draft: FunnelState) => void): void;
-  callApi(operation: string, params: Record<string, unknown>): Promise<unknown>;
+  /** Makes a call; `handlesFailure`: its failure is this list's to handle (a fallback, a message on the page), no bail-out. */
+  callApi(operation: string, params: Record<string, unknown>, options?: { handlesFailure?: boolean }): Promise<unknown>;
   /** Saves the session (SPEC §4 queued saves); resolves whether it was saved. */
   saveSession(): Promise<boolean>;
   /** The condition context over a root (the state, or the state with the binding scopes beside it). */
@@ -36,6 +37,11 @@ export interface BindingRunContext {
   inform(notice: AnswerNotice, holds: boolean, text: string): void;
   /** Strict (submit, action): the first failure fails the list. Lenient (load): a failure only skips what needs it. */
   strict: boolean;
+  /**
+   * A failed call fails the list and the page tells the visitor, who tries again from there (a page's submit, issue
+   * #13): no call of it bails out (SPEC §8 step 3 is the page's message and banner instead).
+   */
+  handlesFailures?: boolean;
   pending?: PendingWrite[];
 }
 
@@ -115,12 +121,16 @@ export async function runBindings(
         for (const [name, value] of Object.entries(step.params ?? {})) params[name] = readValue(value, root({ item }), context);
         let result: unknown;
         try {
-          result = await context.callApi(call, params);
+          result = await context.callApi(call, params, { handlesFailure: step.onError !== undefined || context.handlesFailures === true });
         } catch (error) {
           const status = (error as { status?: number | null }).status;
-          if (status !== 404 || step.notFound === undefined) throw error;
-          if (step.notFound === 'empty') return null;
-          throw new FieldRefusal(step.notFound.field ?? null, toMessage(step.notFound.message, root({ item })));
+          if (status === 404 && step.notFound !== undefined) {
+            if (step.notFound === 'empty') return null;
+            throw new FieldRefusal(step.notFound.field ?? null, toMessage(step.notFound.message, root({ item })));
+          }
+          // SPEC §7 fallbacks ("failed wipers fetch: empty list"…): the step goes on with what its YAML says.
+          if (step.onError === undefined || !isCallFailure(error)) throw error;
+          return step.onError === 'empty' ? null : { ...step.onError.answer };
         }
         return step.pick ? (result as Record<string, unknown> | null)?.[step.pick] ?? null : result;
       };
@@ -176,6 +186,11 @@ export async function runBindings(
     return { written, failure: failures.sort((a, b) => a.index - b.index)[0]!.error };
   }
   return { written };
+}
+
+/** Whether an error is a failed call (ApiCallError: SPEC §8 label), not a defect of the step itself. */
+function isCallFailure(error: unknown): boolean {
+  return typeof (error as { label?: unknown } | null)?.label === 'string';
 }
 
 /** The root binding paths are read from: the state, with the binding scopes beside its groups. */

@@ -157,9 +157,10 @@ async function landing(context: GuardContext) {
 /**
  * SPEC §2/§4 load-session: load the saved session named by the funnel cookie (or the user state), else by the referral
  * number of a referral link (SPEC §5: its date trimmed to yyyy-mm-dd), once per visit. A loaded session replaces the
- * state (toLoadedState); the state is reset when the loaded order number (eon) differs or loading fails, and the saved
- * session the browser knew is then forgotten (it cannot be resumed; a 404, e.g. an expired session, is told to the
- * visitor). Without anything to load, a state with answers is saved.
+ * state (toLoadedState); the state is reset when the loaded order number (eon) differs or loading fails (SPEC §7
+ * "failed session load: state reset", its fallback instead of SPEC §8's bail-out), and the saved session the browser
+ * knew is then forgotten (a 404, e.g. an expired session, is told to the visitor; another failure shows the SPEC §8
+ * banner). Without anything to load, a state with answers is saved.
  */
 async function loadSession(context: GuardContext) {
   const state = context.getState();
@@ -168,6 +169,7 @@ async function loadSession(context: GuardContext) {
   if ((savedSessionId || referralNumber) && !state.session.isSessionLoaded) {
     let loaded: FunnelStateOrNull = null;
     let status: number | null = null;
+    let failed = false;
     try {
       const answer = (await context.ports.api.call(
         'order.loadSession',
@@ -178,12 +180,14 @@ async function loadSession(context: GuardContext) {
           parentAccountNumber: state.order.payment.parentAccountNumber ?? state.cookie.ReferralParentAccountNumber,
           referralCorrelationId: state.order.referralCorrelationId ?? state.cookie.ReferralCorrelationId,
         },
-        { pageName: context.pageId },
+        // SPEC §7 gives this call its fallback (below): its failure is handled here, not a bail-out (issue #13).
+        { pageName: context.pageId, handlesFailure: true },
       )) as LoadedSession | null;
       loaded = toLoadedState(context.getState(), answer, savedSessionId);
     } catch (error) {
-      // SPEC §7: a failed session load resets the state (a failure other than 404 also bails out, SPEC §8).
+      // SPEC §7: a failed session load resets the state.
       status = (error as { status?: number | null }).status ?? null;
+      failed = true;
     }
     if (loaded) {
       const next = loaded;
@@ -213,6 +217,10 @@ async function loadSession(context: GuardContext) {
           style: 'warning',
           dismissible: true,
         });
+      } else if (failed) {
+        // The order service failed (after its retries): SPEC §8's banner says so; the visit goes on from the reset
+        // state, so it is not the error route's error (no second-error restart follows from it).
+        context.alert({ category: 'GLOBAL_ALERT', subCategory: 'UNKNOWN_ERROR', text: context.model.funnel.messages.unknownError, style: 'danger', dismissible: true });
       }
     }
   } else if (state.order.vehicle.year !== null && !state.session.isSessionLoaded) {

@@ -8,6 +8,8 @@ export interface ApiFailureRecorder {
   onAnalyticsEvent(event: ApiAnalyticsEvent): void;
   /** A bail-out (SPEC §8 step 3 "the error is logged"): on the event bus and to the front-end logger at log-error. */
   onBailOut(cause: BailOutCause): void;
+  /** A failed call its page handled (a fallback, a message on the page; issue #13): recorded and logged the same way. */
+  onHandledFailure(cause: BailOutCause): void;
 }
 
 /**
@@ -31,6 +33,12 @@ export function createApiFailureRecorder(getRuntime: () => FunnelRuntime, report
       const error = new Error(`${cause.cause} calling ${cause.endpoint} on ${cause.page ?? 'no page'}`);
       error.name = 'ApiBailOut';
       reporter.report('bail-out', error);
+    },
+    onHandledFailure: (cause) => {
+      pushBusEntry('API_ERROR', cause.cause, cause.endpoint);
+      const error = new Error(`${cause.cause} calling ${cause.endpoint} on ${cause.page ?? 'no page'} (handled by the page)`);
+      error.name = 'ApiCallFailed';
+      reporter.report('handled-call-failure', error);
     },
   };
 }

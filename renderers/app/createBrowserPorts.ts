@@ -11,6 +11,8 @@ export interface BrowserPortOptions {
   getState(): FunnelState;
   /** SPEC §8 step 3: a failed call (other than 404) bails out. */
   onBailOut(cause: BailOutCause): void;
+  /** A failed call its caller handles (a fallback, a message on the page): logged, no bail-out (issue #13). */
+  onHandledFailure?(cause: BailOutCause): void;
   /** The client's analytics events (SPEC §8 API errors and, with the SPEC §9 logging option, API responses). */
   onAnalyticsEvent?(event: ApiAnalyticsEvent): void;
 }
@@ -42,6 +44,9 @@ export function createBrowserPorts(options: BrowserPortOptions): FunnelPorts {
     onAnalyticsEvent: options.onAnalyticsEvent,
     uuid: () => crypto.randomUUID(),
     onBailOut: options.onBailOut,
+    onHandledFailure: options.onHandledFailure,
+    // funnel.yaml calls: each call's timeout, and the retries of transient failures (issue #13).
+    calls: options.model.funnel.calls,
   });
   return {
     api,

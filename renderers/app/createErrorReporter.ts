@@ -34,7 +34,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
       try {
         const entry = toErrorLogEntry(kind, error, { pageName: options.getPageName(), path: options.getPath() });
         // A bail-out is one failed call each time; a script error repeating is one defect (a loop must not flood).
-        const key = kind === 'bail-out' ? `${kind}|${count}` : `${kind}|${entry.message}`;
+        const key = kind === 'bail-out' || kind === 'handled-call-failure' ? `${kind}|${count}` : `${kind}|${entry.message}`;
         if (sent.has(key) || count >= maxReports) return;
         sent.add(key);
         count += 1;

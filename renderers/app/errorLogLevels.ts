@@ -1,7 +1,7 @@
 import type { LogLevel } from '../../api/client/createFrontEndLogger';
 
 /** The kinds of failure the browser reports to the front-end logger (SPEC §7, §8). */
-export type ErrorKind = 'script' | 'rejection' | 'framework' | 'chunk-load' | 'bail-out';
+export type ErrorKind = 'script' | 'rejection' | 'framework' | 'chunk-load' | 'bail-out' | 'handled-call-failure';
 
 /**
  * The SPEC §7 logger level of each kind of failure (SPEC §8 "uncaught script errors and framework errors are sent to
@@ -11,7 +11,9 @@ export type ErrorKind = 'script' | 'rejection' | 'framework' | 'chunk-load' | 'b
  * - `framework` (a React error boundary caught a render failure): log-critical — the visitor sees no page at all;
  * - `chunk-load` (ChunkLoadError, CSS_CHUNK_LOAD_FAILED, or the SPEC §9 120000 ms timeout): log-warning — usually a new
  *   deployment replaced the file or the connection dropped; a reload fixes it, it is not a defect;
- * - `bail-out` (a failed call, SPEC §8 step 3 "the error is logged"): log-error.
+ * - `bail-out` (a failed call, SPEC §8 step 3 "the error is logged"): log-error;
+ * - `handled-call-failure` (a failed call whose page handled it: a SPEC §7 fallback, a message on the page the visitor
+ *   tries again from, a session save tried again later; issue #13): log-error too — the service failed all the same.
  */
 export const errorLogLevels: Record<ErrorKind, LogLevel> = {
   script: 'log-error',
@@ -19,4 +21,5 @@ export const errorLogLevels: Record<ErrorKind, LogLevel> = {
   framework: 'log-critical',
   'chunk-load': 'log-warning',
   'bail-out': 'log-error',
+  'handled-call-failure': 'log-error',
 };

@@ -46,6 +46,7 @@ const ports = createBrowserPorts({
   model,
   getState: () => runtime.getState(),
   onBailOut,
+  onHandledFailure: (cause) => failures.onHandledFailure(cause),
   onAnalyticsEvent: (event) => failures.onAnalyticsEvent(event),
 });
 // SPEC §7/§8: uncaught script errors, framework errors, chunk-load failures and bail-outs go to the front-end logger;

@@ -64,7 +64,7 @@ export function PaymentHandoff({ pageId }: PageRendererProps) {
   const [handingOff, setHandingOff] = useState(false);
 
   const method = getPayInAdvanceMethod(state);
-  const { amount, returnCancelled } = getPaymentPageData(state.user.pageData, pageId);
+  const { amount, returnCancelled, paid } = getPaymentPageData(state.user.pageData, pageId);
   const piaErrorType = getQueryValue(search, 'piaErrorType');
   const piaMessage = piaErrorType ? toPiaErrorMessage(piaErrorType, returnCancelled) : null;
   const offeredActions = (page?.buttons ?? []).filter((action) => runtime.isButtonOffered(pageId, action.scenario));
@@ -91,7 +91,7 @@ export function PaymentHandoff({ pageId }: PageRendererProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!method || cannotPay) return;
+    if (!method || cannotPay || paid) return;
     setHandoffError(null);
     setHandingOff(true);
     // The page's YAML action: the session saved, then the method's hosted page (SPEC §4, §7).
@@ -124,7 +124,7 @@ export function PaymentHandoff({ pageId }: PageRendererProps) {
               <dd>{handoffMethods[method].name}</dd>
             </div>
           </dl>
-          <p className="payment-explanation">{handoffMethods[method].explanation}</p>
+          <p className="payment-explanation">{paid ? handoffMessages.paid : handoffMethods[method].explanation}</p>
         </>
       ) : null}
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -132,7 +132,8 @@ export function PaymentHandoff({ pageId }: PageRendererProps) {
           actions={offeredActions}
           submitting={busyNow}
           onAction={(action) => void leave(action.scenario)}
-          submitLabel={cannotPay ? null : 'Continue to secure payment'}
+          // Paid already (the order could not be placed): the page's Place my order button, never a second payment.
+          submitLabel={cannotPay || paid ? null : 'Continue to secure payment'}
           // After a failed payment, Back is the way to choose another method.
           actionLabel={(action) => (action.scenario === 'back' && (piaMessage || cannotPay) ? 'Choose another way to pay' : action.label)}
         />

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/cspGuard';
 import { getLoggedMessages, getSessionKey, getStoredEvents, getStoredState } from './support/analyticsAndErrors';
 import { chooseReplacement, vinField, vins } from './support/damageAndVin';
 import { civic, expectNoSeriousA11yViolations, expectNoSidewaysScroll, startWithVehicle } from './support/funnelPage';

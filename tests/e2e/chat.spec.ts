@@ -3,7 +3,7 @@
  * SPEC §3 chat context, and a conversation transferred to the sandbox's agent console and answered there, between two
  * browser windows.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/cspGuard';
 import { askAssistant, openAgentConsole, openAssistant, setAgentAvailable } from './support/chat';
 import { ada, openPaymentMethod, weekdaySlot } from './support/contactAndPayment';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/funnelPage';

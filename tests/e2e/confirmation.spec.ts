@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/cspGuard';
 import { loadSavedOrder, openConfirmationWithOrder, readSnapshot, readState, submitAgain, weekdayAhead } from './support/confirmation';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/funnelPage';
 

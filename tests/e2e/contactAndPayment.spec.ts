@@ -1,4 +1,4 @@
-import { expect, test, type TestInfo } from '@playwright/test';
+import { expect, test, type TestInfo } from './support/cspGuard';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/funnelPage';
 import { problemSummary } from './support/questionPages';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/cspGuard';
 import { civic, expectNoSeriousA11yViolations, expectNoSidewaysScroll, startWithVehicle } from './support/funnelPage';
 import { chooseReplacement, mustangCoupe, photos, tabTo, toVinLookup, vinField, vins } from './support/damageAndVin';
 

@@ -2,7 +2,7 @@
  * The page chrome (SPEC §1, §2, §9): the start-up loader and the loading overlay with 'Loading...' and its cycling
  * messages, the 200 ms route fade, and the footer's legal links working with the keyboard.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/cspGuard';
 import { tabTo } from './support/damageAndVin';
 import { civic, expectNoSeriousA11yViolations, waitForOptions } from './support/funnelPage';
 

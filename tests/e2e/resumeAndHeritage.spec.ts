@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/cspGuard';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/funnelPage';
 import { reachSchedule } from './support/scheduleAndMobile';
 import { bookTime } from './support/wholeJourneys';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/cspGuard';
 import { tabTo } from './support/damageAndVin';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/funnelPage';
 import { chooseShopTypeAndDay, dayGroup, reachSchedule, shopGroup } from './support/scheduleAndMobile';

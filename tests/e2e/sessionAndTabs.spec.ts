@@ -2,7 +2,7 @@
  * SPEC §4 session lifecycle with the §9 cookie lifetimes, §2/§5 affiliate and commission cookies, §4 an expired saved
  * session, and §9 cross-tab state sharing, in Chromium against the sandbox.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/cspGuard';
 import { civic, expectNoSeriousA11yViolations, expectNoSidewaysScroll, startWithVehicle, waitForOptions } from './support/funnelPage';
 import { avalon, readFunnelCookie } from './support/resumeAndHeritage';
 import { browserMaxCookieDays, day, expectLifetime, getCookie, minute, sessionCookieNames } from './support/sessionAndTabs';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/cspGuard';
 import { expectNoSeriousA11yViolations, waitForOptions } from './support/funnelPage';
 
 test.describe('vehicle page', () => {

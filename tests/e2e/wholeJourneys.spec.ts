@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/cspGuard';
 import { allowApplePay } from './support/contactAndPayment';
 import { expectNoSeriousA11yViolations } from './support/funnelPage';
 import { applyPromo } from './support/quoteAndInsurance';
+import { getStoredState } from './support/analyticsAndErrors';
 import { avalonTotal, fillToQuote } from './support/resumeAndHeritage';
 import {
   bookTime,
@@ -167,6 +168,54 @@ test.describe('whole journeys from /fmg/ to the confirmation', () => {
     const orders = await ordersFor(request, email);
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ eon, promoCodes: ['SAVE20'] });
+  });
+});
+
+test.describe('the order service failing at the last step (issue #13)', () => {
+  test('nothing lost, no restart however often it fails (one Idempotency-Key), then one order', async ({ page, request }, testInfo) => {
+    const email = journeyEmail('notplaced', testInfo.retry);
+    await fillToQuote(page);
+    await payOnMyOwn(page);
+    await bookTime(page, { shop: 'Camelback Auto Glass', type: /At the shop/, dayIndex: 8 + testInfo.retry });
+    await giveContactDetails(page, email);
+    // An error earlier in the visit already counted (SPEC §4): one more from the error route would restart the funnel.
+    await page.evaluate(() => {
+      const state = JSON.parse(window.localStorage.getItem('funnel:state')!);
+      state.user.hasTriggeredError = true;
+      window.localStorage.setItem('funnel:state', JSON.stringify(state));
+    });
+    await page.reload();
+    const keys: string[] = [];
+    let failing = true;
+    await page.route('**/order/api/v1/order/save-session/fmg', async (route) => {
+      const submits = (route.request().postDataJSON() as { submitAfterSave?: boolean }).submitAfterSave === true;
+      if (!submits) return route.fallback();
+      keys.push((await route.request().headerValue('Idempotency-Key')) ?? 'none');
+      if (!failing) return route.fallback();
+      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error', field: 'body', message: 'down' }) });
+    });
+
+    const later = page.getByRole('radio', { name: /Pay at the appointment/ });
+    for (const attempt of [1, 2]) {
+      await later.check();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'has not been placed yet' })).toBeVisible();
+      await expect(page).toHaveURL(/\/fmg\/payment-method$/);
+      await expect(page.getByRole('alert').filter({ hasText: "We're sorry, something went wrong." })).toBeVisible();
+      await expect(later).toBeChecked();
+      const state = (await getStoredState(page)) as unknown as { order: { customer: { firstName: string } }; user: { hasTriggeredError: boolean } };
+      expect(state.order.customer.firstName).toBe('Ada');
+      expect(keys).toHaveLength(attempt);
+    }
+    expect(await ordersFor(request, email)).toEqual([]);
+
+    failing = false;
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const eon = await confirmedOrderNumber(page);
+    // The same order each time: the same key (a request whose answer was lost is answered, not made twice).
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await ordersFor(request, email)).map((order) => order.eon)).toEqual([eon]);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/cspGuard';
 import { chooseReplacement } from './support/damageAndVin';
 import { startWithVehicle, type VehicleChoice } from './support/funnelPage';
 import { problemSummary, submitZip } from './support/questionPages';

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
+import { createPgliteDatabase } from '../../api/sandbox/db/createPgliteDatabase';
 import type { DatabaseOptions } from '../../api/sandbox/db/openDatabase';
 
 /** Where a test's database lives, for tests that open and close it themselves (restarts), and how to remove it. */
@@ -14,12 +16,19 @@ export interface TestDatabaseLocation {
 /**
  * A new, empty database for one test: a fresh database on the PostgreSQL server TEST_DATABASE_URL names, or else a
  * PGlite data directory in a temporary folder. Nothing is open; `openDatabase(location.options)` migrates it.
+ * `fromMigratedDump`: the PGlite directory is made from the run's migrated dump (databaseGlobalSetup), so opening it
+ * skips PostgreSQL's initdb (seconds on a busy machine).
  */
-export async function createTestDatabaseLocation(): Promise<TestDatabaseLocation> {
+export async function createTestDatabaseLocation(options: { fromMigratedDump?: boolean } = {}): Promise<TestDatabaseLocation> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const folder = mkdtempSync(join(tmpdir(), 'sandbox-pglite-'));
-    return { options: { dataDir: join(folder, 'data') }, remove: async () => rmSync(folder, { recursive: true, force: true }) };
+    const dataDir = join(folder, 'data');
+    if (options.fromMigratedDump) {
+      const dump = new Blob([readFileSync(inject('pgliteDumpFile'))]);
+      await (await createPgliteDatabase({ dataDir, loadDataDir: dump })).close();
+    }
+    return { options: { dataDir }, remove: async () => rmSync(folder, { recursive: true, force: true }) };
   }
   const name = `sandbox_test_${randomUUID().replace(/-/g, '')}`;
   await runAsAdmin(serverUrl, `CREATE DATABASE ${name}`);

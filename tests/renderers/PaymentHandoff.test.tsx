@@ -125,6 +125,15 @@ describe('PaymentHandoff', () => {
     expect(screen.getByRole('button', { name: 'Choose another way to pay' })).toBeTruthy();
   });
 
+  it('paid already (the order could not be placed, issue #13): says so and offers Place my order, never a second payment', async () => {
+    await renderHandoff({ state: (s) => void (s.user.pageData['payment-pia-return'] = { outcome: 'success', method: 'CreditCard', cancelled: false }) });
+    expect(screen.getByText(handoffMessages.paid)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue to secure payment' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Place my order' }));
+    await waitFor(() => expect(loadFunnelPage).toHaveBeenCalledWith(expect.anything(), 'next', { to: 'confirmation' }));
+    expect(goToHostedPayment).not.toHaveBeenCalled();
+  });
+
   it('Back goes to payment-method', async () => {
     await renderHandoff();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));

@@ -44,6 +44,7 @@ export function createTestModel(pages: CompiledPage[]): FunnelModel {
       environments: [
         { name: 'Localhost', hosts: ['localhost'], chat: { assistant: true, liveAgent: true }, logLevels: ['log-information', 'log-warning', 'log-error', 'log-critical'] },
       ],
+      calls: loadFunnelModel().funnel.calls,
     },
     pages: Object.fromEntries(all.map((page) => [page.id, page])),
     pageIds: all.map((page) => page.id),

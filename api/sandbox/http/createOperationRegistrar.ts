@@ -85,6 +85,10 @@ export function createOperationRegistrar(app: FastifyInstance, contract: Contrac
     const operation = contract.operations.get(operationId);
     if (!operation) throw new Error(`The contract has no operation "${operationId}" (api/contract/paths/*.yaml).`);
     const schema = toRouteSchema(operation);
+    // Fastify checks headers by their lower-case names; a 400 names a header as the contract spells it.
+    const headerNames = Object.fromEntries(
+      operation.parameters.filter((parameter) => parameter.in === 'header').map((parameter) => [parameter.name.toLowerCase(), parameter.name]),
+    );
     for (const path of [operation.path, ...operation.aliases]) {
       app.route({
         method: operation.method,
@@ -92,7 +96,7 @@ export function createOperationRegistrar(app: FastifyInstance, contract: Contrac
         schema,
         bodyLimit: operation.bodyLimit ?? defaultBodyLimit,
         attachValidation: false,
-        schemaErrorFormatter: (errors, dataVar) => toValidationError(errors, dataVar),
+        schemaErrorFormatter: (errors, dataVar) => toValidationError(errors, dataVar, headerNames),
         handler: async (request, reply) =>
           handler({
             params: request.params as never,
@@ -111,13 +115,19 @@ function toFastifyPath(path: string): string {
   return path.replace(/\{([^{}]+)\}/g, ':$1');
 }
 
-/** Fastify's route schema (params, querystring, body) from the operation's parameters and request body. */
+/** Fastify's route schema (params, querystring, headers, body) from the operation's parameters and request body. */
 export function toRouteSchema(operation: ContractOperation): Record<string, SchemaObject> {
   const schema: Record<string, SchemaObject> = {};
   const params = toObjectSchema(operation.parameters.filter((parameter) => parameter.in === 'path'));
   if (params) schema.params = params;
   const query = toObjectSchema(operation.parameters.filter((parameter) => parameter.in === 'query'));
   if (query) schema.querystring = query;
+  // Its headers (the SPEC §7 ones every call carries, and its own), by their lower-case names as Node hands them over
+  // (Fastify leaves the schema as given to a custom validator compiler).
+  const headers = toObjectSchema(
+    operation.parameters.filter((parameter) => parameter.in === 'header').map((parameter) => ({ ...parameter, name: parameter.name.toLowerCase() })),
+  );
+  if (headers) schema.headers = headers;
   if (operation.requestBody) schema.body = toAjvSchema(operation.requestBody);
   return schema;
 }

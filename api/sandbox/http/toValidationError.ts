@@ -7,10 +7,11 @@ export type HttpPart = 'body' | 'params' | 'querystring' | 'headers' | string;
 
 /**
  * The 400 answer for the first schema failure of a request (DESIGN principle 8: name the field, never 500): the field
- * is a dotted path into the body (`order.vehicle.year`, `glassPieces[0].location`) or the parameter's name; the
+ * is a dotted path into the body (`order.vehicle.year`, `glassPieces[0].location`) or the parameter's name (a header
+ * as the contract spells it, through `headerNames`: lower-case name → declared name); the
  * message is the schema's `x-invalid` sentence when it has one, else one built from the failure.
  */
-export function toValidationError(errors: readonly Partial<ErrorObject>[], httpPart: HttpPart): RequestError {
+export function toValidationError(errors: readonly Partial<ErrorObject>[], httpPart: HttpPart, headerNames: Record<string, string> = {}): RequestError {
   const error = errors[0];
   if (!error) return new RequestError(400, httpPart === 'querystring' ? 'query' : httpPart, 'The request is malformed.');
   const segments = (error.instancePath ?? '')
@@ -20,6 +21,7 @@ export function toValidationError(errors: readonly Partial<ErrorObject>[], httpP
   const params = (error.params ?? {}) as Record<string, unknown>;
   if (error.keyword === 'required' && typeof params.missingProperty === 'string') segments.push(params.missingProperty);
   if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') segments.push(params.additionalProperty);
+  if (httpPart === 'headers' && segments[0] !== undefined) segments[0] = headerNames[segments[0]] ?? segments[0];
   const field = toFieldPath(segments) || (httpPart === 'querystring' ? 'query' : httpPart);
   const own = (error.parentSchema as Record<string, unknown> | undefined)?.['x-invalid'];
 

@@ -4,6 +4,7 @@ import { RequestError } from '../http/RequestError';
 import type { SandboxContext } from '../SandboxContext';
 import { bookOrderSlot } from './bookOrderSlot';
 import { createOrderStore, savedSessionLifetimeMs, type OrderRecord, type SavedSessionRecord } from './createOrderStore';
+import { getChangedOrderField, slotFields } from './getChangedOrderField';
 import { getMissingOrderField } from './getMissingOrderField';
 import { isSavedSessionExpired } from './isSavedSessionExpired';
 import { toCrmCustomerId } from './toCrmCustomerId';
@@ -34,11 +35,15 @@ const firstWorkOrderId = 70_000_000;
  * createUnscheduledStatusWorkOrderForPIA) makes the order. See api/contract/paths/order.yaml for the rules.
  *
  * One transaction does everything, the saved session's row locked first: saves of one session run one after the
- * other (two submissions racing make one order and both answer its eon), and a refused save stores nothing, not even
- * the booking of its time slot.
+ * other (two submissions racing make one order; one asking for another order than the first gets a 409), and a
+ * refused save stores nothing, not even the booking of its time slot. `tx`: run in that transaction (the
+ * Idempotency-Key's, withIdempotencyKey) instead of a new one.
  */
-export async function saveOrderSession(context: SandboxContext, body: SaveSessionBody): Promise<SavedSessionAnswer> {
-  const { db } = context;
+export async function saveOrderSession(context: SandboxContext, body: SaveSessionBody, tx?: SqlRunner): Promise<SavedSessionAnswer> {
+  return tx ? saveIn(context, tx, body) : context.db.transaction((own) => saveIn(context, own, body));
+}
+
+async function saveIn(context: SandboxContext, tx: SqlRunner, body: SaveSessionBody): Promise<SavedSessionAnswer> {
   const now = context.now();
   const order = body.order;
   const submit = body.submitAfterSave === true;
@@ -47,86 +52,87 @@ export async function saveOrderSession(context: SandboxContext, body: SaveSessio
   const idField = toSavedSessionId(body.savedSessionId) ? 'savedSessionId' : 'user.savedSessionId';
   const requestedId = toSavedSessionId(body.savedSessionId) ?? toSavedSessionId(body.user?.savedSessionId);
 
-  return db.transaction(async (tx) => {
-    const existing = requestedId ? await store.getSavedSession(tx, requestedId, true) : null;
-    if (requestedId && !existing) {
-      throw new RequestError(404, idField, `No saved session has the id "${requestedId}"; leave savedSessionId empty to start a new one.`);
-    }
-    if (existing && isSavedSessionExpired(existing, now)) throw toExpiredSessionError(existing, idField);
-    let made = existing ? await store.getOrder(tx, existing.savedSessionId, true) : null;
-    if (existing && made?.status === 'Submitted') {
-      // Idempotent: submitting again answers the same order and changes nothing.
-      if (makesOrder) return toSavedSessionAnswer(existing, made);
-      throw toSubmittedError(made, idField);
-    }
+  const existing = requestedId ? await store.getSavedSession(tx, requestedId, true) : null;
+  if (requestedId && !existing) {
+    throw new RequestError(404, idField, `No saved session has the id "${requestedId}"; leave savedSessionId empty to start a new one.`);
+  }
+  if (existing && isSavedSessionExpired(existing, now)) throw toExpiredSessionError(existing, idField);
+  let made = existing ? await store.getOrder(tx, existing.savedSessionId, true) : null;
+  if (existing && made?.status === 'Submitted') {
+    if (!makesOrder) throw toSubmittedError(made, idField);
+    // Submitting the same order again answers it and changes nothing; a different one (another slot above all) is
+    // told the order exists, never answered as if it had been taken (issue #13).
+    const changed = getChangedOrderField(existing.order, order);
+    if (changed) throw toResubmittedError(existing.order, made, changed);
+    return toSavedSessionAnswer(existing, made);
+  }
 
-    const settledTenderAmount = submit ? toSettledAmount(order) : null;
-    if (makesOrder) {
-      const missing = getMissingOrderField(order, { needsSchedule: submit, needsPaymentChoice: submit });
-      if (missing) throw new RequestError(400, missing.field, missing.message);
-      if (settledTenderAmount !== null && !(Math.abs(settledTenderAmount) <= maxSettledAmount)) {
-        throw new RequestError(400, 'order.lineItems', `The order's total must be between -${maxSettledAmount} and ${maxSettledAmount}; check the line items' prices.`);
-      }
+  const settledTenderAmount = submit ? toSettledAmount(order) : null;
+  if (makesOrder) {
+    const missing = getMissingOrderField(order, { needsSchedule: submit, needsPaymentChoice: submit });
+    if (missing) throw new RequestError(400, missing.field, missing.message);
+    if (settledTenderAmount !== null && !(Math.abs(settledTenderAmount) <= maxSettledAmount)) {
+      throw new RequestError(400, 'order.lineItems', `The order's total must be between -${maxSettledAmount} and ${maxSettledAmount}; check the line items' prices.`);
     }
+  }
 
-    const identity: Identity = existing ?? (await toNewIdentity(tx, order, now));
-    if (submit) await bookOrderSlot(context, tx, identity.savedSessionId, order);
+  const identity: Identity = existing ?? (await toNewIdentity(tx, order, now));
+  if (submit) await bookOrderSlot(context, tx, identity.savedSessionId, order);
 
-    const session: SavedSessionRecord = {
-      ...identity,
-      parentAccountNumber: order.payment?.parentAccountNumber ?? existing?.parentAccountNumber ?? null,
-      crmCustomerId: toCrmCustomerId(order.customer) ?? existing?.crmCustomerId ?? null,
-      eon: made?.eon ?? null,
-      order,
-      // The funnel's saves may leave the user state out: the stored one is kept.
-      user: body.user ?? existing?.user ?? null,
-      expiresAt: new Date(now.getTime() + savedSessionLifetimeMs).toISOString(),
-    };
+  const session: SavedSessionRecord = {
+    ...identity,
+    parentAccountNumber: order.payment?.parentAccountNumber ?? existing?.parentAccountNumber ?? null,
+    crmCustomerId: toCrmCustomerId(order.customer) ?? existing?.crmCustomerId ?? null,
+    eon: made?.eon ?? null,
+    order,
+    // The funnel's saves may leave the user state out: the stored one is kept.
+    user: body.user ?? existing?.user ?? null,
+    expiresAt: new Date(now.getTime() + savedSessionLifetimeMs).toISOString(),
+  };
 
-    let isNewOrder = false;
-    if (makesOrder) {
-      const affiliateCookies = body.affiliateCookies ?? body.user?.affiliateCookies ?? made?.affiliateCookies ?? null;
-      const status = submit ? 'Submitted' : 'Unscheduled';
-      if (made) {
-        made = { ...made, affiliateCookies, settledTenderAmount, status };
-      } else {
-        isNewOrder = true;
-        const number = await store.nextOrderNumber(tx);
-        const eon = `EON${number}`;
-        made = {
-          eon,
-          savedSessionId: session.savedSessionId,
-          workOrderId: String(firstWorkOrderId + number),
-          workOrderNumber: `WO${number}`,
-          customerPortalLoginToken: toHashedId(`portal|${eon}|${session.savedSessionId}`, 'hex'),
-          order,
-          affiliateCookies,
-          settledTenderAmount,
-          status,
-        };
-      }
-      session.eon = made.eon;
+  let isNewOrder = false;
+  if (makesOrder) {
+    const affiliateCookies = body.affiliateCookies ?? body.user?.affiliateCookies ?? made?.affiliateCookies ?? null;
+    const status = submit ? 'Submitted' : 'Unscheduled';
+    if (made) {
+      made = { ...made, affiliateCookies, settledTenderAmount, status };
+    } else {
+      isNewOrder = true;
+      const number = await store.nextOrderNumber(tx);
+      const eon = `EON${number}`;
+      made = {
+        eon,
+        savedSessionId: session.savedSessionId,
+        workOrderId: String(firstWorkOrderId + number),
+        workOrderNumber: `WO${number}`,
+        customerPortalLoginToken: toHashedId(`portal|${eon}|${session.savedSessionId}`, 'hex'),
+        order,
+        affiliateCookies,
+        settledTenderAmount,
+        status,
+      };
     }
+    session.eon = made.eon;
+  }
 
-    // Stored with the server's identity fields, so the rows read on their own.
-    session.order = toLoadedOrder(session, made);
-    if (existing) {
-      await store.updateSavedSession(tx, session.savedSessionId, session, now);
-    } else if (!(await store.insertSavedSession(tx, { ...session, eon: null }, now))) {
-      throw toReferralTakenError(session.referralNumber);
+  // Stored with the server's identity fields, so the rows read on their own.
+  session.order = toLoadedOrder(session, made);
+  if (existing) {
+    await store.updateSavedSession(tx, session.savedSessionId, session, now);
+  } else if (!(await store.insertSavedSession(tx, { ...session, eon: null }, now))) {
+    throw toReferralTakenError(session.referralNumber);
+  }
+  if (made && makesOrder) {
+    made.order = session.order;
+    if (isNewOrder) await store.insertOrder(tx, made, now);
+    else await store.updateOrder(tx, made.eon, made, now);
+    if (submit) {
+      // SPEC §5: promo usages count the visible code (before the slash), upper-cased.
+      const codes = (order.lineItems?.promos ?? []).map(toVisiblePromoCode).filter((code) => code !== '');
+      await store.recordPromoUsages(tx, made.eon, codes, now);
     }
-    if (made && makesOrder) {
-      made.order = session.order;
-      if (isNewOrder) await store.insertOrder(tx, made, now);
-      else await store.updateOrder(tx, made.eon, made, now);
-      if (submit) {
-        // SPEC §5: promo usages count the visible code (before the slash), upper-cased.
-        const codes = (order.lineItems?.promos ?? []).map(toVisiblePromoCode).filter((code) => code !== '');
-        await store.recordPromoUsages(tx, made.eon, codes, now);
-      }
-    }
-    return toSavedSessionAnswer(session, made);
-  });
+  }
+  return toSavedSessionAnswer(session, made);
 }
 
 /** The referral data of a new saved session: the order's own referral number when no session uses it, else issued. */
@@ -166,6 +172,21 @@ function toReferralDate(text: string): string {
 
 function toSubmittedError(made: OrderRecord, field: string): RequestError {
   return new RequestError(409, field, `This session was submitted as order ${made.eon} and can no longer change; start a new session.`);
+}
+
+/** 409 for a repeat submission asking for another order than the submitted one: names the field and the order's slot. */
+function toResubmittedError(submitted: Order, made: OrderRecord, field: string): RequestError {
+  const slot = [submitted.schedule?.date, submitted.schedule?.startTime].filter(Boolean).join(' ');
+  const where = submitted.serviceLocation?.appointmentType === 'Mobile' ? 'mobile service' : `shop ${submitted.serviceLocation?.provider?.providerNumber ?? ''}`.trim();
+  const booked = `order ${made.eon} (${slot}, ${where})`;
+  const isSlot = (slotFields as readonly string[]).includes(field.replace(/^order\./, ''));
+  return new RequestError(
+    409,
+    field,
+    isSlot
+      ? `This session was already submitted as ${booked}; a submitted order's time slot cannot change here. Start a new session to book another time.`
+      : `This session was already submitted as ${booked}, and ${field} differs from what was submitted; a submitted order cannot change. Start a new session for a different order.`,
+  );
 }
 
 function toReferralTakenError(referralNumber: string): RequestError {

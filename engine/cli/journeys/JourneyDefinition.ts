@@ -5,7 +5,9 @@ export type JourneyStep =
   | { act: { page: string; scenario: string } }
   | { run: { page: string; action: string; input?: Record<string, unknown> } }
   | { expect: JourneyExpectation }
-  | { newBrowser: true };
+  | { newBrowser: true }
+  /** From now on every request of `call` fails this way (`none`: works again), issue #13. */
+  | { fault: { call: string; answer: number | 'reset' | 'timeout' | 'none'; retryAfter?: number } };
 
 /** What the visitor should see after the steps before; every part given must hold. */
 export interface JourneyExpectation {

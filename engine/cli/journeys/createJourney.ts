@@ -6,7 +6,11 @@ import { createFunnelRuntime } from '../../runtime/createFunnelRuntime';
 import { createSessionSequence } from '../../runtime/createSessionSequence';
 import type { GuardEnvironment } from '../../runtime/evaluateCondition';
 import { createInjectAdapter } from '../../../api/client/createInjectAdapter';
+import type { OperationName } from '../../domain/operations';
+import { createFaultyAdapter, type JourneyFault, type JourneyRequest } from '../../../api/client/createFaultyAdapter';
 import { createMemoryPorts, type MemoryPorts } from './createMemoryPorts';
+
+export type { JourneyFault, JourneyRequest } from '../../../api/client/createFaultyAdapter';
 
 /** Where a step of a journey ended: the page shown and the query it was shown with. */
 export interface JourneyStop {
@@ -28,6 +32,8 @@ export interface Journey {
   runtime: FunnelRuntime;
   ports: MemoryPorts;
   bailOuts: BailOutCause[];
+  /** Failed calls their page handled (a fallback, a message on the page, a save tried again later): no bail-out. */
+  handledFailures: BailOutCause[];
   /** Opens a route (under the base path) as the router does, following redirects to the page finally shown. */
   open(route: string, search?: string): Promise<JourneyStop>;
   /** Submits a page's form (and scenario), then opens the page the runtime navigates to. */
@@ -38,6 +44,10 @@ export interface Journey {
   run(pageId: string, action: string, input?: Record<string, unknown>): Promise<JourneyStop>;
   /** Resolves once no call of this visitor is in flight (the saves that run beside the pages have ended). */
   settle(): Promise<void>;
+  /** From now on every request of `operation` fails this way (null: it works again), issue #13. */
+  setFault(operation: OperationName, fault: JourneyFault | null): void;
+  /** Every request sent so far, with its call and Idempotency-Key. */
+  requests: JourneyRequest[];
 }
 
 export interface JourneyOptions {
@@ -59,12 +69,17 @@ export function createJourney(sandbox: { app: FastifyInstance }, options: Journe
   // A device of its own (the SPEC §9 device id cookie): a variation one journey forces (?experiments=…) stays with it.
   journeyCount += 1;
   ports.cookieJar.set('fmg_did', `dddddddd-0000-4000-8000-${String(journeyCount).padStart(12, '0')}`);
+  // Ids of its own too: journeys share one sandbox, so two visitors must never send the same Idempotency-Key.
+  const countedIds = ports.ids;
+  const journeyPrefix = journeyCount.toString(16).padStart(8, '0');
+  ports.ids = { uuid: () => countedIds.uuid().replace(/^[0-9a-f]{8}/, journeyPrefix) };
   ports.setNow(options.now().getTime());
   const bailOuts: BailOutCause[] = [];
+  const handledFailures: BailOutCause[] = [];
   let runtime: FunnelRuntime;
   // As the browser numbers its calls (renderers/app/createBrowserPorts.ts).
   const sessionSequence = createSessionSequence(ports.storage);
-  const inject = createInjectAdapter(sandbox.app);
+  const faulty = createFaultyAdapter(createInjectAdapter(sandbox.app));
   let inFlight = 0;
   ports.api = createApiClient({
     applicationName: model.funnel.applicationName,
@@ -80,10 +95,13 @@ export function createJourney(sandbox: { app: FastifyInstance }, options: Journe
     },
     uuid: () => ports.ids.uuid(),
     onBailOut: (cause) => void bailOuts.push(cause),
+    onHandledFailure: (cause) => void handledFailures.push(cause),
+    // funnel.yaml calls: the timeouts and retries the browser has (issue #13).
+    calls: model.funnel.calls,
     adapter: async (config) => {
       inFlight += 1;
       try {
-        return await inject(config);
+        return await faulty.adapter(config);
       } finally {
         inFlight -= 1;
       }
@@ -130,6 +148,7 @@ export function createJourney(sandbox: { app: FastifyInstance }, options: Journe
     runtime,
     ports,
     bailOuts,
+    handledFailures,
     open: async (route, search = '') => follow(await runtime.enterRoute(route, search)),
     submit: async (pageId, form, scenario) => leave(pageId, 'Submitting', await runtime.submit(pageId, form, scenario)),
     act: async (pageId, scenario) => {
@@ -141,6 +160,8 @@ export function createJourney(sandbox: { app: FastifyInstance }, options: Journe
       return follow({ type: 'redirect', to: outcome.to, query: outcome.query, reason: scenario });
     },
     run: async (pageId, action, input = {}) => leave(pageId, `Action ${action}`, await runtime.runAction(pageId, action, input)),
+    setFault: faulty.setFault,
+    requests: faulty.requests,
     settle: async () => {
       // A save starts a turn after the navigation that queued it: wait a few turns with nothing in flight.
       for (let quiet = 0; quiet < 3; quiet = inFlight > 0 ? 0 : quiet + 1) await new Promise((done) => setImmediate(done));

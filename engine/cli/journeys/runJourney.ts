@@ -11,6 +11,8 @@ import { createJourney, type Journey, type JourneyStop } from './createJourney';
 import type { JourneyExpectation, JourneyStep } from './JourneyDefinition';
 import type { ParsedJourney } from './parseJourneyFile';
 import { toNavigationEdgeKey } from './toNavigationEdgeKey';
+import { isOperationName, operationNames } from '../../domain/operations';
+import { didYouMean } from '../../lint/didYouMean';
 
 /** Where the sandbox a journey runs against is, and how to set its clock. */
 export interface JourneySandbox {
@@ -66,6 +68,13 @@ export async function runJourney(parsed: ParsedJourney, model: FunnelModel, sand
         visitor = start();
         for (const [name, value] of cookies) visitor.ports.cookieJar.set(name, value);
         stop = null;
+      } else if ('fault' in step) {
+        const { call, answer, retryAfter } = step.fault;
+        if (!isOperationName(call)) return fail(`Unknown call "${call}"${didYouMean(call, operationNames)}`, [...path, 'fault', 'call']);
+        visitor.setFault(
+          call,
+          answer === 'none' ? null : answer === 'reset' ? { reset: true } : answer === 'timeout' ? { timeout: true } : { status: answer, ...(retryAfter === undefined ? {} : { retryAfter }) },
+        );
       } else if ('expect' in step) {
         await visitor.settle();
         const problems = getExpectationProblems(step.expect, stop, visitor);

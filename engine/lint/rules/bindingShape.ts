@@ -1,4 +1,6 @@
 import type { ApiBinding } from '../../config/types';
+import { operationAnswerKeys } from '../../domain/operationAnswerKeys';
+import { didYouMean } from '../didYouMean';
 import { getBindings } from '../getBindings';
 import type { LintRule } from '../LintRule';
 
@@ -6,12 +8,13 @@ import type { LintRule } from '../LintRule';
 const kinds = ['call', 'value', 'set', 'run', 'saveSession', 'refuse'] as const;
 
 /** Keys that only mean something next to a call. */
-const callOnly = ['params', 'forEach', 'pick', 'notFound'] as const;
+const callOnly = ['params', 'forEach', 'pick', 'notFound', 'onError'] as const;
 
 /**
  * Each binding step does one thing (DESIGN principle 9): a call (`call`, with `into`/`set` for its answer), a value
  * stored (`value` with `into`), values set (`set`), another action run (`run`), a session save (`saveSession`), or a
- * check that refuses (`refuse` alone). Keys that belong to another kind of step are reported, never ignored.
+ * check that refuses (`refuse` alone). Keys that belong to another kind of step are reported, never ignored. A call's
+ * `onError: { answer }` (a SPEC §7 fallback answer) names keys the call's answer has (the contract's answer keys).
  */
 export const bindingShape: LintRule = {
   code: 'binding-shape',
@@ -40,7 +43,32 @@ export const bindingShape: LintRule = {
         if (has('into') && !has('call') && !has('value')) report({ file, path: [...path, 'into'], onKey: true, message: '"into" keeps a call\'s answer or a value; this step has neither' });
         if (has('merge') && !has('into')) report({ file, path: [...path, 'merge'], onKey: true, message: '"merge" needs into' });
         if (has('input') && !has('run')) report({ file, path: [...path, 'input'], onKey: true, message: '"input" is what a run passes to its action; this step runs none' });
+        if (has('call') && typeof binding.onError === 'object') {
+          const keys = toKeptAnswerKeys(binding.call!, binding.pick);
+          if (keys === undefined || keys === 1) continue;
+          if ('#' in keys) {
+            report({ file, path: [...path, 'onError', 'answer'], onKey: true, message: `${binding.call} answers a list: its fallback is "onError: empty"` });
+            continue;
+          }
+          if ('*' in keys) continue;
+          for (const key of Object.keys(binding.onError.answer)) {
+            if (key in keys) continue;
+            report({
+              file,
+              path: [...path, 'onError', 'answer', key],
+              onKey: true,
+              message: `The answer of ${binding.call}${binding.pick ? ` (its ${binding.pick})` : ''} has no "${key}"${didYouMean(key, Object.keys(keys))}`,
+            });
+          }
+        }
       }
     }
   },
 };
+
+/** The contract's answer keys of what a call step keeps: its answer, or the field it picks; undefined when unknown. */
+function toKeptAnswerKeys(call: string, pick: string | undefined) {
+  const keys = operationAnswerKeys[call];
+  if (pick === undefined || keys === undefined || keys === 1) return keys;
+  return keys[pick];
+}

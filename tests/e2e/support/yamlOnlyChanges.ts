@@ -70,15 +70,15 @@ export interface RunningSandbox {
 
 /**
  * Starts the sandbox (api/sandbox/serve.mjs, compiled, as the e2e webServer runs it) on the config and its build: its
- * own process on a free port (PORT=0), an in-memory database and the control variation of every experiment.
- * Resolves once it listens.
+ * own process on `port` (default a free one, PORT=0), an in-memory database and the control variation of every
+ * experiment. Resolves once it listens.
  */
-export function startSandbox(copy: ConfigCopy): Promise<RunningSandbox> {
+export function startSandbox(copy: ConfigCopy, port = 0): Promise<RunningSandbox> {
   const child: ChildProcess = spawn(process.execPath, [...sandboxNodeOptions, join(repoRoot, 'api/sandbox/serve.mjs')], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
       SANDBOX_DATA_DIR: 'memory',
       SANDBOX_EXPERIMENTS: 'control',

@@ -49,6 +49,7 @@ describe('errorLogLevels (SPEC §7 logger levels for SPEC §8 failures)', () => 
     ['framework', 'log-critical'],
     ['chunk-load', 'log-warning'],
     ['bail-out', 'log-error'],
+    ['handled-call-failure', 'log-error'],
   ])('%s → %s', (kind, level) => {
     expect(errorLogLevels[kind]).toBe(level);
   });
@@ -199,6 +200,13 @@ describe('bail-outs and API errors are recorded (SPEC §3 event bus, §8 step 3 
     expect(navigate).toHaveBeenCalledWith('/error');
     expect(runtime.getState().user.eventBus).toContainEqual({ category: 'API_ERROR', subCategory: 'Response error 500', eventValue: '/price/api/v1/price/order-items' });
     expect(sent).toEqual([{ level: 'log-error', entry: expect.objectContaining({ name: 'ApiBailOut', message: expect.stringContaining('Response error 500') }) }]);
+  });
+
+  it('a failure its page handled (issue #13) is on the event bus and logged at log-error, with no navigation', () => {
+    const { runtime, sent, recorder } = setUp();
+    recorder.onHandledFailure({ cause: 'Response error 503', page: 'payment-method', endpoint: '/order/api/v1/order/save-session/fmg' });
+    expect(runtime.getState().user.eventBus).toContainEqual({ category: 'API_ERROR', subCategory: 'Response error 503', eventValue: '/order/api/v1/order/save-session/fmg' });
+    expect(sent).toEqual([{ level: 'log-error', entry: expect.objectContaining({ name: 'ApiCallFailed', message: expect.stringContaining('handled by the page') }) }]);
   });
 
   it('a failing report does not stop the bail-out', () => {

@@ -24,6 +24,7 @@ describe('toErrorLabel (SPEC §8 "Call failures")', () => {
       new AxiosError('timeout', AxiosError.ECONNABORTED, config, request),
       'The request was made but no response was received',
     ],
+    ['a call given up after its timeout', new AxiosError('timeout of 15000ms exceeded', AxiosError.ETIMEDOUT), 'The request was made but no response was received'],
     ['an axios error before any request', new AxiosError('bad config', AxiosError.ERR_BAD_OPTION, config), 'Error'],
     ['a plain Error', new Error('something else'), 'Error'],
     ['a thrown string', 'oops', 'Error'],

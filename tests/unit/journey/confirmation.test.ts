@@ -187,16 +187,96 @@ describe('a submission the order service refuses', () => {
     expect(await ordersOf(savedSessionId)).toHaveLength(1);
   });
 
-  it('an incomplete order fails (SPEC §8 bail-out): the error route, nothing locked', async () => {
+  it('an incomplete order fails (400): back to payment-method with the banner, nothing locked or lost (issue #13)', async () => {
     const journey = await readyForConfirmation('12:00');
-    journey.runtime.update((draft) => void (draft.order.customer.lastName = null));
+    journey.runtime.update((draft) => void (draft.order.customer.emailAddress = null));
     const stop = await journey.open('confirmation');
-    expect(stop.pageId).toBe(journey.runtime.model.funnel.firstPage);
-    expect(journey.bailOuts).toEqual([expect.objectContaining({ cause: 'Response error 400' })]);
-    expect(journey.runtime.getAlerts().map((alert) => alert.subCategory)).toContain('UNKNOWN_ERROR');
+    expect(stop.pageId).toBe('payment-method');
+    expect(journey.bailOuts).toEqual([]);
+    expect(journey.handledFailures).toEqual([expect.objectContaining({ cause: 'Response error 400', endpoint: '/order/api/v1/order/save-session/fmg' })]);
+    expect(journey.runtime.getAlerts().map((alert) => alert.subCategory)).toEqual(['UNKNOWN_ERROR', 'ORDER_NOT_PLACED']);
     expect(journey.runtime.getState().session.isSubmitted).toBe(false);
     expect(journey.runtime.getState().order.customer.firstName).toBe('Pat');
     expect(journey.ports.sessionStore.has(submittedSnapshotKey)).toBe(false);
+  });
+});
+
+/** The Idempotency-Keys of the submitting save-session requests sent so far, in order. */
+const submissionKeys = (journey: Journey) =>
+  journey.requests.filter((request) => request.operation === 'order.saveSession' && request.idempotencyKey !== null).map((request) => request.idempotencyKey);
+
+describe('a submission that fails (issue #13): nothing lost, the visitor places the order again', () => {
+  it('503 every time: tried with one Idempotency-Key, then back to payment-method; placing it again sends the same key', async () => {
+    const journey = await readyForConfirmation('08:00');
+    const savedSessionId = journey.runtime.getState().user.savedSessionId!;
+    journey.setFault('order.saveSession', { status: 503 });
+    expect(await journey.open('confirmation')).toMatchObject({ pageId: 'payment-method' });
+    // The session was saved before (nothing to flush); the submission is tried 1 + retries.attempts times, one key.
+    const tries = 1 + journey.runtime.model.funnel.calls.retries.attempts;
+    expect(submissionKeys(journey)).toHaveLength(tries);
+    expect(new Set(submissionKeys(journey)).size).toBe(1);
+    expect(journey.bailOuts).toEqual([]);
+    expect(journey.runtime.getAlerts().map((alert) => alert.text)).toEqual([
+      journey.runtime.model.funnel.messages.unknownError,
+      journey.runtime.model.funnel.messages.orderNotPlaced,
+    ]);
+    const state = journey.runtime.getState();
+    expect(state.order.customer).toMatchObject({ firstName: 'Pat', lastName: 'Doe' });
+    expect(state.order.schedule).toMatchObject({ date: thursday, startTime: '08:00' });
+    expect(state.user.hasTriggeredError).toBe(false);
+
+    // The service is back: the same order, the same key; one order.
+    journey.setFault('order.saveSession', null);
+    const firstKey = submissionKeys(journey)[0];
+    expect(await journey.open('confirmation')).toMatchObject({ pageId: 'confirmation' });
+    expect(submissionKeys(journey).at(-1)).toBe(firstKey);
+    expect((await ordersOf(savedSessionId)).map((order) => order.eon)).toEqual([snapshotOf(journey)?.order.eon]);
+  });
+
+  it('a second and third failure never restart the funnel (SPEC §4): the order stays, whatever was failing before', async () => {
+    const journey = await readyForConfirmation('09:00');
+    // An earlier error already counted (SPEC §4 "the first unexpected error"): the next would restart from the error route.
+    journey.runtime.update((draft) => void (draft.user.hasTriggeredError = true));
+    journey.setFault('order.saveSession', { status: 500 });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(await journey.open('confirmation')).toMatchObject({ pageId: 'payment-method' });
+      expect(journey.runtime.getState().order.customer.firstName).toBe('Pat');
+      expect(journey.runtime.getState().order.schedule.startTime).toBe('09:00');
+    }
+    // A 500 is not tried again (funnel.yaml retries.statuses): one request per try of the visitor, the same key.
+    expect(submissionKeys(journey)).toHaveLength(3);
+    expect(new Set(submissionKeys(journey)).size).toBe(1);
+    expect(journey.bailOuts).toEqual([]);
+  });
+
+  it('a changed order is a new submission with a new key', async () => {
+    const journey = await readyForConfirmation('13:00');
+    journey.setFault('order.saveSession', { status: 500 });
+    await journey.open('confirmation');
+    journey.runtime.update((draft) => void (draft.order.customer.phoneNumber = '6025550100'));
+    await journey.open('confirmation');
+    expect(new Set(submissionKeys(journey)).size).toBe(2);
+  });
+
+  it('a background save that failed is made again before the order is submitted; while it fails, nothing is submitted', async () => {
+    const journey = await readyForConfirmation('12:00');
+    journey.setFault('order.saveSession', { reset: true });
+    // The last page's save fails (a plain save has no key: a reset is not tried again).
+    expect((await journey.runtime.saveSession({ pageName: 'payment-method' })).type).toBe('failed');
+    expect(journey.bailOuts).toEqual([]);
+    const sentBefore = journey.requests.length;
+    expect(await journey.open('confirmation')).toMatchObject({ pageId: 'payment-method' });
+    const sent = journey.requests.slice(sentBefore).filter((request) => request.operation === 'order.saveSession');
+    // The flush was tried, once; no submission was.
+    expect(sent).toEqual([{ operation: 'order.saveSession', idempotencyKey: null, faulted: true }]);
+    expect(journey.runtime.getAlerts().map((alert) => alert.subCategory)).toContain('ORDER_NOT_PLACED');
+
+    journey.setFault('order.saveSession', null);
+    const from = journey.requests.length;
+    expect(await journey.open('confirmation')).toMatchObject({ pageId: 'confirmation' });
+    const after = journey.requests.slice(from).filter((request) => request.operation === 'order.saveSession');
+    // The failed save made again, then the submission.
+    expect(after.map((request) => request.idempotencyKey === null)).toEqual([true, false]);
   });
 });
 

@@ -152,11 +152,15 @@ describe('service-zip checks the zip (SPEC §5 zip check)', () => {
     expect(journey.runtime.getAlerts()).toEqual([]);
   });
 
-  it('a failed parts call (400: glass the vehicle does not have) bails out and keeps nothing (SPEC §8)', async () => {
+  it('a failed parts call (400: glass the vehicle does not have) keeps nothing; the page tells it with the banner (issue #13)', async () => {
     const journey = await atServiceZip(accord2018, { glassToReplace: [{ glassLocation: 'Rear', glassName: 'Slider' }] });
     const outcome = await journey.runtime.submit('service-zip', { zipCode: '85016' });
     expect(outcome).toMatchObject({ type: 'failed', status: 400 });
-    expect(journey.bailOuts).toHaveLength(1);
+    // The visitor stays on the page and may try again: logged, not a bail-out to the first page.
+    expect(journey.bailOuts).toEqual([]);
+    expect(journey.handledFailures).toEqual([expect.objectContaining({ cause: 'Response error 400', page: 'service-zip' })]);
+    expect(journey.runtime.getAlerts()).toContainEqual(expect.objectContaining({ category: 'GLOBAL_ALERT', subCategory: 'UNKNOWN_ERROR', style: 'danger' }));
+    expect(journey.runtime.getState().user.hasTriggeredError).toBe(false);
     expect(journey.runtime.getState().order.serviceLocation.zipCode).toBeNull();
     expect(journey.runtime.getState().user.pageData['service-zip']?.zipInfo).toBeUndefined();
   });

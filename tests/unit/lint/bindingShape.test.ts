@@ -32,6 +32,16 @@ const cases: LintCase[] = [
     mutate: (c) => void page(c, 'quote').submit!.push({ set: { 'user.pageData.quote.zip': 'x' }, input: { code: 'x' } }),
     expected: [{ file: 'pages/quote.yaml', at: '26:5', message: '"input" is what a run passes to its action; this step runs none', exact: true }],
   },
+  {
+    name: 'a fallback on a step that makes no call',
+    mutate: (c) => void page(c, 'quote').submit!.push({ into: 'user.pageData.quote.zip', value: 'x', onError: 'empty' }),
+    expected: [{ file: 'pages/quote.yaml', at: '26:5', message: '"onError" belongs to a call; this step makes none', exact: true }],
+  },
+  {
+    name: 'a fallback answer naming a key the call\'s answer does not have',
+    mutate: (c) => void (page(c, 'quote').submit![0]!.onError = { answer: { errorcode: 'Unknown' } }),
+    expected: [{ file: 'pages/quote.yaml', at: '26:9', message: 'The answer of price.orderItems has no "errorcode"' }],
+  },
 ];
 
 describe('binding-shape', () => {

@@ -24,6 +24,11 @@ const cases: LintCase[] = [
     mutate: (c) => void page(c, 'quote').submit!.push({ into: 'user.pageData.quote.zip', value: { from: 'order.serviceLocation.zipCode' } }),
     expected: [],
   },
+  {
+    name: 'a misspelled call given its own timeout in funnel.yaml',
+    mutate: (c) => void (c.funnel.calls.operations['vehicle.lookupbyimage'] = { timeoutMilliseconds: 30000 }),
+    expected: [{ file: 'funnel.yaml', at: '102:5', message: 'Unknown operation "vehicle.lookupbyimage" in calls.operations; did you mean "vehicle.lookupByImage"?' }],
+  },
 ];
 
 describe('unknown-operation', () => {

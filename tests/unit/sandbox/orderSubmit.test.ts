@@ -108,10 +108,14 @@ describe('a complete order is submitted', () => {
   const affiliateCookies = { cjunction_Track: 'source=cj&medium=affiliate' };
   const promos = ['spring10/abc', 'SPRING10', ' wiper5 '];
 
-  beforeAll(async () => {
+  const submittedOrder = () => {
     const order = completeOrder('10:00', { payment: { isInsurance: false, paymentChoice: 'CreditCard', isPia: true } });
     order.lineItems!.promos = promos;
-    submitted = (await save({ order, submitAfterSave: true, createUnscheduledStatusWorkOrderForPIA: false, affiliateCookies })).body;
+    return order;
+  };
+
+  beforeAll(async () => {
+    submitted = (await save({ order: submittedOrder(), submitAfterSave: true, createUnscheduledStatusWorkOrderForPIA: false, affiliateCookies })).body;
   });
 
   it('answers the eon, work order, tokens and settled amounts', () => {
@@ -159,11 +163,32 @@ describe('a complete order is submitted', () => {
     });
   });
 
-  it('submitting the same session again answers the same eon and creates nothing', async () => {
+  it('submitting the same order again answers the same eon and creates nothing', async () => {
     const before = await Promise.all(['orders', 'bookings', 'promo_usages', 'saved_sessions'].map((table) => count(table)));
-    const again = await save({ order: completeOrder('13:00'), savedSessionId: submitted.savedSessionId, submitAfterSave: true });
-    expect(again.status).toBe(200);
-    expect(again.body).toEqual(submitted);
+    const loaded = (await sandbox.call('order.loadSession', { savedSessionId: submitted.savedSessionId })).body.order as Order;
+    // As sent the first time, and as load-session answers it (with the server's identity fields).
+    for (const order of [submittedOrder(), loaded]) {
+      const again = await save({ order, savedSessionId: submitted.savedSessionId, submitAfterSave: true });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(submitted);
+    }
+    const after = await Promise.all(['orders', 'bookings', 'promo_usages', 'saved_sessions'].map((table) => count(table)));
+    expect(after).toEqual(before);
+  });
+
+  // Issue #13: never a 200 with the old order while the new slot (or any change) is dropped.
+  it.each([
+    ['another start time', (order: Order) => ({ ...order, schedule: { ...order.schedule, startTime: '13:00' } }), 'order.schedule.startTime', /time slot cannot change/],
+    ['another day', (order: Order) => ({ ...order, schedule: { ...order.schedule, date: '2026-12-04' } }), 'order.schedule.date', /time slot cannot change/],
+    ['another shop', (order: Order) => ({ ...order, serviceLocation: { ...order.serviceLocation, provider: { providerNumber: '003201' } } }), 'order.serviceLocation.provider.providerNumber', /time slot cannot change/],
+    ['another email address', (order: Order) => ({ ...order, customer: { ...order.customer, emailAddress: 'other@example.com' } }), 'order.customer.emailAddress', /order\.customer\.emailAddress differs/],
+  ])('submitting again with %s answers 409 naming the field, the order and its slot, and changes nothing', async (_name, change, field, message) => {
+    const before = await Promise.all(['orders', 'bookings', 'promo_usages', 'saved_sessions'].map((table) => count(table)));
+    const again = await save({ order: change(submittedOrder()), savedSessionId: submitted.savedSessionId, submitAfterSave: true });
+    expect(again).toEqual({ status: 409, body: { error: 'Conflict', field, message: expect.stringMatching(message) } });
+    expect(again.body.message).toContain(`already submitted as order ${submitted.eon} (${appointmentDay} 10:00, shop ${shop})`);
+    const loaded = (await sandbox.call('order.loadSession', { savedSessionId: submitted.savedSessionId })).body.order as Order;
+    expect(loaded.schedule).toMatchObject({ date: appointmentDay, startTime: '10:00' });
     const after = await Promise.all(['orders', 'bookings', 'promo_usages', 'saved_sessions'].map((table) => count(table)));
     expect(after).toEqual(before);
   });
@@ -263,15 +288,28 @@ describe('saves of one session at the same moment (one transaction each, the ses
   const onRaceDay = (startTime: string) => completeOrder(startTime, { schedule: { date: raceDay, startTime } });
   const newSession = async () => (await save({ order: { vehicle: completeOrder().vehicle } })).body.savedSessionId as string;
 
-  it('submissions racing for one session make one order and one booking, and all answer its eon', async () => {
+  it('submissions of one order racing for one session make one order and one booking, and all answer its eon', async () => {
     const savedSessionId = await newSession();
-    const answers = await Promise.all(
-      ['08:00', '09:00', '10:00', '11:00'].map((startTime) => save({ order: onRaceDay(startTime), savedSessionId, submitAfterSave: true })),
-    );
+    const answers = await Promise.all([0, 1, 2, 3].map(() => save({ order: onRaceDay('08:00'), savedSessionId, submitAfterSave: true })));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     const eons = new Set(answers.map((answer) => answer.body.eon));
     expect(eons.size).toBe(1);
     expect([...eons][0]).toMatch(/^EON\d+$/);
+    expect(await count('orders', 'saved_session_id = $1', [savedSessionId])).toBe(1);
+    expect(await count('bookings', 'saved_session_id = $1', [savedSessionId])).toBe(1);
+  });
+
+  it('submissions of different slots racing for one session: one order and booking, the others 409 naming its slot', async () => {
+    const savedSessionId = await newSession();
+    const answers = await Promise.all(
+      ['09:00', '10:00', '11:00', '16:00'].map((startTime) => save({ order: onRaceDay(startTime), savedSessionId, submitAfterSave: true })),
+    );
+    const winners = answers.filter((answer) => answer.status === 200);
+    expect(winners).toHaveLength(1);
+    const eon = winners[0]!.body.eon as string;
+    for (const loser of answers.filter((answer) => answer.status !== 200)) {
+      expect(loser).toMatchObject({ status: 409, body: { field: 'order.schedule.startTime', message: expect.stringContaining(`order ${eon}`) } });
+    }
     expect(await count('orders', 'saved_session_id = $1', [savedSessionId])).toBe(1);
     expect(await count('bookings', 'saved_session_id = $1', [savedSessionId])).toBe(1);
   });
@@ -285,9 +323,12 @@ describe('saves of one session at the same moment (one transaction each, the ses
       save({ order: onRaceDay('15:00'), savedSessionId, submitAfterSave: true }),
     ]);
     for (const answer of answers) expect([200, 409]).toContain(answer.status);
-    // Both submissions succeed with the one order; a plain save after it is refused.
-    expect([answers[1]!.status, answers[3]!.status]).toEqual([200, 200]);
-    expect(answers[3]!.body.eon).toBe(answers[1]!.body.eon);
+    // The first submission to run makes the order; the other asks for another slot (409, naming the order); a plain
+    // save after the order is refused.
+    const submissions = [answers[1]!, answers[3]!];
+    expect(submissions.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const eon = submissions.find((answer) => answer.status === 200)!.body.eon as string;
+    expect(submissions.find((answer) => answer.status === 409)!.body).toMatchObject({ field: 'order.schedule.startTime', message: expect.stringContaining(eon) });
     expect(await count('orders', 'saved_session_id = $1', [savedSessionId])).toBe(1);
     expect(await count('bookings', 'saved_session_id = $1', [savedSessionId])).toBe(1);
   });
