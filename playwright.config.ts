@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { sandboxNodeOptions } from './api/sandbox/sandboxNodeOptions';
 
 /**
- * The e2e port: api/sandbox/main.ts serves the built funnel and the API there. E2E_PORT and FUNNEL_DIST_DIR let
+ * The e2e port: the sandbox (api/sandbox/main.ts, compiled) serves the built funnel and the API there. E2E_PORT and FUNNEL_DIST_DIR let
  * several builds be tested side by side (`FUNNEL_DIST_DIR=/tmp/a npm run build`, then the same variables here).
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -42,7 +43,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx api/sandbox/main.ts',
+    // The compiled sandbox (api/sandbox/serve.mjs: built by `npm run build`, or now if a source changed since).
+    command: ['node', ...sandboxNodeOptions, 'api/sandbox/serve.mjs'].join(' '),
     // A fresh in-memory database per run: end-to-end tests do not depend on what an earlier run saved.
     // Experiments give every device the control variation unless a test forces one (?experiments=…): stable paths.
     env: { PORT: String(port), SANDBOX_DATA_DIR: 'memory', SANDBOX_EXPERIMENTS: 'control', ...(process.env.FUNNEL_DIST_DIR ? { FUNNEL_DIST_DIR: process.env.FUNNEL_DIST_DIR } : {}) },

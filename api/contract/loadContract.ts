@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, YAMLParseError } from 'yaml';
+import { getPrecompiledContract } from './getPrecompiledContract';
 
 /** api/contract/: openapi.yaml and paths/*.yaml. */
 export const contractDir = fileURLToPath(new URL('.', import.meta.url));
@@ -70,10 +71,14 @@ let cached: Contract | null = null;
 
 /**
  * Reads openapi.yaml and every paths/*.yaml, merges them into one OpenAPI 3.1 document (paths and components; a path,
- * operationId or component declared twice is an error naming both files) and flattens its operations. Cached.
+ * operationId or component declared twice is an error naming both files) and flattens its operations. Cached. The
+ * compiled sandbox has it merged at build time (getPrecompiledContract).
  */
 export function loadContract(dir: string = contractDir): Contract {
-  if (cached && dir === contractDir) return cached;
+  if (dir === contractDir) {
+    cached ??= getPrecompiledContract()?.contract ?? null;
+    if (cached) return cached;
+  }
   const root = readYaml(dir, 'openapi.yaml');
   const document = {
     ...root,

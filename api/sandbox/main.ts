@@ -8,47 +8,8 @@
  * SANDBOX_EXPERIMENTS (`hashed`, the default: each device its hashed variation; `control`: every device the control
  * unless forced, as the end-to-end tests run it).
  */
-import { loadFunnelModel } from '../../engine/cli/loadFunnelModel';
-import { createSandbox, defaultConfigDir, defaultDistDir } from './createSandbox';
+import { tuneMemory } from './tuneMemory';
 
-const port = Number(process.env.PORT ?? 8080);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a whole number from 0 to 65535, got "${process.env.PORT}".`);
-  process.exit(2);
-}
-const host = process.env.HOST ?? '0.0.0.0';
-
-const experimentAssignment = process.env.SANDBOX_EXPERIMENTS || 'hashed';
-if (experimentAssignment !== 'hashed' && experimentAssignment !== 'control') {
-  console.error(`SANDBOX_EXPERIMENTS must be hashed or control, got "${experimentAssignment}".`);
-  process.exit(2);
-}
-
-let model;
-try {
-  const loaded = loadFunnelModel(process.env.FUNNEL_CONFIG_DIR || defaultConfigDir);
-  for (const warning of loaded.warnings) console.warn(warning);
-  model = loaded.model;
-} catch (error) {
-  console.error(`Cannot serve the funnel config: ${(error as Error).message}`);
-  process.exit(2);
-}
-
-const databaseUrl = process.env.DATABASE_URL;
-const app = createSandbox({
-  model,
-  distDir: process.env.FUNNEL_DIST_DIR || defaultDistDir,
-  logger: process.env.SANDBOX_LOG === '1',
-  experimentAssignment,
-  database: databaseUrl ? { url: databaseUrl } : { dataDir: process.env.SANDBOX_DATA_DIR || undefined },
-});
-await app.listen({ port, host });
-const address = app.server.address();
-const listeningPort = typeof address === 'object' && address !== null ? address.port : port;
-console.log(`Funnel ready at http://localhost:${listeningPort}/fmg/`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+// Before anything else loads (the server's libraries grow V8's heap as they load): see tuneMemory.
+tuneMemory();
+await import('./startSandbox');

@@ -11,6 +11,10 @@ pg.types.setTypeParser(numeric, (value) => Number(value));
 const retriedCodes = new Set(['40P01', '40001']);
 /** How many times a transaction is tried in all. */
 const maxAttempts = 3;
+/** Statements prepared once per connection and kept by name. */
+const preparedStatement = /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\b/i;
+/** At most this many (the sandbox's SQL is a fixed set of a few dozen). */
+const maxPreparedStatements = 500;
 
 /**
  * A PostgreSQL server through a `pg` connection pool (DATABASE_URL=postgres://user:password@host:port/db). A transaction
@@ -24,9 +28,23 @@ export async function createPostgresDatabase(connectionString: string): Promise<
   // Fail at start-up, with the server's own words, rather than on the first request.
   const client = await pool.connect();
   client.release();
+  // The statements run again and again (SELECT, INSERT, UPDATE, DELETE, WITH) are prepared on each connection once,
+  // by name, so the server parses and plans them once (issue #12), as PGlite's do (createPgliteDatabase).
+  const names = new Map<string, string>();
+  const nameOf = (sql: string): string | undefined => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < maxPreparedStatements && preparedStatement.test(sql)) {
+      name = `sandbox_${names.size + 1}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
   const runnerOf = (target: Pick<pg.Pool, 'query'>): SqlRunner => ({
-    query: async <Row>(sql: string, params: readonly unknown[] = []) =>
-      (await target.query(sql, params as unknown[])).rows as Row[],
+    query: async <Row>(sql: string, params: readonly unknown[] = []) => {
+      const name = nameOf(sql);
+      const query = name === undefined ? { text: sql, values: params as unknown[] } : { name, text: sql, values: params as unknown[] };
+      return (await target.query(query)).rows as Row[];
+    },
   });
   return {
     kind: 'postgres',

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { createPgliteDatabase } from './createPgliteDatabase';
-import { createPostgresDatabase } from './createPostgresDatabase';
 import { migrateDatabase } from './migrateDatabase';
 import type { SandboxDatabase } from './SandboxDatabase';
 
@@ -13,13 +12,19 @@ export interface DatabaseOptions {
   url?: string;
   /** A PGlite data directory; `'memory'` for an in-memory database (tests). */
   dataDir?: string;
+  /** A seeded PGlite data directory a new one starts from (createPgliteDatabase); main.ts passes the built one. */
+  seedDir?: string;
 }
 
 /** Opens the database the options name and applies the migrations. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<SandboxDatabase> {
   const db = options.url
-    ? await createPostgresDatabase(options.url)
-    : await createPgliteDatabase(options.dataDir === 'memory' ? {} : { dataDir: options.dataDir ?? defaultDataDir });
+    ? // `pg` loads only when a server is named (most runs use PGlite).
+      await (await import('./createPostgresDatabase')).createPostgresDatabase(options.url)
+    : await createPgliteDatabase({
+        ...(options.dataDir === 'memory' ? {} : { dataDir: options.dataDir ?? defaultDataDir }),
+        ...(options.seedDir ? { seedDir: options.seedDir } : {}),
+      });
   try {
     await migrateDatabase(db);
   } catch (error) {

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type Ajv from 'ajv';
+import type { Options, ValidateFunction } from 'ajv';
 import { createContractAjv, toAjvSchema } from '../../contract/createContractAjv';
+import { getPrecompiledContract } from '../../contract/getPrecompiledContract';
 import type { Contract, ContractOperation, ParameterObject, SchemaObject } from '../../contract/loadContract';
 import type { OperationBody, OperationId, OperationPathParams, OperationQuery, OperationResponse } from '../../contract/OperationTypes';
 import { toValidationError } from './toValidationError';
@@ -22,15 +25,54 @@ export type RegisterOperation = <O extends OperationId>(operationId: O, handler:
 /** The largest JSON body accepted unless the contract says otherwise (`x-body-limit`). */
 const defaultBodyLimit = 1024 * 1024;
 
+/** The two kinds of request validator: path, query and header values (`url`) and JSON bodies (`body`). */
+export type ValidatorKind = 'url' | 'body';
+
 /**
- * Validation for every route of the sandbox, from the contract's schemas: path, query and header values are coerced
- * from text (a `year` of "2020" is 2020); JSON bodies are checked as sent, unknown fields refused. Set on the root
- * Fastify instance before any route is added.
+ * The ajv a kind of request part is validated with, knowing the contract's component schemas: path, query and header
+ * values are coerced from text (a `year` of "2020" is 2020); JSON bodies are checked as sent. `code` only sets how
+ * code is generated (standalone source for the compiled sandbox's build), never how anything validates.
+ */
+export function createRouteAjv(contract: Contract, kind: ValidatorKind, code?: Options['code']): Ajv {
+  const generation = code ? { code } : {};
+  return kind === 'body'
+    ? createContractAjv(contract, { coerceTypes: false, verbose: true, ...generation })
+    : createContractAjv(contract, { coerceTypes: 'array', useDefaults: true, verbose: true, ...generation });
+}
+
+/** Which validator kind a Fastify request part takes. */
+export const toValidatorKind = (httpPart: string | undefined): ValidatorKind => (httpPart === 'body' ? 'body' : 'url');
+
+/** What a validator is found under among the precompiled ones: its kind and its schema (a stale one cannot match). */
+export const toValidatorKey = (kind: ValidatorKind, schema: unknown): string => `${kind} ${JSON.stringify(schema)}`;
+
+/**
+ * Validation for every route of the sandbox, from the contract's schemas (createRouteAjv); unknown body fields are
+ * refused. Set on the root Fastify instance before any route is added.
+ *
+ * The compiled sandbox has the contract routes' validators compiled at build time (getPrecompiledContract). Any other
+ * validator is compiled when its route is first called, not when it is registered (issue #12: compiling every route's
+ * schemas took a second of each start, and of each test's sandbox, most of whose routes are never called). Either
+ * way a route validates exactly as a validator compiled at registration would.
  */
 export function createContractValidatorCompiler(contract: Contract): FastifySchemaCompiler<SchemaObject> {
-  const urlAjv = createContractAjv(contract, { coerceTypes: 'array', useDefaults: true, verbose: true });
-  const bodyAjv = createContractAjv(contract, { coerceTypes: false, verbose: true });
-  return ({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : urlAjv).compile(schema);
+  const precompiled = getPrecompiledContract()?.validators;
+  const ajvs: Partial<Record<ValidatorKind, Ajv>> = {};
+  return ({ schema, httpPart }) => {
+    const kind = toValidatorKind(httpPart);
+    const ready = precompiled?.get(toValidatorKey(kind, schema));
+    if (ready) return ready;
+    let compiled: ValidateFunction | undefined;
+    // Fastify calls the validator and, when it answers false, reads its `errors`.
+    const validate = (data: unknown): boolean => {
+      compiled ??= (ajvs[kind] ??= createRouteAjv(contract, kind)).compile(schema);
+      const valid = compiled(data) as boolean;
+      validate.errors = compiled.errors;
+      return valid;
+    };
+    validate.errors = null as ValidateFunction['errors'];
+    return validate;
+  };
 }
 
 /**
@@ -74,7 +116,7 @@ function toFastifyPath(path: string): string {
 }
 
 /** Fastify's route schema (params, querystring, headers, body) from the operation's parameters and request body. */
-function toRouteSchema(operation: ContractOperation): Record<string, SchemaObject> {
+export function toRouteSchema(operation: ContractOperation): Record<string, SchemaObject> {
   const schema: Record<string, SchemaObject> = {};
   const params = toObjectSchema(operation.parameters.filter((parameter) => parameter.in === 'path'));
   if (params) schema.params = params;

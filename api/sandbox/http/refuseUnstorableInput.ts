@@ -34,21 +34,26 @@ export async function refuseUnstorableInput(request: FastifyRequest): Promise<vo
   }
 }
 
-/** The first unstorable text or over-deep nesting in a value, depth first without recursion; null when there is none. */
+/**
+ * The first unstorable text or over-deep nesting in a value, depth first; null when there is none. Recursion is
+ * bounded (it stops at maxNestingDepth) and walks one shared path, so checking a request allocates next to nothing
+ * (issue #12: it runs on every request).
+ */
 function getUnstorablePlace(value: unknown): { path: string[]; kind: 'text' | 'depth' } | null {
-  const stack: { node: unknown; path: string[] }[] = [{ node: value, path: [] }];
-  while (stack.length > 0) {
-    const { node, path } = stack.pop()!;
-    const key = path.at(-1);
-    if (key !== undefined && unstorableText.test(key)) return { path, kind: 'text' };
-    if (typeof node === 'string') {
-      if (unstorableText.test(node)) return { path, kind: 'text' };
-    } else if (node !== null && typeof node === 'object' && !ArrayBuffer.isView(node)) {
-      if (path.length >= maxNestingDepth) return { path, kind: 'depth' };
-      const entries = Object.entries(node);
-      // Pushed last to first, so the first entry is looked at first.
-      for (let index = entries.length - 1; index >= 0; index -= 1) stack.push({ node: entries[index]![1], path: [...path, entries[index]![0]] });
+  const path: string[] = [];
+  const visit = (node: unknown): 'text' | 'depth' | null => {
+    if (typeof node === 'string') return unstorableText.test(node) ? 'text' : null;
+    if (node === null || typeof node !== 'object' || ArrayBuffer.isView(node)) return null;
+    if (path.length >= maxNestingDepth) return 'depth';
+    for (const key of Object.keys(node)) {
+      path.push(key);
+      if (unstorableText.test(key)) return 'text';
+      const found = visit((node as Record<string, unknown>)[key]);
+      if (found) return found;
+      path.pop();
     }
-  }
-  return null;
+    return null;
+  };
+  const kind = visit(value);
+  return kind ? { path, kind } : null;
 }

@@ -101,9 +101,14 @@ const toOrder = (row: OrderRow): OrderRecord => ({
 
 /** The next value of a sequence; 409 naming `field` once the sequence has handed out its last value. */
 async function nextNumber(runner: SqlRunner, sequence: string, field: string, what: string): Promise<number> {
+  const rows = await withSequenceLimit(sequence, field, what, () => runner.query<{ n: string }>(`SELECT nextval('${sequence}')::text AS n`));
+  return Number(rows[0]!.n);
+}
+
+/** Runs `query` drawing from `sequence`; 409 naming `field` once the sequence has handed out its last value. */
+async function withSequenceLimit<T>(sequence: string, field: string, what: string, query: () => Promise<T>): Promise<T> {
   try {
-    const rows = await runner.query<{ n: string }>(`SELECT nextval('${sequence}')::text AS n`);
-    return Number(rows[0]!.n);
+    return await query();
   } catch (error) {
     // SQLSTATE 2200H: sequence_generator_limit_exceeded.
     if ((error as { code?: unknown }).code !== '2200H') throw error;
@@ -132,13 +137,22 @@ export function createOrderStore() {
       return rows[0] ? toSavedSession(rows[0]) : null;
     },
 
-    async isReferralNumberTaken(runner: SqlRunner, referralNumber: string): Promise<boolean> {
-      const rows = await runner.query('SELECT 1 FROM saved_sessions WHERE referral_number = $1', [referralNumber]);
-      return rows.length > 0;
+    /**
+     * Draws the next number of saved_session_seq (new sessions derive their ids from it) and says whether the referral
+     * number the session would get is taken: `given` (the order's own), else the one issued from the number
+     * (`issuedBase` + number). One query, as a new save makes it on every first save (issue #12).
+     */
+    async drawSavedSessionNumber(runner: SqlRunner, given: string | null, issuedBase: number): Promise<{ number: number; isReferralTaken: boolean }> {
+      const rows = await withSequenceLimit('saved_session_seq', 'savedSessionId', 'saved session', () =>
+        runner.query<{ n: string; taken: boolean }>(
+          `SELECT s.n::text AS n,
+             EXISTS (SELECT 1 FROM saved_sessions WHERE referral_number = COALESCE($1::text, ($2::bigint + s.n)::text)) AS taken
+           FROM nextval('saved_session_seq') AS s(n)`,
+          [given, issuedBase],
+        ),
+      );
+      return { number: Number(rows[0]!.n), isReferralTaken: rows[0]!.taken };
     },
-
-    /** The next number of saved_session_seq: new sessions derive their ids from it. */
-    nextSavedSessionNumber: (runner: SqlRunner): Promise<number> => nextNumber(runner, 'saved_session_seq', 'savedSessionId', 'saved session'),
 
     /** The next number of order_number_seq: the eon and work order derive from it. */
     nextOrderNumber: (runner: SqlRunner): Promise<number> => nextNumber(runner, 'order_number_seq', 'submitAfterSave', 'order number'),

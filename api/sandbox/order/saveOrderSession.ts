@@ -137,19 +137,19 @@ async function saveIn(context: SandboxContext, tx: SqlRunner, body: SaveSessionB
 
 /** The referral data of a new saved session: the order's own referral number when no session uses it, else issued. */
 async function toNewIdentity(tx: SqlRunner, order: Order, now: Date): Promise<Identity> {
-  const number = await store.nextSavedSessionNumber(tx);
   const given = order.referralNumber?.trim() || null;
+  const drawn = await store.drawSavedSessionNumber(tx, given, firstReferralNumber);
+  const { number } = drawn;
   let referralNumber = given ?? '';
   let referralDate = now.toISOString();
   if (given) {
-    if (await store.isReferralNumberTaken(tx, given)) throw toReferralTakenError(given);
+    if (drawn.isReferralTaken) throw toReferralTakenError(given);
     if (order.referralDate) referralDate = toReferralDate(order.referralDate);
   } else {
     // Issued numbers skip any a client brought along earlier.
-    for (let candidate = number; referralNumber === ''; candidate = await store.nextSavedSessionNumber(tx)) {
-      const issued = String(firstReferralNumber + candidate);
-      if (!(await store.isReferralNumberTaken(tx, issued))) referralNumber = issued;
-    }
+    let draw = drawn;
+    while (draw.isReferralTaken) draw = await store.drawSavedSessionNumber(tx, null, firstReferralNumber);
+    referralNumber = String(firstReferralNumber + draw.number);
   }
   return {
     savedSessionId: toHashedId(`saved-session|${number}`, 'uuid'),

@@ -17,9 +17,19 @@ const neverExpires = '9999-12-31T00:00:00.000Z';
 /**
  * Inserts the seeded referral cases (api/sandbox/data/referrals.ts) that are missing (INSERT … ON CONFLICT DO
  * NOTHING), with the submitted case's order: run when the order plugin registers. A case changed by a tester stays
- * changed; delete its rows to get it back at the next start.
+ * changed; delete its rows to get it back at the next start. When every case is there (any start but the first: a new
+ * data directory starts from a seeded copy, api/sandbox/db/createSeedSnapshot.ts) one query checks it and nothing is
+ * written.
  */
-export async function seedReferralCases(context: SandboxContext): Promise<void> {
+export async function seedReferralCases(context: Pick<SandboxContext, 'db' | 'catalog'>): Promise<void> {
+  const sessionIds = referrals.map((referral) => referral.savedSessionId);
+  const eons = referrals.flatMap((referral) => (referral.submittedAs ? [referral.submittedAs.eon] : []));
+  const [present] = await context.db.query<{ sessions: number; orders: number }>(
+    `SELECT (SELECT count(*) FROM saved_sessions WHERE saved_session_id = ANY($1::text[]))::int AS sessions,
+       (SELECT count(*) FROM orders WHERE eon = ANY($2::text[]))::int AS orders`,
+    [sessionIds, eons],
+  );
+  if (present && present.sessions === sessionIds.length && present.orders === eons.length) return;
   await context.db.transaction(async (tx) => {
     for (const referral of referrals) {
       const session = toSeededSession(context, referral);
@@ -42,7 +52,7 @@ export async function seedReferralCases(context: SandboxContext): Promise<void> 
   });
 }
 
-function toSeededSession(context: SandboxContext, referral: ReferralCase): SavedSessionRecord {
+function toSeededSession(context: Pick<SandboxContext, 'catalog'>, referral: ReferralCase): SavedSessionRecord {
   const { year, make, model, style } = referral.vehicle;
   const found = context.catalog.findVehicle(year, make, model, style);
   const vehicle: NonNullable<Order['vehicle']> = found ? toCatalogVehicle(found) : { year, make, model, style };

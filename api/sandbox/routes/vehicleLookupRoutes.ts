@@ -11,17 +11,19 @@ import { createVehicleLookups } from '../vehicles/createVehicleLookups';
  */
 export const vehicleLookupRoutes: FastifyPluginAsync<SandboxPluginOptions> = async (app: FastifyInstance, { context }) => {
   const register = createOperationRegistrar(app, context.contract);
-  const lookups = createVehicleLookups(context.catalog, vehicleLookups);
+  // Made on the first lookup: its VIN decoder indexes the whole catalog (issue #12: not at every start).
+  let made: ReturnType<typeof createVehicleLookups> | undefined;
+  const lookups = () => (made ??= createVehicleLookups(context.catalog, vehicleLookups));
 
-  register('vehicle.lookupByVin', async ({ body }) => lookups.lookupByVin(body.vin));
+  register('vehicle.lookupByVin', async ({ body }) => lookups().lookupByVin(body.vin));
 
-  register('vehicle.lookupByPlate', async ({ body }) => lookups.lookupByPlate(body.licensePlate, body.licenseState));
+  register('vehicle.lookupByPlate', async ({ body }) => lookups().lookupByPlate(body.licensePlate, body.licenseState));
 
-  register('vehicle.lookupByAddress', async ({ body }) => lookups.lookupByAddress(body));
+  register('vehicle.lookupByAddress', async ({ body }) => lookups().lookupByAddress(body));
 
-  register('vehicle.lookupByImage', async ({ body }) => ({ vins: lookups.lookupByImage(body) }));
+  register('vehicle.lookupByImage', async ({ body }) => ({ vins: lookups().lookupByImage(body) }));
 
   register('vehicle.isVinByAddressPermissible', async ({ query }) => ({
-    isPermissible: lookups.isVinByAddressPermissible(query.zipcode),
+    isPermissible: lookups().isVinByAddressPermissible(query.zipcode),
   }));
 };

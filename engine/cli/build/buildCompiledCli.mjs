@@ -1,14 +1,14 @@
-import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compiledCliDir } from './compiledCliDir.mjs';
+import { precompiledConfigValidators } from './precompiledConfigValidators.mjs';
+import { withBuildLock } from './withBuildLock.mjs';
 
 const root = resolve(compiledCliDir, '../..');
 const fromRoot = (path) => join(root, path);
-/** A build takes a few seconds; a lock older than this was left by a build that died. */
-const abandonedLockMs = 120_000;
 
 /**
  * Builds the compiled CLI (issue #11: `funnel lint` in under half a second; DESIGN "the CLI runs as compiled
@@ -20,22 +20,7 @@ const abandonedLockMs = 120_000;
  * to run from the sources. Files are written under temporary names and renamed, so no CLI reads half a file.
  */
 export async function buildCompiledCli() {
-  mkdirSync(compiledCliDir, { recursive: true });
-  const lock = join(compiledCliDir, 'build.lock');
-  try {
-    closeSync(openSync(lock, 'wx'));
-  } catch (error) {
-    if (error.code !== 'EEXIST' || Date.now() - statSync(lock).mtimeMs < abandonedLockMs) {
-      throw new Error(`another build of the compiled CLI is running (${relative(process.cwd(), lock)})`, { cause: error });
-    }
-    rmSync(lock, { force: true });
-    closeSync(openSync(lock, 'wx'));
-  }
-  try {
-    return await build();
-  } finally {
-    rmSync(lock, { force: true });
-  }
+  return withBuildLock(compiledCliDir, 'the compiled CLI', build);
 }
 
 async function build() {
@@ -43,23 +28,13 @@ async function build() {
   // vite 8 bundles with rolldown; taking vite's own copy adds no dependency and cannot pick a second version.
   const rolldownEntry = createRequire(import.meta.resolve('vite')).resolve('rolldown');
   const { rolldown } = await import(pathToFileURL(rolldownEntry).href);
-  const { tsImport } = await import('tsx/esm/api');
-  const standaloneCode = createRequire(import.meta.url)('ajv/dist/standalone').default;
-  const { createConfigAjv, configSchemaIds } = await tsImport('../../config/createConfigAjv.ts', import.meta.url);
-
-  // The module the bundle gets instead of getSchemaValidators.ts: the same export, over precompiled validators.
-  const validators = `${standaloneCode(createConfigAjv({ code: { source: true, esm: true } }), configSchemaIds)}
-export function getSchemaValidators() {
-  return { ${Object.keys(configSchemaIds).join(', ')} };
-}
-`;
-  const replaced = fromRoot('engine/config/getSchemaValidators.ts');
+  const validators = await precompiledConfigValidators(root);
   const bundle = await rolldown({
     input: fromRoot('engine/cli/main.ts'),
     platform: 'node',
     logLevel: 'warn',
     plugins: [
-      { name: 'precompiled-schema-validators', load: (id) => (id === replaced ? { code: validators, moduleType: 'js' } : null) },
+      validators.plugin,
       // The journey commands run from the sources (engine/cli/funnel.mjs): their lazy import stays out of the bundle.
       { name: 'journeys-from-source', resolveId: (source) => (source === './runJourneyCommand' ? { id: source, external: true } : null) },
     ],
@@ -79,11 +54,10 @@ export function getSchemaValidators() {
   const schemaDir = fromRoot('funnel-config/schema');
   const buildDir = fileURLToPath(new URL('.', import.meta.url));
   const files = [
-    ...chunk.moduleIds.filter((id) => isAbsolute(id) && id !== replaced).map((id) => packageOf(normalize(id))),
+    ...chunk.moduleIds.filter((id) => isAbsolute(id) && id !== validators.replaced).map((id) => packageOf(normalize(id))),
     ...readdirSync(schemaDir).filter((name) => name.endsWith('.json')).map((name) => join(schemaDir, name)),
-    fromRoot('engine/config/createConfigAjv.ts'),
+    ...validators.inputs,
     ...readdirSync(buildDir).map((name) => join(buildDir, name)),
-    createRequire(import.meta.url).resolve('ajv/package.json'),
     packageOf(rolldownEntry),
   ];
   const inputs = [...new Set(files)].map((file) => {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sandboxNodeOptions } from '../../../api/sandbox/sandboxNodeOptions';
 
 /** The repository root (this file is tests/e2e/support/). */
 const repoRoot = join(import.meta.dirname, '../../..');
@@ -68,11 +69,12 @@ export interface RunningSandbox {
 }
 
 /**
- * Starts api/sandbox/main.ts on the config and its build: its own process on `port` (default a free one, PORT=0), an
- * in-memory database and the control variation of every experiment, as the e2e webServer runs. Resolves once it listens.
+ * Starts the sandbox (api/sandbox/serve.mjs, compiled, as the e2e webServer runs it) on the config and its build: its
+ * own process on `port` (default a free one, PORT=0), an in-memory database and the control variation of every
+ * experiment. Resolves once it listens.
  */
 export function startSandbox(copy: ConfigCopy, port = 0): Promise<RunningSandbox> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/sandbox/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [...sandboxNodeOptions, join(repoRoot, 'api/sandbox/serve.mjs')], {
     cwd: repoRoot,
     env: {
       ...process.env,
