@@ -1,6 +1,6 @@
 import type { FunnelModel } from '../compile/FunnelModel';
 import type { FunnelState } from '../domain/state';
-import type { ConditionCheck, DecisionRule } from './DecisionTrace';
+import type { ConditionCheck, DecisionRule, DecisionTrace } from './DecisionTrace';
 import type { GuardEnvironment } from './evaluateCondition';
 import type { ActionOutcome } from './createFunnelRuntime';
 import type { SessionSaveOptions, SessionSaveOutcome } from './createSessionSaver';
@@ -34,6 +34,8 @@ export interface GuardContext {
    * its calls are declared there, not in code.
    */
   runAction(name: string, input?: Record<string, unknown>): Promise<ActionOutcome>;
+  /** Records a decision the handler took that is no navigation (DESIGN principle 12), e.g. the config-version rules. */
+  recordDecision(entry: DecisionTrace): void;
 }
 
 /** SPEC §8 alert: a category and subcategory, the text, and its style. */

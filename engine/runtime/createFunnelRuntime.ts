@@ -196,7 +196,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     bus.emit('effect', effect);
   };
   const conditionContext = () => ({ state, guards: conditionGuards, environment, constants: model.funnel.constants });
-  const saver = createSessionSaver({ api: ports.api, getState: () => state, update });
+  // Issue #15: every save records the config version the session was saved under.
+  const saver = createSessionSaver({ api: ports.api, getState: () => state, update, configVersion: model.contentHash });
   // SPEC §2 "after each page" analytics (never awaited: analytics must not delay or disturb the page).
   const analytics = createPageAnalytics({ api: ports.api, getState: () => state });
   // SPEC §3 event bus: every alert shown is recorded (page errors and cascade resets record themselves below).
@@ -284,6 +285,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     },
     alert: (alert: FunnelAlert) => showAlert(alert),
     runAction: (name: string, input: Record<string, unknown> = {}) => performAction(pageId, name, input),
+    recordDecision,
   });
 
   const redirectFor = (pageId: string, scenario: string, reason: string, decider?: NavigationDecider): EntryOutcome => {

@@ -10,7 +10,8 @@ import type { Order } from '../domain/state';
 import { toExternalParameters } from '../domain/toExternalParameters';
 import { toLoadedState, type LoadedSession } from '../domain/toLoadedState';
 import { toReferralDate } from '../domain/toReferralDate';
-import type { DecisionRule } from './DecisionTrace';
+import { applyConfigVersionRules } from './applyConfigVersionRules';
+import type { ConfigVersionChange, DecisionRule } from './DecisionTrace';
 import type { GuardContext, RouteGuard } from './GuardContext';
 import { validateSavedSchedule } from './guards/validateSavedSchedule';
 import { readTracking } from './readTracking';
@@ -167,6 +168,7 @@ async function loadSession(context: GuardContext) {
   const referralNumber = state.order.referralNumber ?? state.cookie.ReferralNumber;
   if ((savedSessionId || referralNumber) && !state.session.isSessionLoaded) {
     let loaded: FunnelStateOrNull = null;
+    let versionChange: ConfigVersionChange | null = null;
     let status: number | null = null;
     try {
       const answer = (await context.ports.api.call(
@@ -181,6 +183,16 @@ async function loadSession(context: GuardContext) {
         { pageName: context.pageId },
       )) as LoadedSession | null;
       loaded = toLoadedState(context.getState(), answer, savedSessionId);
+      if (loaded && answer?.user) {
+        // Issue #15: a session saved under another config version keeps what this config still has (README "Config
+        // versions"); auto-route then resumes on the first page whose prerequisites hold.
+        const savedVersion = typeof answer.user.configVersion === 'string' ? answer.user.configVersion : null;
+        const { user, change } = applyConfigVersionRules(loaded.user, context.model, savedVersion);
+        if (change) {
+          loaded = { ...loaded, user };
+          versionChange = change;
+        }
+      }
     } catch (error) {
       // SPEC §7: a failed session load resets the state (a failure other than 404 also bails out, SPEC §8).
       status = (error as { status?: number | null }).status ?? null;
@@ -192,6 +204,9 @@ async function loadSession(context: GuardContext) {
         draft.user = next.user;
         draft.cookie = next.cookie;
       });
+      if (versionChange) {
+        context.recordDecision({ kind: 'configVersion', page: context.pageId, scenario: null, to: null, taken: null, rules: [], version: versionChange });
+      }
       // SPEC §4 saved sessions: a saved schedule no longer valid (past day, no slots, route gone, no job minutes) is
       // cleared as the session is loaded, so the visit does not go on past schedule with it.
       await validateSavedSchedule(context);
