@@ -67,6 +67,11 @@ export interface ConfigVersionChange {
   dropped: string[];
   /** The saved last page visited, cleared because that page no longer exists. */
   lastPageDropped?: string;
+  /**
+   * All of it on one line, as formatDecision prints it: `saved under config 1a2b3c4d5e6f, now 9f8e7d6c5b4a: dropped the
+   * answers of removed pages old-page; kept 12 (last page old-page cleared)`.
+   */
+  summary: string;
 }
 
 /** One decision of the trace. */

@@ -41,9 +41,21 @@ export function applyConfigVersionRules(
   }
   const lastPage = user.lastPageVisited;
   const lastPageGone = lastPage !== null && !Object.hasOwn(model.pages, lastPage);
-  const change: ConfigVersionChange = { saved: savedVersion, current: model.contentHash, kept: kept.sort(), dropped: dropped.sort() };
+  const change: Omit<ConfigVersionChange, 'summary'> = { saved: savedVersion, current: model.contentHash, kept: kept.sort(), dropped: dropped.sort() };
   if (lastPageGone) change.lastPageDropped = lastPage;
-  return { user: { ...user, pageData, lastPageVisited: lastPageGone ? null : lastPage }, change };
+  return { user: { ...user, pageData, lastPageVisited: lastPageGone ? null : lastPage }, change: { ...change, summary: toSummary(change) } };
+}
+
+/** The versions, 12 digits each (as the studio shows them). */
+function toVersionText(version: string | null): string {
+  return version === null ? 'an unrecorded version' : version.slice(0, 12);
+}
+
+/** The change on one line, for the decision trace (page ids only: no personal data). */
+function toSummary(change: Omit<ConfigVersionChange, 'summary'>): string {
+  const dropped = change.dropped.length > 0 ? `dropped the answers of removed pages ${change.dropped.join(', ')}` : 'no answers dropped';
+  const cleared = change.lastPageDropped ? ` (last page ${change.lastPageDropped} cleared)` : '';
+  return `saved under config ${toVersionText(change.saved)}, now ${toVersionText(change.current)}: ${dropped}; kept ${change.kept.length}${cleared}`;
 }
 
 /** The `user.pageData` keys some step, form or navigation rule of the model writes (`stages`, and pages' own). */

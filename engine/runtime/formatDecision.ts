@@ -38,23 +38,6 @@ function toDestination(to: string | null): string {
   return to ?? 'stays';
 }
 
-/** The versions, a 12-digit prefix each (as the studio shows them). */
-function toVersionText(version: string | null): string {
-  return version === null ? 'an unrecorded version' : version.slice(0, 12);
-}
-
-/**
- * A config-version decision: `saved under config 1a2b3c4d5e6f, now 9f8e7d6c5b4a: dropped the answers of removed
- * pages old-page, other-page; kept 12 (last page old-page cleared)`.
- */
-function toVersionLine(entry: DecisionTrace): string {
-  const change = entry.version;
-  if (!change) return 'config version changed';
-  const dropped = change.dropped.length > 0 ? `dropped the answers of removed pages ${change.dropped.join(', ')}` : 'no answers dropped';
-  const cleared = change.lastPageDropped ? ` (last page ${change.lastPageDropped} cleared)` : '';
-  return `saved under config ${toVersionText(change.saved)}, now ${toVersionText(change.current)}: ${dropped}; kept ${change.kept.length}${cleared}`;
-}
-
 /**
  * One decision of the trace (DESIGN principle 12) as one human-readable line, 1-based, without personal data (the
  * entry has none: engine/runtime/DecisionTrace.ts). It is what the user's event bus keeps, what analytics receives as
@@ -86,7 +69,7 @@ export function formatDecision(entry: DecisionTrace, options: FormatDecisionOpti
     case 'navigation':
       return `${entry.page} → ${entry.scenario ?? '?'}: ${taken}${toNotTaken(entry.rules)}`;
     case 'configVersion':
-      return `${entry.page}: ${toVersionLine(entry)}`;
+      return `${entry.page}: ${entry.version?.summary ?? 'config version changed'}`;
     case 'autoRoute':
       return `${entry.page}: ${entry.taken ? taken : `no page of the order holds → ${toDestination(entry.to)}`}${toNotTaken(entry.rules)}`;
     default: {

@@ -10,7 +10,6 @@ import type { Order } from '../domain/state';
 import { toExternalParameters } from '../domain/toExternalParameters';
 import { toLoadedState, type LoadedSession } from '../domain/toLoadedState';
 import { toReferralDate } from '../domain/toReferralDate';
-import { applyConfigVersionRules } from './applyConfigVersionRules';
 import type { ConfigVersionChange, DecisionRule } from './DecisionTrace';
 import type { GuardContext, RouteGuard } from './GuardContext';
 import { validateSavedSchedule } from './guards/validateSavedSchedule';
@@ -183,10 +182,12 @@ async function loadSession(context: GuardContext) {
         { pageName: context.pageId },
       )) as LoadedSession | null;
       loaded = toLoadedState(context.getState(), answer, savedSessionId);
-      if (loaded && answer?.user) {
+      const savedVersion = typeof answer?.user?.configVersion === 'string' ? answer.user.configVersion : null;
+      if (loaded && answer?.user && savedVersion !== context.model.contentHash) {
         // Issue #15: a session saved under another config version keeps what this config still has (README "Config
-        // versions"); auto-route then resumes on the first page whose prerequisites hold.
-        const savedVersion = typeof answer.user.configVersion === 'string' ? answer.user.configVersion : null;
+        // versions"); auto-route then resumes on the first page whose prerequisites hold. Loaded only then: most
+        // sessions resume under the version they were saved under.
+        const { applyConfigVersionRules } = await import('./applyConfigVersionRules');
         const { user, change } = applyConfigVersionRules(loaded.user, context.model, savedVersion);
         if (change) {
           loaded = { ...loaded, user };

@@ -57,7 +57,7 @@ describe('toTakenEdge: the edge of a decision-trace line', () => {
     { name: 'failed prerequisites take none', decision: entry({ kind: 'prerequisites', page: 'quote', to: 'error', rules: [notTaken(0, 'quote')] }), edge: null },
     {
       name: 'a config-version change takes none',
-      decision: entry({ kind: 'configVersion', page: 'load-session', version: { saved: null, current: 'abc', kept: [], dropped: [] } }),
+      decision: entry({ kind: 'configVersion', page: 'load-session', version: { saved: null, current: 'abc', kept: [], dropped: [], summary: 'saved under config an unrecorded version, now abc: no answers dropped; kept 0' } }),
       edge: null,
     },
   ])('$name', ({ decision, edge, cut }) => {

@@ -1,0 +1,49 @@
+import type { StudioFunnel } from '../../../api/sandbox/studio/StudioTypes';
+
+const width = 520;
+const labelWidth = 150;
+const rowHeight = 34;
+const barHeight = 22;
+
+/**
+ * A funnel chart in plain SVG: one bar per stage of the way forward, as long as the share of the funnel's visitors who
+ * reached it, each with its number and share written beside it (no hovering), and the drop from the stage before.
+ */
+export function FunnelChart({ funnel }: { funnel: StudioFunnel }) {
+  const base = Math.max(1, funnel.steps[0]?.reached ?? 0, ...funnel.steps.map((step) => step.reached));
+  const height = funnel.steps.length * rowHeight + 8;
+  const room = width - labelWidth - 96;
+  return (
+    <figure className="funnel-chart">
+      <figcaption>
+        <strong>{funnel.label}</strong> <span className="muted">· {funnel.visitors} {funnel.visitors === 1 ? 'visitor' : 'visitors'}</span>
+      </figcaption>
+      <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={`${funnel.label}: ${funnel.steps.map((step) => `${step.title} ${step.reached}`).join(', ')}`}>
+        {funnel.steps.map((step, index) => {
+          const y = 4 + index * rowHeight;
+          const bar = (room * step.reached) / base;
+          const previous = index > 0 ? funnel.steps[index - 1]!.reached : null;
+          const drop = previous !== null ? previous - step.reached : 0;
+          const share = funnel.visitors > 0 ? Math.round((step.reached / funnel.visitors) * 100) : 0;
+          return (
+            <g key={step.stage} className="funnel-row">
+              <text className="funnel-label" x={labelWidth - 10} y={y + barHeight / 2 + 4} textAnchor="end">
+                {step.title}
+              </text>
+              <rect className="funnel-track" x={labelWidth} y={y} width={room} height={barHeight} rx={4} />
+              <rect className="funnel-bar" x={labelWidth} y={y} width={Math.max(step.reached > 0 ? 2 : 0, bar)} height={barHeight} rx={4} />
+              <text className="funnel-value" x={labelWidth + Math.max(bar, 0) + 6} y={y + barHeight / 2 + 4}>
+                {step.reached} <tspan className="funnel-share">({share}%)</tspan>
+              </text>
+              {drop > 0 && (
+                <text className="funnel-drop" x={width - 4} y={y + barHeight / 2 + 4} textAnchor="end">
+                  −{drop}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}
