@@ -115,6 +115,8 @@ export interface StudioFunnelStep {
   stage: string;
   title: string;
   reached: number;
+  /** A way forward passes it by (a forward edge from an earlier stage to a later one): not every visitor needs it. */
+  optional: boolean;
 }
 
 /** One funnel chart: everyone, or the visitors of one variation of an experiment. */

@@ -25,6 +25,8 @@ interface EventRow {
   page_name: string | null;
   action: string | null;
   label: string | null;
+  /** A decision's destination (the custom event's value). */
+  destination: string | null;
   created_at: Date | string;
 }
 
@@ -72,7 +74,7 @@ export async function findStudioSession(db: SqlRunner, query: StudioSessionQuery
     sessionKeys.length === 0
       ? []
       : await db.query<EventRow>(
-          `SELECT kind, session_key, page_name, payload->>'action' AS action, payload->>'label' AS label, created_at
+          `SELECT kind, session_key, page_name, payload->>'action' AS action, payload->>'label' AS label, payload->>'value' AS destination, created_at
            FROM analytics_events
            WHERE session_key = ANY($1::text[]) AND (kind = 'page-view' OR (kind = 'custom-event' AND payload->>'category' = $2))
            ORDER BY id`,
@@ -107,13 +109,44 @@ async function getSaved(db: SqlRunner, savedSessionId: string): Promise<SavedRow
 }
 
 /**
+ * The events in the order the visit took them. Analytics calls go out without waiting for each other, so a page view
+ * and the decisions around it can be stored in another order. Each next event is the one the visit was at: after a
+ * decision, the pages it skipped on the way, then the page view (or the decision) of the page it led to; after a page
+ * view, that page's decision; else the next one stored.
+ */
+function toVisitOrder(events: EventRow[]): EventRow[] {
+  const pending = [...events];
+  const ordered: EventRow[] = [];
+  let expected: string | null = null;
+  let last = null as EventRow | null;
+  const take = (event: EventRow) => {
+    pending.splice(pending.indexOf(event), 1);
+    ordered.push(event);
+    last = event;
+    if (event.kind === 'page-view') expected = event.page_name;
+    else if (event.destination && event.destination !== 'external' && event.destination !== 'reload') expected = event.destination;
+  };
+  while (pending.length > 0) {
+    const from: EventRow | null = last;
+    const skipped = from && from.kind !== 'page-view' ? pending.find((event) => event.kind !== 'page-view' && event.action === 'skip' && event.page_name === from.page_name) : undefined;
+    take(
+      skipped ??
+        pending.find((event) => event.kind === 'page-view' && event.page_name === expected) ??
+        pending.find((event) => event.kind !== 'page-view' && event.page_name === expected) ??
+        pending[0]!,
+    );
+  }
+  return ordered;
+}
+
+/**
  * The path: a page view starts a step; a decision joins the step of its page when that is the current one (a submit
  * deciding where to go, the stages it skipped), else starts a step of its own (a virtual route, or a guard that
  * redirected before its page was shown).
  */
 function toSteps(events: EventRow[]): StudioSessionStep[] {
   const steps: StudioSessionStep[] = [];
-  for (const event of events) {
+  for (const event of toVisitOrder(events)) {
     const page = event.page_name ?? '?';
     const at = new Date(event.created_at).toISOString();
     const current = steps.at(-1);

@@ -160,6 +160,19 @@ function toFunnels(map: StudioMap, visitors: Visitor[], experiment: string | und
   // The stages of the way forward: those with a page that counts as a progress step (a return visit is no step).
   const stageOf = new Map(map.pages.map((page) => [page.id, page.stage]));
   const stages = map.stages.filter((stage) => map.pages.some((page) => page.stage === stage.id && page.step !== undefined));
+  // A stage a way forward passes by (service-zip straight to the quote passes the questions by) is optional.
+  const index = new Map(map.stages.map((stage, position) => [stage.id, position]));
+  const optional = new Set(
+    stages
+      .filter((stage) =>
+        map.edges.some((edge) => {
+          if (edge.kind !== 'forward' && edge.kind !== 'skip') return false;
+          const [from, to, at] = [index.get(stageOf.get(edge.from) ?? ''), index.get(stageOf.get(edge.to) ?? ''), index.get(stage.id)!];
+          return from !== undefined && to !== undefined && from < at && to > at;
+        }),
+      )
+      .map((stage) => stage.id),
+  );
   const funnel = (label: string, variation: string | null, group: Visitor[]): StudioFunnel => ({
     label,
     variation,
@@ -168,6 +181,7 @@ function toFunnels(map: StudioMap, visitors: Visitor[], experiment: string | und
       stage: stage.id,
       title: stage.title,
       reached: group.filter((visitor) => visitor.pages.some((page) => stageOf.get(page) === stage.id)).length,
+      optional: optional.has(stage.id),
     })),
   });
   if (!experiment) return [funnel('All visitors', null, visitors)];

@@ -65,6 +65,20 @@ export function FlowMapView(props: {
     setZoom(Math.max(0.9, Math.min(1, (viewport.current.clientWidth - 8) / layout.width)));
   }, [layout, zoom]);
 
+  // The page or label selected is brought into view (a link to ?page=… opens there; the panel's links move the map).
+  useEffect(() => {
+    const box = viewport.current;
+    if (!layout || !box || !selection || zoom === null) return;
+    const target =
+      selection.type === 'page'
+        ? layout.nodes.find((node) => node.page.id === selection.id)
+        : layout.edges.find((edge) => edge.id === selection.id)?.label;
+    if (!target) return;
+    const [left, top, right, bottom] = [target.x * zoom, target.y * zoom, (target.x + target.width) * zoom, (target.y + target.height) * zoom];
+    const visible = left >= box.scrollLeft && right <= box.scrollLeft + box.clientWidth && top >= box.scrollTop && bottom <= box.scrollTop + box.clientHeight;
+    if (!visible) box.scrollTo({ left: (left + right) / 2 - box.clientWidth / 2, top: (top + bottom) / 2 - box.clientHeight / 2 });
+  }, [selection, layout, zoom]);
+
   const select = (next: MapSelection | null) => {
     setSelection(next);
     updateAddress({ page: next?.type === 'page' ? next.id : null, edge: next?.type === 'edge' ? next.id : null });

@@ -12,7 +12,8 @@ const kinds = [
 ] as const;
 type QueryKind = (typeof kinds)[number]['id'];
 
-const time = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }) + ' UTC';
+const time = (iso: string) => `${new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' })} UTC`;
+const clock = (iso: string) => iso.slice(11, 19);
 
 /**
  * The session explorer (issue #15): find a visit by saved session id, session key or order number, or pick one of the
@@ -121,6 +122,12 @@ export function SessionExplorer({ map }: { map: StudioMap | null }) {
           <>
             <h2 id="session-title">Session path</h2>
             <dl className="facts session-facts">
+              {session.steps[0] && (
+                <>
+                  <dt>Started</dt>
+                  <dd>{time(session.steps[0].at)}</dd>
+                </>
+              )}
               <dt>Session keys</dt>
               <dd>{session.sessionKeys.length > 0 ? session.sessionKeys.map((key) => <code key={key}>{key}</code>) : <span className="muted">none in analytics</span>}</dd>
               {session.saved && (
@@ -154,7 +161,10 @@ export function SessionExplorer({ map }: { map: StudioMap | null }) {
                         {index + 1}
                       </span>
                       <strong>{title(step.page)}</strong> <code>{step.page}</code>
-                      <span className="muted small"> {step.shown ? 'shown' : 'decided, not shown'} · {time(step.at)}</span>
+                      <span className="muted small">
+                        {' '}
+                        {step.shown ? 'shown' : 'a virtual route or guard: decided, not shown'} · {clock(step.at)}
+                      </span>
                     </div>
                     {step.decisions.length > 0 && (
                       <ul className="decisions">
