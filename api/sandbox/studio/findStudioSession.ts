@@ -116,6 +116,7 @@ async function getSaved(db: SqlRunner, savedSessionId: string): Promise<SavedRow
  */
 function toVisitOrder(events: EventRow[]): EventRow[] {
   const pending = [...events];
+  const stored = new Map(events.map((event, index) => [event, index]));
   const ordered: EventRow[] = [];
   let expected: string | null = null;
   let last = null as EventRow | null;
@@ -126,11 +127,24 @@ function toVisitOrder(events: EventRow[]): EventRow[] {
     if (event.kind === 'page-view') expected = event.page_name;
     else if (event.destination && event.destination !== 'external' && event.destination !== 'reload') expected = event.destination;
   };
+  const shown = new Set(events.filter((event) => event.kind === 'page-view').map((event) => event.page_name));
+  /**
+   * A decision taken together with `from` at its page (stored near it): the pages its navigation skipped, or at a
+   * virtual route (never shown) its other decision (auto-route's pick and the way on).
+   */
+  const together = (from: EventRow | null) =>
+    from && from.kind !== 'page-view'
+      ? pending.find(
+          (event) =>
+            event.kind !== 'page-view' &&
+            event.page_name === from.page_name &&
+            (event.action === 'skip' || !shown.has(event.page_name)) &&
+            Math.abs(stored.get(event)! - stored.get(from)!) <= 6,
+        )
+      : undefined;
   while (pending.length > 0) {
-    const from: EventRow | null = last;
-    const skipped = from && from.kind !== 'page-view' ? pending.find((event) => event.kind !== 'page-view' && event.action === 'skip' && event.page_name === from.page_name) : undefined;
     take(
-      skipped ??
+      together(last) ??
         pending.find((event) => event.kind === 'page-view' && event.page_name === expected) ??
         pending.find((event) => event.kind !== 'page-view' && event.page_name === expected) ??
         pending[0]!,

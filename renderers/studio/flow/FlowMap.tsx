@@ -204,7 +204,7 @@ export function FlowMap(props: FlowMapProps) {
           return (
             <g
               key={node.page.id}
-              className={`node node-${node.page.kind} is-${state}${selected ? ' is-selected' : ''}`}
+              className={`node node-${node.page.kind} is-${state}${selected ? ' is-selected' : ''}${overlay === 'visitors' && dropOff && !flow ? ' is-idle' : ''}`}
               role="button"
               tabIndex={0}
               aria-pressed={selected}
