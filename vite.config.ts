@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { funnelConfigPlugin } from './renderers/app/build/funnelConfigPlugin';
 import { precompressPlugin } from './renderers/app/build/precompressPlugin';
+import { studioDevPlugin } from './renderers/studio/studioDevPlugin';
 
 /** The repository root: this file's folder. */
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -17,7 +18,8 @@ export default defineConfig({
   publicDir: false,
   // FUNNEL_CONFIG_DIR: build (or serve in dev) another funnel config than funnel-config/, e.g. a product owner's copy;
   // serve the build with the sandbox on the same config (api/sandbox/main.ts reads FUNNEL_CONFIG_DIR too).
-  plugins: [react(), funnelConfigPlugin({ repoRoot, configDir: process.env.FUNNEL_CONFIG_DIR || undefined }), precompressPlugin()],
+  // studioDevPlugin: `npm run dev` also serves the product owner's studio at /sandbox/studio/ (issue #15; dev only).
+  plugins: [react(), funnelConfigPlugin({ repoRoot, configDir: process.env.FUNNEL_CONFIG_DIR || undefined }), precompressPlugin(), studioDevPlugin()],
   resolve: {
     alias: {
       // DESIGN performance rules: RJSF imports markdown-to-jsx (~31 KiB gzip) for `ui:enableMarkdownInDescription`,

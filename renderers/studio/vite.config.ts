@@ -12,7 +12,12 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/sandbox/studio/',
   publicDir: false,
+  // Its own dependency cache: in dev it runs beside the funnel's Vite server, which has the default one.
+  cacheDir: fileURLToPath(new URL('../../node_modules/.vite-studio', import.meta.url)),
   plugins: [react()],
+  // In dev (npm run dev, renderers/studio/studioDevPlugin.ts): the layout library is only imported dynamically, so it
+  // is pre-bundled up front rather than found late (which makes the first map load fail with "Outdated Optimize Dep").
+  optimizeDeps: { include: ['elkjs/lib/elk.bundled.js', 'react', 'react-dom/client'] },
   build: {
     outDir: process.env.STUDIO_DIST_DIR ?? fileURLToPath(new URL('../../dist-studio', import.meta.url)),
     emptyOutDir: true,
