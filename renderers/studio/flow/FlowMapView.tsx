@@ -16,7 +16,8 @@ const toggles: Array<{ kind: Exclude<StudioEdgeKind, 'forward'>; label: string; 
   { kind: 'routing', label: 'Virtual routes', hint: 'Entry, auto-route, errors, restarts and hand-offs' },
 ];
 
-const measure = createMeasureText();
+/** The text measure, made on first use (a canvas of the page). */
+let measure: ReturnType<typeof createMeasureText> | null = null;
 
 /** The selection as the address keeps it: `?page=quote` or `?edge=quote>schedule`. */
 function readSelection(): MapSelection | null {
@@ -49,7 +50,7 @@ export function FlowMapView(props: {
   useEffect(() => {
     let current = true;
     import('./layoutFlowMap')
-      .then(({ layoutFlowMap }) => layoutFlowMap(map, { kinds, withStats: true }, measure))
+      .then(({ layoutFlowMap }) => layoutFlowMap(map, { kinds, withStats: true }, (measure ??= createMeasureText())))
       .then(
         (laidOut) => current && setLayout(laidOut),
         (error: Error) => current && setLayoutError(error.message),
@@ -76,7 +77,7 @@ export function FlowMapView(props: {
     if (!target) return;
     const [left, top, right, bottom] = [target.x * zoom, target.y * zoom, (target.x + target.width) * zoom, (target.y + target.height) * zoom];
     const visible = left >= box.scrollLeft && right <= box.scrollLeft + box.clientWidth && top >= box.scrollTop && bottom <= box.scrollTop + box.clientHeight;
-    if (!visible) box.scrollTo({ left: (left + right) / 2 - box.clientWidth / 2, top: (top + bottom) / 2 - box.clientHeight / 2 });
+    if (!visible) box.scrollTo?.({ left: (left + right) / 2 - box.clientWidth / 2, top: (top + bottom) / 2 - box.clientHeight / 2 });
   }, [selection, layout, zoom]);
 
   const select = (next: MapSelection | null) => {

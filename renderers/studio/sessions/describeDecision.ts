@@ -14,10 +14,11 @@ export function describeDecision(kind: string, line: string): string {
   const auto = /^(\S+): rule (\d+) → (\S+)(?: \((.*)\))?$/.exec(line);
   if (kind === 'autoRoute' && auto) return `auto-route chose ${auto[3]} (${auto[2]} of its order)${toPassedWords(auto[4])}`;
   if (kind === 'autoRoute' && /no page of the order holds/.test(line)) return `auto-route: no page of its order holds, so ${line.replace(/^.*holds → (\S+).*$/, '$1')}`;
-  const decider = /^(\S+): (guard|handler) (.+?) → (?:([^\s:]+): rule (\d+) → )?(\S+)/.exec(line);
+  const decider = /^(\S+): (guard|handler) (.+?) → (?:([^\s:]+): rule (\d+) → (\S+)|(leaves the funnel|reloads the page|stays|\S+))/.exec(line);
   if ((kind === 'guard' || kind === 'handler') && decider) {
-    const [, , what, by, scenario, , to] = decider;
-    const where = to === 'external' ? 'out of the funnel' : to === 'reload' ? 'to a reload' : `to ${to}`;
+    const [, , what, by, scenario, , ruled, plain] = decider;
+    const to = ruled ?? plain!;
+    const where = to === 'leaves the funnel' ? 'out of the funnel' : to === 'reloads the page' ? 'to a reload of the page' : to === 'stays' ? 'nowhere else' : `to ${to}`;
     return `${what} ${by} sent the visit ${where}${scenario ? ` (${scenario})` : ''}`;
   }
   const prerequisites = /^(\S+): prerequisites fail → (\S+)(?:: (.*))?$/.exec(line);
