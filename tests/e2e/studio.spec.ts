@@ -73,7 +73,7 @@ test('a journey walked shows on the studio: the map, drop-off per variation, the
   await expect(node(page, 'quote')).toHaveAccessibleName(/1 reached, 0 went on, 1 left/);
   // Each edge's label: each rule's visitors, its scenario and condition in words.
   await expect(page.locator('g.edge-label[data-edge="vehicle>vehicle-damage"]')).toHaveAccessibleName(/forward \(2 visitors\)/);
-  await expect(page.locator('g.edge-label[data-edge="vehicle-damage>estimate"]')).toHaveAccessibleName(/Forward without VIN \(1 visitors\)/);
+  await expect(page.locator('g.edge-label[data-edge="vehicle-damage>estimate"]')).toHaveAccessibleName(/Forward without VIN \(1 visitor\)/);
   await shot('studio-map-visitors.png');
 
   // A page selected with the keyboard: where it is written, its prerequisites, calls, experiment keys and journeys.

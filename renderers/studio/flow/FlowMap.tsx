@@ -88,7 +88,8 @@ export function FlowMap(props: FlowMapProps) {
     const to = map.pages.find((page) => page.id === edge.to)?.title ?? edge.to;
     const rules = edge.rules.map((rule) => {
       const number = ruleNumber(rule.key);
-      const count = overlay === 'visitors' ? `${number.text} visitors` : number.alarm ? 'not covered by any journey' : `${number.text} journeys`;
+      const noun = overlay === 'visitors' ? 'visitor' : 'journey';
+      const count = number.alarm ? 'not covered by any journey' : `${number.text} ${noun}${number.text === '1' ? '' : 's'}`;
       return `${toRuleWords(rule)} (${count})`;
     });
     return `From ${from} to ${to}: ${rules.join('; ')}`;
@@ -98,7 +99,10 @@ export function FlowMap(props: FlowMapProps) {
     const parts = [`${node.page.title} (${node.page.id}), ${node.page.kind === 'page' ? 'page' : 'virtual route'} in ${stageTitles.get(node.page.stage) ?? node.page.stage}`];
     const flow = dropOff?.pages[node.page.id];
     if (overlay === 'visitors') parts.push(flow ? `${flow.reached} reached, ${flow.wentOn} went on, ${flow.left} left` : 'no visitors');
-    else if (coverage) parts.push(`${coverage.pages[node.page.id]?.length ?? 0} journeys`);
+    else if (coverage) {
+      const journeys = coverage.pages[node.page.id]?.length ?? 0;
+      parts.push(`${journeys} ${journeys === 1 ? 'journey' : 'journeys'}`);
+    }
     return parts.join('; ');
   };
 
@@ -214,7 +218,7 @@ export function FlowMap(props: FlowMapProps) {
               onKeyDown={onActivate(() => onSelect({ type: 'page', id: node.page.id }))}
             >
               <title>{describeNode(node)}</title>
-              <rect className="node-box" x={node.x} y={node.y} width={node.width} height={node.height} rx={node.page.kind === 'page' ? 8 : node.height / 2} />
+              <rect className="node-box" x={node.x} y={node.y} width={node.width} height={node.height} rx={node.page.kind === 'page' ? 8 : 18} />
               {node.titleLines.map((line, index) => (
                 <text key={index} className="node-title" x={node.x + mapSizes.nodePadding} y={node.y + mapSizes.nodePadding + 12 + index * mapSizes.titleLineHeight}>
                   {line}

@@ -124,7 +124,7 @@ export function FlowMapView(props: {
         </fieldset>
         <fieldset className="toolbar-group">
           <legend>Zoom</legend>
-          <button type="button" className="button-icon" aria-label="Zoom out" onClick={() => setZoom(Math.max(0.4, scale - 0.1))}>
+          <button type="button" className="button-icon" aria-label="Zoom out" onClick={() => setZoom(Math.max(0.3, scale - 0.1))}>
             −
           </button>
           <output className="zoom-value" aria-live="polite">
@@ -133,7 +133,12 @@ export function FlowMapView(props: {
           <button type="button" className="button-icon" aria-label="Zoom in" onClick={() => setZoom(Math.min(1.6, scale + 0.1))}>
             +
           </button>
-          <button type="button" className="button-secondary" onClick={() => setZoom(null)}>
+          <button
+            type="button"
+            className="button-secondary"
+            title="The whole width of the map in view"
+            onClick={() => layout && viewport.current && setZoom(Math.max(0.3, Math.min(1.6, (viewport.current.clientWidth - 8) / layout.width)))}
+          >
             Fit
           </button>
         </fieldset>

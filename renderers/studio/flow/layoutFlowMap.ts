@@ -76,7 +76,6 @@ const layoutOptions: Record<string, string> = {
   // Straight runs of long edges, and the narrowest map of the strategies tried (1,240 px against 1,780 and 2,070).
   'elk.layered.nodePlacement.strategy': 'LINEAR_SEGMENTS',
   // One graph, so every page keeps to its stage's band (a page with no edge shown is no component of its own).
-  // One graph, so every page keeps to its stage's band (a page with no edge shown is no component of its own).
   'elk.separateConnectedComponents': 'false',
   // The pages' order (stage, then distance from the start) says which edges go forward: those against it go up.
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
@@ -108,9 +107,10 @@ export async function layoutFlowMap(map: StudioMap, options: FlowMapOptions, mea
   const shown = new Set(shownPages.map((page) => page.id));
   const nodeSizes = new Map(shownPages.map((page) => [page.id, toNodeBox(page, options, measure)]));
   const stageIndex = new Map(map.stages.map((stage, index) => [stage.id, index]));
-  // Pages in the journey's order (stage, then how far along the edges shown from the first stage), which ELK keeps
-  // where the edges allow.
-  const depth = toDepths(shownPages, visibleEdges, stageIndex);
+  // Pages in the journey's order (stage, then how far along the forward ways from the first stage's screens), which
+  // ELK keeps where the edges allow. Counted along the forward ways only, so the pages keep their order whichever
+  // toggles are on (skips, Back, virtual routes).
+  const depth = toDepths(shownPages, map.edges.filter((edge) => edge.kind === 'forward'), stageIndex);
   const ordered = [...shownPages].sort((a, b) => stageIndex.get(a.stage)! - stageIndex.get(b.stage)! || depth(a.id) - depth(b.id));
   const children: ElkNode[] = ordered.map((page) => ({
     id: page.id,
@@ -162,10 +162,11 @@ export async function layoutFlowMap(map: StudioMap, options: FlowMapOptions, mea
   return { width, height: graph.height ?? 0, groups: toBands(map, nodes, width, measure), nodes, edges: placedEdges };
 }
 
-/** How many edges (breadth first) each page is from the pages of the first stage shown; unreachable pages last. */
+/** How many edges (breadth first) each page is from the screens of the first stage that has any; unreachable last. */
 function toDepths(pages: StudioPage[], edges: StudioEdge[], stageIndex: Map<string, number>): (id: string) => number {
-  const first = Math.min(...pages.map((page) => stageIndex.get(page.stage) ?? 0));
-  const depths = new Map(pages.filter((page) => stageIndex.get(page.stage) === first).map((page) => [page.id, 0]));
+  const screens = pages.filter((page) => page.kind === 'page');
+  const first = Math.min(...screens.map((page) => stageIndex.get(page.stage) ?? 0));
+  const depths = new Map(screens.filter((page) => stageIndex.get(page.stage) === first).map((page) => [page.id, 0]));
   const queue = [...depths.keys()];
   while (queue.length > 0) {
     const id = queue.shift()!;
