@@ -54,48 +54,50 @@ export function DropOffView({ map, dropOff }: { map: StudioMap | null; dropOff: 
         {rows.length === 0 ? (
           <p className="muted">No page view in range.</p>
         ) : (
-          <table className="data-table">
-            <caption className="visually-hidden">Visitors per page: reached, went on, left</caption>
-            <thead>
-              <tr>
-                <th scope="col">Page</th>
-                <th scope="col">Stage</th>
-                <th scope="col" className="number">
-                  Reached
-                </th>
-                <th scope="col" className="number">
-                  Went on
-                </th>
-                <th scope="col" className="number">
-                  Left here
-                </th>
-                <th scope="col">Share who left</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ page, flow }) => (
-                <tr key={page.id} data-page={page.id}>
-                  <th scope="row">
-                    {page.title} <code>{page.id}</code>
+          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="pages-title">
+            <table className="data-table">
+              <caption className="visually-hidden">Visitors per page: reached, went on, left</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Page</th>
+                  <th scope="col">Stage</th>
+                  <th scope="col" className="number">
+                    Reached
                   </th>
-                  <td>{map.stages.find((stage) => stage.id === page.stage)?.title}</td>
-                  <td className="number">{flow.reached}</td>
-                  <td className="number">{flow.wentOn}</td>
-                  <td className="number">{flow.left}</td>
-                  <td>
-                    {page.terminal ? (
-                      <span className="muted">finished ({flow.left})</span>
-                    ) : (
-                      <span className="share">
-                        <span className="share-bar" style={{ width: `${(flow.left / maxLeft) * 100}%` }} aria-hidden="true" />
-                        <span className="share-value">{percent(flow.left, flow.reached)}</span>
-                      </span>
-                    )}
-                  </td>
+                  <th scope="col" className="number">
+                    Went on
+                  </th>
+                  <th scope="col" className="number">
+                    Left here
+                  </th>
+                  <th scope="col">Share who left</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map(({ page, flow }) => (
+                  <tr key={page.id} data-page={page.id}>
+                    <th scope="row">
+                      {page.title} <code>{page.id}</code>
+                    </th>
+                    <td>{map.stages.find((stage) => stage.id === page.stage)?.title}</td>
+                    <td className="number">{flow.reached}</td>
+                    <td className="number">{flow.wentOn}</td>
+                    <td className="number">{flow.left}</td>
+                    <td>
+                      {page.terminal ? (
+                        <span className="muted">finished ({flow.left})</span>
+                      ) : (
+                        <span className="share">
+                          <span className="share-bar" style={{ width: `${(flow.left / maxLeft) * 100}%` }} aria-hidden="true" />
+                          <span className="share-value">{percent(flow.left, flow.reached)}</span>
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </div>

@@ -15,7 +15,8 @@ export function FunnelChart({ funnel }: { funnel: StudioFunnel }) {
   const height = funnel.steps.length * rowHeight + 8;
   const room = width - labelWidth - 150;
   return (
-    <figure className="funnel-chart">
+    // Focusable: on a narrow screen the chart scrolls sideways (styles.css), and the keyboard scrolls it too.
+    <figure className="funnel-chart" tabIndex={0}>
       <figcaption>
         <strong>{funnel.label}</strong> <span className="muted">· {funnel.visitors} {funnel.visitors === 1 ? 'visitor' : 'visitors'}</span>
       </figcaption>

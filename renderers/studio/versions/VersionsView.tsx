@@ -20,35 +20,37 @@ export function VersionsView() {
     <div className="versions">
       <section aria-labelledby="versions-title">
         <h2 id="versions-title">Saved sessions per config version</h2>
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Config version</th>
-              <th scope="col" className="number">
-                Saved sessions
-              </th>
-              <th scope="col" className="number">
-                Orders placed
-              </th>
-              <th scope="col">First saved</th>
-              <th scope="col">Last saved</th>
-            </tr>
-          </thead>
-          <tbody>
-            {versions.versions.map((row) => (
-              <tr key={row.version ?? 'none'} className={row.version === versions.current ? 'is-current' : ''}>
-                <th scope="row">
-                  {row.version ? <code>{row.version.slice(0, 12)}</code> : <span className="muted">not recorded (saved before versions, or seeded)</span>}
-                  {row.version === versions.current && <span className="badge-current">current</span>}
+        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="versions-title">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Config version</th>
+                <th scope="col" className="number">
+                  Saved sessions
                 </th>
-                <td className="number">{row.sessions}</td>
-                <td className="number">{row.submitted}</td>
-                <td>{day(row.firstSavedAt)}</td>
-                <td>{day(row.lastSavedAt)}</td>
+                <th scope="col" className="number">
+                  Orders placed
+                </th>
+                <th scope="col">First saved</th>
+                <th scope="col">Last saved</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {versions.versions.map((row) => (
+                <tr key={row.version ?? 'none'} className={row.version === versions.current ? 'is-current' : ''}>
+                  <th scope="row">
+                    {row.version ? <code>{row.version.slice(0, 12)}</code> : <span className="muted">not recorded (saved before versions, or seeded)</span>}
+                    {row.version === versions.current && <span className="badge-current">current</span>}
+                  </th>
+                  <td className="number">{row.sessions}</td>
+                  <td className="number">{row.submitted}</td>
+                  <td>{day(row.firstSavedAt)}</td>
+                  <td>{day(row.lastSavedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         {!versions.versions.some((row) => row.version === versions.current) && (
           <p className="muted">
             No session saved under the current version (<code>{versions.current.slice(0, 12)}</code>) yet.
