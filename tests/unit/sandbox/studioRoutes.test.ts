@@ -143,6 +143,13 @@ describe('GET /sandbox/studio/api/session', () => {
     expect(body.savedDecisions.some((decision) => decision.kind === 'skip')).toBe(true);
   });
 
+  it('finds a saved session by its order number (eon), whatever its case', async () => {
+    // The seeded referral that became an order (api/sandbox/data/referrals.ts): saved before versions were recorded.
+    const { status, body } = await getJson<StudioSession>('/sandbox/studio/api/session?eon=eon090001');
+    expect(status).toBe(200);
+    expect(body.saved).toMatchObject({ savedSessionId: 'referral-submitted', eon: 'EON090001', configVersion: null });
+  });
+
   it.each([
     { query: 'savedSessionId=nobody', field: 'savedSessionId' },
     { query: 'eon=EON999999', field: 'eon' },
@@ -185,5 +192,46 @@ describe('the studio API checks its query parameters', () => {
     expect(status).toBe(400);
     expect(body).toMatchObject({ error: 'Bad Request', field });
     expect(body.message).toContain(field);
+  });
+});
+
+describe('a session resumed under another config version (issue #15 config versions)', () => {
+  it('is counted on the versions page, and its path shows what the version rules kept and dropped', async () => {
+    const older = 'a1b2c3d4e5f60718';
+    const first = await visitor('A');
+    await toQuote(first);
+    await first.runtime.saveSession();
+    const savedSessionId = first.runtime.getState().user.savedSessionId!;
+    // The config changed since: the session was saved under another version, with the answers of a page since removed.
+    await sandbox.db.query(
+      `UPDATE saved_sessions SET user_data = jsonb_set(jsonb_set(user_data, '{configVersion}', to_jsonb($2::text)), '{pageData,retired-page}', '{"colour":"red"}')
+       WHERE saved_session_id = $1`,
+      [savedSessionId, older],
+    );
+    const before = (await getJson<StudioVersions>('/sandbox/studio/api/versions')).body.resumedUnderAnother;
+
+    // The visitor comes back in a new browser session: the funnel cookie names the saved session.
+    const again = createJourney(sandbox, { model, now: () => now, environment: { userAgent: 'studio-test', referrer: '' } });
+    for (const name of [cookieNames.funnel, cookieNames.userId]) again.ports.cookieJar.set(name, first.ports.cookieJar.get(name)!);
+    expect((await again.open('')).pageId).toBe('return-user');
+    // Every page of the quote's way still exists: the answers are kept, the visit resumes on the quote.
+    expect((await again.submit('return-user', {})).pageId).toBe('quote');
+    expect(again.runtime.getState().user.pageData).not.toHaveProperty('retired-page');
+    await again.settle();
+
+    const { body: versions } = await getJson<StudioVersions>('/sandbox/studio/api/versions');
+    expect(versions.resumedUnderAnother).toBe(before + 1);
+    const { body: session } = await getJson<StudioSession>(`/sandbox/studio/api/session?savedSessionId=${savedSessionId}`);
+    const lines = session.steps.flatMap((step) => step.decisions).filter((decision) => decision.kind === 'configVersion');
+    expect(lines.map((decision) => decision.line)).toEqual([expect.stringContaining(`saved under config ${older.slice(0, 12)}, now ${model.contentHash.slice(0, 12)}: dropped the answers of removed pages retired-page`)]);
+    // The visitor goes on: the next save records the version the funnel runs, without the removed page's answers.
+    expect((await again.submit('quote', { isInsurance: false })).pageId).toBe('schedule');
+    await again.runtime.saveSession();
+    const [row] = await sandbox.db.query<{ user_data: { configVersion: string; pageData: Record<string, unknown> } }>(
+      'SELECT user_data FROM saved_sessions WHERE saved_session_id = $1',
+      [savedSessionId],
+    );
+    expect(row?.user_data.configVersion).toBe(model.contentHash);
+    expect(row?.user_data.pageData).not.toHaveProperty('retired-page');
   });
 });
