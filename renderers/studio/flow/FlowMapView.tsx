@@ -66,6 +66,18 @@ export function FlowMapView(props: {
     setZoom(Math.max(0.9, Math.min(1, (viewport.current.clientWidth - 8) / layout.width)));
   }, [layout, zoom]);
 
+  // With nothing selected, the map opens on where the journey starts: the first screen, centred across (on a narrow
+  // screen, or with the virtual routes shown, it is off to one side otherwise). Once: later layouts keep the place.
+  const opened = useRef(false);
+  useEffect(() => {
+    const box = viewport.current;
+    if (opened.current || !layout || !box || zoom === null) return;
+    opened.current = true;
+    if (readSelection()) return;
+    const first = layout.nodes.filter((node) => node.page.kind === 'page').sort((a, b) => a.y - b.y || a.x - b.x)[0];
+    if (first) box.scrollTo?.({ left: (first.x + first.width / 2) * zoom - box.clientWidth / 2, top: 0 });
+  }, [layout, zoom]);
+
   // The page or label selected is brought into view (a link to ?page=… opens there; the panel's links move the map).
   useEffect(() => {
     const box = viewport.current;
