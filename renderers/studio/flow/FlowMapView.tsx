@@ -66,8 +66,8 @@ export function FlowMapView(props: {
     setZoom(Math.max(0.9, Math.min(1, (viewport.current.clientWidth - 8) / layout.width)));
   }, [layout, zoom]);
 
-  // With nothing selected, the map opens on where the journey starts: the first screen, centred across (on a narrow
-  // screen, or with the virtual routes shown, it is off to one side otherwise). Once: later layouts keep the place.
+  // With nothing selected, the map opens on where the journey starts: the first screen, centred across when it would
+  // be out of view (on a narrow screen, or with the virtual routes shown). Once: later layouts keep the place.
   const opened = useRef(false);
   useEffect(() => {
     const box = viewport.current;
@@ -75,7 +75,9 @@ export function FlowMapView(props: {
     opened.current = true;
     if (readSelection()) return;
     const first = layout.nodes.filter((node) => node.page.kind === 'page').sort((a, b) => a.y - b.y || a.x - b.x)[0];
-    if (first) box.scrollTo?.({ left: (first.x + first.width / 2) * zoom - box.clientWidth / 2, top: 0 });
+    // Already in view from the left edge (with the stages' titles): left as it is.
+    if (!first || (first.x + first.width) * zoom <= box.clientWidth) return;
+    box.scrollTo?.({ left: (first.x + first.width / 2) * zoom - box.clientWidth / 2, top: 0 });
   }, [layout, zoom]);
 
   // The page or label selected is brought into view (a link to ?page=… opens there; the panel's links move the map).
