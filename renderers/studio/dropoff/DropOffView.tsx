@@ -39,6 +39,9 @@ export function DropOffView({ map, dropOff }: { map: StudioMap | null; dropOff: 
         <h2 id="funnels-title">
           Funnel by stage{dropOff.experiment ? <span className="muted"> · experiment {dropOff.experiment}, one chart per variation</span> : null}
         </h2>
+        <p className="muted small">
+          “−N left” on a stage: visitors who reached the stage before it (not counting those marked “if needed”) but not this one.
+        </p>
         {dropOff.funnels.length === 0 ? (
           <p className="muted">No visitor of this experiment in range.</p>
         ) : (
