@@ -12,11 +12,12 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
  * to warn about (issue #12: `npm start` printed 20 warnings about imports without extensions).
  */
 async function loadPlugins() {
-  const [{ funnelConfigPlugin }, { precompressPlugin }] = await Promise.all([
+  const [{ funnelConfigPlugin }, { precompressPlugin }, { studioDevPlugin }] = await Promise.all([
     tsImport('./renderers/app/build/funnelConfigPlugin.ts', import.meta.url) as Promise<typeof import('./renderers/app/build/funnelConfigPlugin')>,
     tsImport('./renderers/app/build/precompressPlugin.ts', import.meta.url) as Promise<typeof import('./renderers/app/build/precompressPlugin')>,
+    tsImport('./renderers/studio/studioDevPlugin.ts', import.meta.url) as Promise<typeof import('./renderers/studio/studioDevPlugin')>,
   ]);
-  return { funnelConfigPlugin, precompressPlugin };
+  return { funnelConfigPlugin, precompressPlugin, studioDevPlugin };
 }
 
 /**
@@ -24,14 +25,20 @@ async function loadPlugins() {
  * api/sandbox to serve. `vite build` prints every chunk with its gzip size (reportCompressedSize, on by default).
  */
 export default defineConfig(async (): Promise<UserConfig> => {
-  const { funnelConfigPlugin, precompressPlugin } = await loadPlugins();
+  const { funnelConfigPlugin, precompressPlugin, studioDevPlugin } = await loadPlugins();
   return {
     root: fileURLToPath(new URL('./renderers/app', import.meta.url)),
     base: '/fmg/',
     publicDir: false,
     // FUNNEL_CONFIG_DIR: build (or serve in dev) another funnel config than funnel-config/, e.g. a product owner's copy;
     // serve the build with the sandbox on the same config (api/sandbox/main.ts reads FUNNEL_CONFIG_DIR too).
-    plugins: [react(), funnelConfigPlugin({ repoRoot, configDir: process.env.FUNNEL_CONFIG_DIR || undefined }), precompressPlugin()],
+    // studioDevPlugin: `npm run dev` also serves the product owner's studio at /sandbox/studio/ (issue #15; dev only).
+    plugins: [
+      react(),
+      funnelConfigPlugin({ repoRoot, configDir: process.env.FUNNEL_CONFIG_DIR || undefined }),
+      precompressPlugin(),
+      studioDevPlugin(),
+    ],
     resolve: {
       alias: {
         // DESIGN performance rules: RJSF imports markdown-to-jsx (~31 KiB gzip) for `ui:enableMarkdownInDescription`,

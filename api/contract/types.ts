@@ -1540,6 +1540,8 @@ export interface components {
             })[];
             hasTriggeredError?: boolean | null;
             triggeredSiteEntry?: boolean | null;
+            /** @description Choice (issue #15): the version of the funnel config the session was saved under (the compiled model's content hash). Loading a session saved under another version keeps the answers of pages that still exist and drops those of removed pages (README "Config versions"); the studio counts saved sessions per version. */
+            configVersion?: string | null;
         };
         /** @description SPEC §7 save-session answer; eon, work order, tokens and settled amounts stay null until the order is submitted (or created unscheduled). */
         OrderSavedSession: {

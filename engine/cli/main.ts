@@ -8,6 +8,8 @@ import { formatterNames, getFormatter } from '../lint/formatters/getFormatter';
 import { stylish } from '../lint/formatters/stylish';
 import { lintFunnel } from '../lint/lintFunnel';
 import { createParsedValueCache } from './createParsedValueCache';
+import { diffFunnelConfigs } from './diff/diffFunnelConfigs';
+import { toDiffText } from './diff/toDiffText';
 import { readConfigDir } from './readConfigDir';
 import { toDisplayFile } from './toDisplayFile';
 import { toMermaid } from './toMermaid';
@@ -34,19 +36,26 @@ Commands:
                   --min-coverage <percent>       fail below this edge coverage (default 100)
   explain <journey> [dir]
                 Run one journey (a file, or a name in dir/journeys/) and print every navigation decision
+  diff <old-dir> <new-dir>
+                Print the pages, navigation edges, API bindings and settings added, removed and changed between
+                two configs (for review in a pull request; exit 0 whether or not they differ)
+                  --format text|json             output format (default text)
 
 Options:
   -h, --help    Show this help
 
 Exit codes: 0 no errors (warnings allowed), 1 the config has errors (test: a journey failed or coverage is too
-low), 2 the tool itself failed.
+low; diff: either config has errors), 2 the tool itself failed.
 `;
 
 const graphFormats = ['mermaid', 'json'];
+const diffFormats = ['text', 'json'];
 
 interface Arguments {
-  command: 'lint' | 'graph' | 'help';
+  command: 'lint' | 'graph' | 'diff' | 'help';
   dir: string;
+  /** diff: the new config's directory (`dir` is the old one). */
+  newDir?: string;
   format: string | undefined;
 }
 
@@ -70,6 +79,8 @@ export function main(argv: readonly string[], environment: CliEnvironment = proc
       environment.stdout(usage);
       return 0;
     }
+    // Not through the parsed-value cache: it keeps the files of the last run only, the linted config's.
+    if (args.command === 'diff') return runDiff(args.dir, args.newDir!, args.format ?? 'text', environment);
     const cache = options.parsedValueCacheFile ? createParsedValueCache(options.parsedValueCacheFile) : undefined;
     const parsed = parseFunnelConfig(readConfigDir(resolve(environment.cwd, args.dir)), cache);
     try {
@@ -113,12 +124,37 @@ function runGraph(
   return 0;
 }
 
+/** `funnel diff <old-dir> <new-dir>` (issue #15): both configs parsed (errors: exit 1), then their differences. */
+function runDiff(oldDir: string, newDir: string, format: string, environment: CliEnvironment): number {
+  if (!diffFormats.includes(format)) throw new ToolError(`unknown diff format "${format}" (use ${diffFormats.join(', ')})`);
+  const sides = [oldDir, newDir].map((dir) => ({ dir, parsed: parseFunnelConfig(readConfigDir(resolve(environment.cwd, dir))) }));
+  const errors = sides.flatMap(({ dir, parsed }) =>
+    parsed.diagnostics.filter((d) => d.severity === 'error').map((d) => ({ ...d, file: toDisplayFile(dir, d.file, environment.cwd) })),
+  );
+  const [before, after] = sides.map(({ parsed }) => parsed) as [ParsedFunnelConfig, ParsedFunnelConfig];
+  if (errors.length > 0 || !before.config || !after.config) {
+    environment.stderr(stylish(errors));
+    return 1;
+  }
+  const diff = diffFunnelConfigs({ config: before.config, sources: before.sources }, { config: after.config, sources: after.sources });
+  // Positions as the reader can open them: relative to the working directory, in the config they belong to.
+  for (const item of [...diff.pages, ...diff.edges, ...diff.bindings, ...diff.other]) {
+    if (item.at) item.at = toDisplayFile(item.change === 'removed' ? oldDir : newDir, item.at, environment.cwd);
+  }
+  const shown = (dir: string) => toDisplayFile(dir, '.', environment.cwd);
+  environment.stdout(format === 'json' ? `${JSON.stringify(diff, null, 2)}\n` : toDiffText(diff, shown(oldDir), shown(newDir)));
+  return 0;
+}
+
 function parseArguments(argv: readonly string[]): Arguments {
   if (argv.includes('--help') || argv.includes('-h')) return { command: 'help', dir: '', format: undefined };
   const [command, ...rest] = argv;
-  if (command === undefined) throw new ToolError('missing command (lint, graph, test or explain)');
+  if (command === undefined) throw new ToolError('missing command (lint, graph, test, explain or diff)');
   if (command === 'help') return { command: 'help', dir: '', format: undefined };
-  if (command !== 'lint' && command !== 'graph') throw new ToolError(`unknown command "${command}" (use lint, graph, test or explain)`);
+  if (command !== 'lint' && command !== 'graph' && command !== 'diff') {
+    throw new ToolError(`unknown command "${command}" (use lint, graph, test, explain or diff)`);
+  }
+  const dirs: string[] = [];
   let dir: string | undefined;
   let format: string | undefined;
   for (let i = 0; i < rest.length; i += 1) {
@@ -132,11 +168,18 @@ function parseArguments(argv: readonly string[]): Arguments {
       format = arg.slice('--format='.length);
     } else if (arg.startsWith('-')) {
       throw new ToolError(`unknown option "${arg}"`);
+    } else if (command === 'diff') {
+      if (dirs.length === 2) throw new ToolError(`unexpected argument "${arg}" (diff compares two config directories)`);
+      dirs.push(arg);
     } else if (dir === undefined) {
       dir = arg;
     } else {
       throw new ToolError(`unexpected argument "${arg}" (one config directory only)`);
     }
+  }
+  if (command === 'diff') {
+    if (dirs.length < 2) throw new ToolError('diff needs two config directories: funnel diff <old-dir> <new-dir>');
+    return { command, dir: dirs[0]!, newDir: dirs[1]!, format };
   }
   return { command, dir: dir ?? 'funnel-config', format };
 }

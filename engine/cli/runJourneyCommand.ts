@@ -5,6 +5,7 @@ import type { Range } from '../config/Diagnostic';
 import { parseFunnelConfig } from '../config/parseFunnelConfig';
 import { formatDecision } from '../runtime/formatDecision';
 import { getEdgeCoverage } from './journeys/getEdgeCoverage';
+import { getJourneyCoverageKey, toJourneyCoverageReport, writeJourneyCoverage } from './journeys/journeyCoverageReport';
 import { locateNavigationEdges } from './journeys/locateNavigationEdges';
 import { parseJourneyFile, type ParsedJourney } from './journeys/parseJourneyFile';
 import { runJourney, type JourneyResult } from './journeys/runJourney';
@@ -62,6 +63,15 @@ export async function runJourneyCommand(argv: readonly string[], environment: Cl
     }
     const failed = results.filter((result) => result.failure).length + invalid.length;
     if (args.command === 'explain') return failed > 0 ? 1 : 0;
+    // Kept for the studio's flow map (issue #15), which draws the same coverage without running the journeys again.
+    const byFile = new Map(valid.map((journey, index) => [journey.file, results[index] ?? null]));
+    writeJourneyCoverage(
+      getJourneyCoverageKey(model, files),
+      toJourneyCoverageReport(
+        model,
+        journeys.map((journey) => ({ file: journey.file, result: byFile.get(journey.file) ?? null, invalid: journey.diagnostics.map((d) => d.message).join('; ') })),
+      ),
+    );
     const coverage = getEdgeCoverage(locateNavigationEdges(parsed.config, parsed.sources), new Set(results.flatMap((result) => [...result.taken])));
     const lines = [
       '',

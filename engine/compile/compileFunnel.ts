@@ -3,12 +3,14 @@ import { withSharedActions } from '../config/withSharedActions';
 import { expandNavigation } from './expandNavigation';
 import type { CompiledPage, FunnelModel } from './FunnelModel';
 import { getBindingWaits } from './getBindingWaits';
+import { getContentHash } from './getContentHash';
 import { resolveConstantReferences } from './resolveConstantReferences';
 
 /**
  * Compiles a validated FunnelConfig into the model the runtime and the renderers use: each page's navigation as lists
  * of ordinary rules, `{ sequence }` entries expanded (funnel-config/sequences.yaml), and the shared actions each page
- * runs added to its actions (funnel-config/actions.yaml).
+ * runs added to its actions (funnel-config/actions.yaml); and its version, the content hash of the parsed config.
+ * The journey stages (funnel.yaml `stages`, page `stage`) are left out: only the studio draws them, from the config.
  */
 export function compileFunnel(config: FunnelConfig): FunnelModel {
   const pages: Record<string, CompiledPage> = {};
@@ -16,7 +18,9 @@ export function compileFunnel(config: FunnelConfig): FunnelModel {
   let landingPageId: string | null = null;
   let bailoutPageId: string | null = null;
   for (const declared of config.pages) {
-    const { page } = withSharedActions(declared, config.actions);
+    // The stage is for the studio's map (it reads it from the config): not part of the model the browser gets.
+    const { stage: _stage, ...withoutStage } = declared;
+    const { page } = withSharedActions(withoutStage, config.actions);
     const waits = {
       load: getBindingWaits(page.load ?? [], page),
       submit: getBindingWaits(page.submit ?? [], page),
@@ -36,5 +40,7 @@ export function compileFunnel(config: FunnelConfig): FunnelModel {
     .sort((a, b) => kindOrder[a.kind] - kindOrder[b.kind] || (a.step ?? 99) - (b.step ?? 99) || a.id.localeCompare(b.id))
     .map((page) => page.id);
   const stepCount = Math.max(0, ...config.pages.map((page) => page.step ?? 0));
-  return { funnel: config.funnel, pages, pageIds, routes, cascades: config.cascades, stepCount, landingPageId, bailoutPageId };
+  const contentHash = getContentHash(config);
+  const { stages: _stages, ...funnel } = config.funnel;
+  return { funnel, pages, pageIds, routes, cascades: config.cascades, stepCount, landingPageId, bailoutPageId, contentHash };
 }

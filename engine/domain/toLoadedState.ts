@@ -6,7 +6,8 @@ export interface LoadedSession {
   savedSessionId?: string;
   savedSessionTimeout?: string;
   order: Partial<ApiOrder>;
-  user?: Partial<ApplicationUser> | null;
+  /** The user state the last save sent, with the config version it was saved under (issue #15). */
+  user?: (Partial<ApplicationUser> & { configVersion?: string | null }) | null;
 }
 
 /**

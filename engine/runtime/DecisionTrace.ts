@@ -20,7 +20,12 @@ export type DecisionKind =
   /** Auto-route (SPEC §2) chose the first page of its order whose prerequisites hold. */
   | 'autoRoute'
   /** Another virtual route's handler (landing, load-session, error, restart, heritage…) sent the visit on. */
-  | 'handler';
+  | 'handler'
+  /**
+   * A saved session was loaded under another config version than it was saved under (issue #15): what the version
+   * rules kept and dropped (engine/runtime/applyConfigVersionRules.ts).
+   */
+  | 'configVersion';
 
 /**
  * A condition of the closed condition language (DESIGN principle 5) as it was evaluated, without personal data.
@@ -50,6 +55,25 @@ export interface DecisionRule {
   taken: boolean;
 }
 
+/** What loading a session saved under another config version did (decision kind `configVersion`). Page ids only. */
+export interface ConfigVersionChange {
+  /** The version (content hash) the session was saved under; null when it was saved before versions were recorded. */
+  saved: string | null;
+  /** The version of the config the funnel runs now. */
+  current: string;
+  /** The page-data keys kept: pages that still exist, and data the config still writes (`stages`). */
+  kept: string[];
+  /** The page-data keys dropped: the answers of pages that no longer exist. */
+  dropped: string[];
+  /** The saved last page visited, cleared because that page no longer exists. */
+  lastPageDropped?: string;
+  /**
+   * All of it on one line, as formatDecision prints it: `saved under config 1a2b3c4d5e6f, now 9f8e7d6c5b4a: dropped the
+   * answers of removed pages old-page; kept 12 (last page old-page cleared)`.
+   */
+  summary: string;
+}
+
 /** One decision of the trace. */
 export interface DecisionTrace {
   kind: DecisionKind;
@@ -67,4 +91,6 @@ export interface DecisionTrace {
   taken: DecisionRule | null;
   /** Every rule evaluated, in order; the taken one last (rules after it were not evaluated). */
   rules: DecisionRule[];
+  /** For kind `configVersion`: what the version rules kept and dropped. */
+  version?: ConfigVersionChange;
 }

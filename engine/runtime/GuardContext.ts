@@ -1,6 +1,6 @@
 import type { CompiledPage, FunnelModel } from '../compile/FunnelModel';
 import type { FunnelState } from '../domain/state';
-import type { ConditionCheck, DecisionRule } from './DecisionTrace';
+import type { ConditionCheck, DecisionRule, DecisionTrace } from './DecisionTrace';
 import type { GuardEnvironment } from './evaluateCondition';
 import type { ActionOutcome } from './createFunnelRuntime';
 import type { SessionSaveOptions, SessionSaveOutcome } from './createSessionSaver';
@@ -41,6 +41,8 @@ export interface GuardContext {
    * a guard reading more of another page than its prerequisites, route or kind loads it first.
    */
   loadPage(pageId: string): Promise<CompiledPage | undefined>;
+  /** Records a decision the handler took that is no navigation (DESIGN principle 12), e.g. the config-version rules. */
+  recordDecision(entry: DecisionTrace): void;
 }
 
 /** SPEC §8 alert: a category and subcategory, the text, and its style. */

@@ -270,7 +270,14 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     bus.emit('effect', effect);
   };
   const conditionContext = () => ({ state, guards: conditionGuards, environment, constants: model.funnel.constants });
-  const sessionSaver = createSessionSaver({ api: ports.api, getState: () => state, update, uuid: () => ports.ids.uuid() });
+  const sessionSaver = createSessionSaver({
+    api: ports.api,
+    getState: () => state,
+    update,
+    uuid: () => ports.ids.uuid(),
+    // Issue #15: every save records the config version the session was saved under.
+    configVersion: model.contentHash,
+  });
   const saver = {
     save: (saveOptions?: SessionSaveOptions) => track(sessionSaver.save(saveOptions)),
     flush: (flushOptions?: Pick<SessionSaveOptions, 'pageName'>) => track(sessionSaver.flush(flushOptions)),
@@ -392,6 +399,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     alert: (alert: FunnelAlert) => showAlert(alert),
     runAction: (name: string, input: Record<string, unknown> = {}) => performAction(pageId, name, input),
     loadPage,
+    recordDecision,
   });
 
   const redirectFor = (pageId: string, scenario: string, reason: string, decider?: NavigationDecider): EntryOutcome => {

@@ -64,7 +64,8 @@ export const maxBusEntries = 1000;
 
 /**
  * SPEC §4 saved sessions: save-session requests queued in sequence, each sending the state as it is when its turn
- * comes (the order in the contract's shape, the user state; affiliate cookies with a submission), and each answer's
+ * comes (the order in the contract's shape, the user state with the config version; affiliate cookies with a
+ * submission), and each answer's
  * identity fields (saved session id and timeout, referral data, eon, work order, tokens, settled amounts) applied to
  * the state and the funnel cookie. A 409 is the caller's to tell (a slot taken meanwhile), not a bail-out; nor is any
  * other failure (issue #13): a failed save is remembered, carried by the next save (every save sends the whole state)
@@ -76,6 +77,8 @@ export function createSessionSaver(deps: {
   update(recipe: (draft: FunnelState) => void): void;
   /** New idempotency keys (a random UUID each). */
   uuid(): string;
+  /** The config version the funnel runs (the model's content hash), saved with the user state (issue #15). */
+  configVersion?: string;
 }): SessionSaver {
   let queue: Promise<unknown> = Promise.resolve();
   /** Whether the last save ended without saving (nothing saved since): the next save, or a flush, carries its state. */
@@ -105,6 +108,7 @@ export function createSessionSaver(deps: {
         affiliateCookies: state.user.affiliateCookies,
         loggingOption: state.user.loggingOption,
         eventBus: state.user.eventBus.slice(-maxBusEntries),
+        ...(deps.configVersion ? { configVersion: deps.configVersion } : {}),
       },
       submitAfterSave: submit,
       createUnscheduledStatusWorkOrderForPIA: options.createUnscheduledStatusWorkOrderForPIA === true,

@@ -49,6 +49,7 @@ function toDestination(to: string | null): string {
  *   vehicle: guard vehicleEntry → verifiedInsurance: rule 1 → vehicle-damage
  *   auto-route: rule 6 → vin-lookup (rule 1 → quote not taken: truthy order.vehicle.year: is not set; …)
  *   quote: prerequisites fail → error: truthy order.serviceLocation.zipCode: is not set
+ *   load-session: saved under config 1a2b3c4d5e6f, now 9f8e7d6c5b4a: dropped the answers of removed pages old-page; kept 9
  *
  * For auto-route the rules are the pages of its order (SPEC §2), each with its prerequisites.
  */
@@ -67,6 +68,8 @@ export function formatDecision(entry: DecisionTrace, options: FormatDecisionOpti
     }
     case 'navigation':
       return `${entry.page} → ${entry.scenario ?? '?'}: ${taken}${toNotTaken(entry.rules)}`;
+    case 'configVersion':
+      return `${entry.page}: ${entry.version?.summary ?? 'config version changed'}`;
     case 'autoRoute':
       return `${entry.page}: ${entry.taken ? taken : `no page of the order holds → ${toDestination(entry.to)}`}${toNotTaken(entry.rules)}`;
     default: {

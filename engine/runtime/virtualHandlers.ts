@@ -10,7 +10,7 @@ import type { Order } from '../domain/state';
 import { toExternalParameters } from '../domain/toExternalParameters';
 import { toLoadedState, type LoadedSession } from '../domain/toLoadedState';
 import { toReferralDate } from '../domain/toReferralDate';
-import type { DecisionRule } from './DecisionTrace';
+import type { ConfigVersionChange, DecisionRule } from './DecisionTrace';
 import type { GuardContext, RouteGuard } from './GuardContext';
 import { validateSavedSchedule } from './guards/validateSavedSchedule';
 import { readTracking } from './readTracking';
@@ -168,6 +168,7 @@ async function loadSession(context: GuardContext) {
   const referralNumber = state.order.referralNumber ?? state.cookie.ReferralNumber;
   if ((savedSessionId || referralNumber) && !state.session.isSessionLoaded) {
     let loaded: FunnelStateOrNull = null;
+    let versionChange: ConfigVersionChange | null = null;
     let status: number | null = null;
     let failed = false;
     try {
@@ -184,6 +185,18 @@ async function loadSession(context: GuardContext) {
         { pageName: context.pageId, handlesFailure: true },
       )) as LoadedSession | null;
       loaded = toLoadedState(context.getState(), answer, savedSessionId);
+      const savedVersion = typeof answer?.user?.configVersion === 'string' ? answer.user.configVersion : null;
+      if (loaded && answer?.user && savedVersion !== context.model.contentHash) {
+        // Issue #15: a session saved under another config version keeps what this config still has (README "Config
+        // versions"); auto-route then resumes on the first page whose prerequisites hold. Loaded only then: most
+        // sessions resume under the version they were saved under.
+        const { applyConfigVersionRules } = await import('./applyConfigVersionRules');
+        const { user, change } = applyConfigVersionRules(loaded.user, context.model, savedVersion);
+        if (change) {
+          loaded = { ...loaded, user };
+          versionChange = change;
+        }
+      }
     } catch (error) {
       // SPEC §7: a failed session load resets the state.
       status = (error as { status?: number | null }).status ?? null;
@@ -196,6 +209,9 @@ async function loadSession(context: GuardContext) {
         draft.user = next.user;
         draft.cookie = next.cookie;
       });
+      if (versionChange) {
+        context.recordDecision({ kind: 'configVersion', page: context.pageId, scenario: null, to: null, taken: null, rules: [], version: versionChange });
+      }
       // SPEC §4 saved sessions: a saved schedule no longer valid (past day, no slots, route gone, no job minutes) is
       // cleared as the session is loaded, so the visit does not go on past schedule with it.
       await validateSavedSchedule(context);

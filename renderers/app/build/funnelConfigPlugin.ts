@@ -2,6 +2,7 @@ import { relative, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { IndexHtmlTransformContext, HtmlTagDescriptor, Plugin, ViteDevServer } from 'vite';
 import type { RJSFSchema } from '@rjsf/utils';
+import { tsImport } from 'tsx/esm/api';
 import type { FunnelModel } from '../../../engine/compile/FunnelModel';
 import { splitFunnelModel, type SplitFunnelModel } from '../../../engine/compile/splitFunnelModel';
 import { loadFunnelModel } from '../../../engine/cli/loadFunnelModel';
@@ -254,7 +255,8 @@ function invalidateVirtualModules(server: ViteDevServer): void {
  * and the SPEC §7 calls on one origin, serving the same funnel config. Requests under the base path and Vite's own stay with Vite.
  */
 async function createDevApiMiddleware(repoRoot: string, base: string, getModel: () => FunnelModel) {
-  const { tsImport } = await import('tsx/esm/api');
+  // tsImport is imported statically: the config's module runner (--configLoader runner) is closed by the time the
+  // server starts, so a dynamic import here fails with "Vite module runner has been closed".
   const sandboxModule = (await tsImport(resolve(repoRoot, 'api/sandbox/createSandbox.ts'), import.meta.url)) as {
     createSandbox: (options?: { distDir?: string; model?: () => FunnelModel }) => {
       ready(): PromiseLike<unknown>;
