@@ -92,10 +92,11 @@ async function build() {
   // Chunks first, the entries last: a sandbox started meanwhile never imports a chunk older than its entry.
   for (const chunk of [...chunks].sort((a, b) => Number(a.isEntry) - Number(b.isEntry))) {
     write(chunk.fileName, chunk.code);
-    write(`${chunk.fileName}.map`, chunk.map.toString());
+    // A chunk with no code of ours to map (e.g. only re-exports) comes without a source map.
+    if (chunk.map) write(`${chunk.fileName}.map`, chunk.map.toString());
   }
   // Chunks of an earlier build that this one no longer has.
-  const current = new Set(chunks.flatMap((chunk) => [chunk.fileName, `${chunk.fileName}.map`]));
+  const current = new Set(chunks.flatMap((chunk) => (chunk.map ? [chunk.fileName, `${chunk.fileName}.map`] : [chunk.fileName])));
   for (const name of readdirSync(compiledSandboxDir)) {
     if (/\.mjs(\.map)?$/.test(name) && !current.has(name)) rmSync(join(compiledSandboxDir, name), { force: true });
   }
