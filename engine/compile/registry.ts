@@ -160,3 +160,15 @@ export const entryGuardPageDataWrites: Partial<Record<EntryGuardName, readonly s
  * service-location): an edge into such a page lands where the guard's scenario leads (lint navigation-loop).
  */
 export const redirectOnlyGuards: readonly EntryGuardName[] = ['serviceLocationRedirect'];
+
+/**
+ * The generic form's own `ui:field` names (renderers/form/formTheme.ts `fields`), beside RJSF's: lint form-schema
+ * checks a page's uiSchema against them.
+ */
+export const formFieldNames = ['question-list'] as const;
+
+/**
+ * The `ui:options` keys (also written `ui:<key>`) the generic form's widgets, templates and fields read
+ * (renderers/form), beside RJSF's own: lint form-schema reports any other as a misspelt option.
+ */
+export const formUiOptionNames = ['inputMode', 'autoCapitalize', 'questionsFrom', 'optionsFrom', 'choicesFrom'] as const;

@@ -86,7 +86,7 @@ export function parseFunnelConfig(files: ConfigFile[], cache?: ParsedValueCache)
     const validate = validators[kind];
     if (!validate(value)) {
       complete = false;
-      diagnostics.push(...toSchemaDiagnostics(validate.errors ?? [], file, sources));
+      diagnostics.push(...toSchemaDiagnostics(validate.errors ?? [], file, sources, { root: value }));
       continue;
     }
     if (kind === 'funnel') funnel = value as FunnelFileConfig;

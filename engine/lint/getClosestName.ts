@@ -8,9 +8,10 @@ import { getEditDistance } from './getEditDistance';
  */
 export function getClosestName(name: string, candidates: Iterable<string>): string | undefined {
   const lower = name.toLowerCase();
+  const list = [...candidates]; // an iterator (a Map's keys) is read twice below
   let best: string | undefined;
   let bestDistance = Math.floor(name.length * 0.4) + 1;
-  for (const candidate of candidates) {
+  for (const candidate of list) {
     if (candidate === name) continue;
     if (candidate.toLowerCase() === lower) return candidate;
     if (Math.abs(candidate.length - name.length) >= bestDistance) continue;
@@ -20,20 +21,22 @@ export function getClosestName(name: string, candidates: Iterable<string>): stri
       bestDistance = distance;
     }
   }
-  return best ?? getOnlyExtension(name, candidates);
+  return best ?? getOnlyExtension(name, list);
 }
 
 /**
  * The one candidate that is `name` with words added at its end (`zip` → `zipCode`, `load` → `loadMakes`), when there
- * is exactly one: a field, page or action named by its first word. Two such candidates (`zipCode`, `zipCodeCtu` for
- * `zip`) are a guess, not a suggestion.
+ * is exactly one, or one that all the others extend in turn (`zipCode` for `zip` beside `zipCodeCtu`): a field, page
+ * or action named by its first word. Two unrelated ones (`loadMakes`, `loadModels` for `load`) are a guess, not a
+ * suggestion.
  */
 function getOnlyExtension(name: string, candidates: Iterable<string>): string | undefined {
   if (name.length < 3) return undefined;
   const extensions = [...candidates].filter(
     (candidate) => candidate.length > name.length && candidate.toLowerCase().startsWith(name.toLowerCase()) && /[A-Z\-_.]/.test(candidate[name.length]!),
   );
-  return extensions.length === 1 ? extensions[0] : undefined;
+  const shortest = extensions.reduce<string | undefined>((best, candidate) => (best === undefined || candidate.length < best.length ? candidate : best), undefined);
+  return shortest !== undefined && extensions.every((candidate) => candidate.startsWith(shortest)) ? shortest : undefined;
 }
 
 /**

@@ -21,9 +21,11 @@ export function lintFunnel(config: FunnelConfig, sources: SourceIndex, rules: re
   });
   const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [];
+  // One object for every rule, so what rules work out from it (getStateFlow, getValueShapes) is worked out once.
+  const linted: FunnelConfig = { ...config, pages };
   for (const rule of rules) {
     rule.check({
-      config: { ...config, pages },
+      config: linted,
       sources,
       report({ message, file: reportedFile, path, onKey, severity, find }) {
         const file = isSharedActionPath(sharedByFile.get(reportedFile), path) ? sharedActionsFile : reportedFile;

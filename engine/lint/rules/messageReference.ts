@@ -2,7 +2,7 @@ import type { JsonPath } from '../../config/Diagnostic';
 import type { FieldMessage, PageConfig } from '../../config/types';
 import { didYouMean } from '../didYouMean';
 import { getBindings, type LocatedBinding } from '../getBindings';
-import { getKnownStatePaths } from '../getKnownStatePaths';
+import { getClosestStatePath } from '../getClosestStatePath';
 import { isKnownStatePath } from '../isKnownStatePath';
 import type { LintRule } from '../LintRule';
 
@@ -71,7 +71,7 @@ function checkMessage(
         report(`"{${reference}}": ${where}`, [...at, 'message'], `{${reference}}`);
       }
     } else if (!runScopes.has(scope!) && rest.length + (name ? 1 : 0) > 0 && !isKnownStatePath(reference!)) {
-      report(`"{${reference}}" names no state path${didYouMean(reference!, getKnownStatePaths())}`, [...at, 'message'], `{${reference}}`);
+      report(`"{${reference}}" names no state path${didYouMean(reference!, [], () => getClosestStatePath(reference!))}`, [...at, 'message'], `{${reference}}`);
     }
   }
 }

@@ -1,7 +1,8 @@
 import type { JsonPath } from '../../config/Diagnostic';
 import type { NavigationRule } from '../../config/types';
 import { didYouMean } from '../didYouMean';
-import { getKnownStatePaths } from '../getKnownStatePaths';
+import { getClosestStatePath } from '../getClosestStatePath';
+import { getStateFlow } from '../getStateFlow';
 import { getNavigationRules } from '../getNavigationRules';
 import { getSequenceRules, sequencesFile } from '../getSequenceRules';
 import { isKnownStatePath } from '../isKnownStatePath';
@@ -33,9 +34,11 @@ export const unknownStatePath: LintRule = {
   description: 'A state path in a condition, binding, query or cascade does not exist in the funnel state.',
   severity: 'error',
   check({ config, sources, report }) {
+    let used: string[] | undefined;
     const check = (statePath: string, file: string, path: JsonPath, allowForm = false, onKey = false): void => {
       if (isKnownStatePath(statePath, { allowForm })) return;
-      report({ file, path, onKey, message: `Unknown state path "${statePath}"${didYouMean(statePath, getKnownStatePaths())}` });
+      used ??= getStateFlow(config, sources).map((site) => site.statePath);
+      report({ file, path, onKey, message: `Unknown state path "${statePath}"${didYouMean(statePath, [], () => getClosestStatePath(statePath, used))}` });
     };
 
     /** A navigation rule's query `{from}` and `set` keys. */

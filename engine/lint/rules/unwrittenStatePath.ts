@@ -1,6 +1,6 @@
 import { didYouMean } from '../didYouMean';
 import { getClosestPath } from '../getClosestPath';
-import { getKnownStatePaths } from '../getKnownStatePaths';
+import { getClosestStatePath } from '../getClosestStatePath';
 import { getAnswerKeyProblem, getStateFlow, isRelatedPath, pageDataPrefix, submittedPrefix, toLivePath } from '../getStateFlow';
 import { isKnownStatePath } from '../isKnownStatePath';
 import type { LintRule } from '../LintRule';
@@ -28,7 +28,7 @@ export const unwrittenStatePath: LintRule = {
       if (site.kind === 'write' || site.kind === 'output' || site.declared) continue;
       const live = toLivePath(site.statePath);
       if (live !== site.statePath && !live.startsWith(pageDataPrefix) && !isKnownStatePath(live)) {
-        report({ ...site, message: `Unknown state path "${site.statePath}": the snapshot keeps the order and the user as they were${didYouMean(live, getKnownStatePaths()).replace(/"(.+)"\?$/, `"${submittedPrefix}$1"?`)}` });
+        report({ ...site, message: `Unknown state path "${site.statePath}": the snapshot keeps the order and the user as they were${didYouMean(live, [], () => getClosestStatePath(live)).replace(/"(.+)"\?$/, `"${submittedPrefix}$1"?`)}` });
         continue;
       }
       if (!live.startsWith(pageDataPrefix)) continue;

@@ -110,6 +110,48 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'a yes/no written yes (text in YAML 1.2): write true',
+    edit: replace('pages/confirmation.yaml', 'terminal: true', 'terminal: yes'),
+    expected: [{ code: 'schema', file: 'pages/confirmation.yaml', at: '4:11', message: 'terminal must be a boolean; write true without quotes (YAML reads "yes" as text)' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a yes/no misspelt in quotes: write false',
+    edit: replace('pages/quote.yaml', 'saveSession: true', 'saveSession: "flase"'),
+    expected: [{ code: 'schema', file: 'pages/quote.yaml', at: '27:18', message: 'navigation.heritage.saveSession must be a boolean; write false without quotes' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a fixed value written with another case: did you mean',
+    edit: replace('pages/landing.yaml', 'notFound: empty', 'notFound: Empty'),
+    expected: [{ code: 'schema', file: 'pages/landing.yaml', at: '21:19', message: 'actions.lookupPrefilledVehicle.do[0].notFound must be "empty", not "Empty"; did you mean "empty"?' }],
+    hasConfig: false,
+  },
+  {
+    name: 'another word for a type name: did you mean',
+    edit: replace('funnel.yaml', '    type: boolean', '    type: bool'),
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '43:11', message: 'not "bool"; did you mean "boolean"?' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a route with its slash: what the pattern takes',
+    edit: replace('pages/quote.yaml', 'route: quote', 'route: /quote'),
+    expected: [{ code: 'schema', file: 'pages/quote.yaml', at: '3:8', message: '; write quote' }],
+    hasConfig: false,
+  },
+  {
+    name: 'eq with several values: write in',
+    edit: replace('pages/vehicle-damage.yaml', 'eq: [order.damage.isRepair, true]', 'eq: [order.damage.isRepair, true, false]'),
+    expected: [{ code: 'schema', file: 'pages/vehicle-damage.yaml', at: '26:15', message: '; to compare it with several values write in: [order.damage.isRepair, [true, false]]' }],
+    hasConfig: false,
+  },
+  {
+    name: 'params emptied: what the call needs',
+    edit: replace('pages/quote.yaml', "    params:\n      zip: { from: order.serviceLocation.zipCode }\n      isReplacement: true\n      lineItems: { from: order.lineItems.glassParts }\n", '    params:\n'),
+    expected: [{ code: 'schema', file: 'pages/quote.yaml', at: '14:12', message: 'submit[0].params must be an object; price.orderItems needs ' }],
+    hasConfig: false,
+  },
+  {
     name: 'a scenario that is neither a rule nor a list',
     edit: replace('pages/restart.yaml', '  forward:\n    to: vehicle', '  forward: vehicle'),
     expected: [{ code: 'schema', file: 'pages/restart.yaml', at: '6:12', message: 'navigation.forward must be an object or an array' }],
