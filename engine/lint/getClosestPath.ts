@@ -34,7 +34,8 @@ function getOnlyInsertion(segments: string[], candidates: string[]): string | un
 
 /**
  * A name written without its place (`zipCode` for `order.serviceLocation.zipCode`, a form field's name for the
- * state path it is kept at): the shortest candidate ending in that name (or a close one), when only one is that short.
+ * state path it is kept at): the shortest candidate ending in that name (or a close one), when only one is that short
+ * (or, candidates listed once per use, one is used more than the others).
  */
 function getClosestByLeaf(segments: string[], candidates: string[]): string | undefined {
   const leaf = segments[segments.length - 1]!;
@@ -49,8 +50,11 @@ function getClosestByLeaf(segments: string[], candidates: string[]): string | un
   if (name === undefined) return undefined;
   const ending = byLeaf.get(name)!;
   const shortest = Math.min(...ending.map((candidate) => candidate.split('.').length));
-  const best = ending.filter((candidate) => candidate.split('.').length === shortest);
-  return best.length === 1 ? best[0] : undefined;
+  // Candidates listed as often as they are used (getClosestStatePath): among the shortest, the one used most.
+  const uses = new Map<string, number>();
+  for (const candidate of ending) if (candidate.split('.').length === shortest) uses.set(candidate, (uses.get(candidate) ?? 0) + 1);
+  const ranked = [...uses].sort((a, b) => b[1] - a[1]);
+  return ranked.length === 1 || (ranked.length > 1 && ranked[0]![1] > ranked[1]![1]) ? ranked[0]![0] : undefined;
 }
 
 /** The candidate of as many segments as `segments` that differs from them in one segment, that one being close. */

@@ -1,4 +1,5 @@
 import type { LintRule } from '../LintRule';
+import { answerField } from './answerField';
 import { callParams } from './callParams';
 import { cascadeCompare } from './cascadeCompare';
 import { closedSetValue } from './closedSetValue';
@@ -8,7 +9,9 @@ import { deadEnd } from './deadEnd';
 import { duplicateRoute } from './duplicateRoute';
 import { duplicateRule } from './duplicateRule';
 import { fieldsOrRenderer } from './fieldsOrRenderer';
+import { foreignPageData } from './foreignPageData';
 import { formSchema } from './formSchema';
+import { laterPageData } from './laterPageData';
 import { literalVisitorParam } from './literalVisitorParam';
 import { messageReference } from './messageReference';
 import { missingScenario } from './missingScenario';
@@ -18,6 +21,7 @@ import { unknownConverter } from './unknownConverter';
 import { unknownExperiment } from './unknownExperiment';
 import { unknownGuard } from './unknownGuard';
 import { unknownHandler } from './unknownHandler';
+import { unknownLocal } from './unknownLocal';
 import { unknownOperation } from './unknownOperation';
 import { bindingShape } from './bindingShape';
 import { pageActions } from './pageActions';
@@ -44,12 +48,15 @@ export const allRules: readonly LintRule[] = [
   bindingShape,
   pageActions,
   callParams,
+  answerField,
   literalVisitorParam,
   unknownConverter,
   unknownConstant,
   unknownStatePath,
+  unknownLocal,
   unwrittenStatePath,
   unreadStatePath,
+  foreignPageData,
   closedSetValue,
   constantCondition,
   messageReference,
@@ -61,6 +68,7 @@ export const allRules: readonly LintRule[] = [
   deadEnd,
   navigationLoop,
   unsatisfiablePrerequisites,
+  laterPageData,
   duplicateRule,
   unreachableRule,
   fieldsOrRenderer,
