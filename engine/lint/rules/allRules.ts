@@ -4,6 +4,7 @@ import { callParams } from './callParams';
 import { cascadeCompare } from './cascadeCompare';
 import { closedSetValue } from './closedSetValue';
 import { cascadeCycle } from './cascadeCycle';
+import { conditionType } from './conditionType';
 import { constantCondition } from './constantCondition';
 import { deadEnd } from './deadEnd';
 import { duplicateRoute } from './duplicateRoute';
@@ -58,6 +59,7 @@ export const allRules: readonly LintRule[] = [
   unreadStatePath,
   foreignPageData,
   closedSetValue,
+  conditionType,
   constantCondition,
   messageReference,
   formSchema,
