@@ -27,6 +27,7 @@ import { unknownOperation } from './unknownOperation';
 import { bindingShape } from './bindingShape';
 import { pageActions } from './pageActions';
 import { unknownPage } from './unknownPage';
+import { unknownQueryParam } from './unknownQueryParam';
 import { unknownRenderer } from './unknownRenderer';
 import { unknownSequence } from './unknownSequence';
 import { unknownSetting } from './unknownSetting';
@@ -66,6 +67,7 @@ export const allRules: readonly LintRule[] = [
   unknownExperiment,
   unknownSetting,
   missingScenario,
+  unknownQueryParam,
   unreachablePage,
   deadEnd,
   navigationLoop,
