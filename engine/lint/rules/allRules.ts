@@ -7,6 +7,7 @@ import { cascadeCycle } from './cascadeCycle';
 import { conditionType } from './conditionType';
 import { constantCondition } from './constantCondition';
 import { deadEnd } from './deadEnd';
+import { duplicateId } from './duplicateId';
 import { duplicateRoute } from './duplicateRoute';
 import { duplicateRule } from './duplicateRule';
 import { fieldsOrRenderer } from './fieldsOrRenderer';
@@ -78,4 +79,5 @@ export const allRules: readonly LintRule[] = [
   fieldsOrRenderer,
   cascadeCycle,
   cascadeCompare,
+  duplicateId,
 ];

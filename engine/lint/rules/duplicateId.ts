@@ -1,0 +1,65 @@
+import type { CascadeRule } from '../../config/types';
+import { getBindings } from '../getBindings';
+import type { LintRule } from '../LintRule';
+
+/** The lower-case words of the names a cascade watches (`order.damage.partQuestionAnswers` → part, question, answers). */
+function getWatchWords(cascade: CascadeRule): Set<string> {
+  const words = cascade.watch.flatMap((path) => (path.split('.').pop() ?? '').split(/(?=[A-Z])|[-_]/).map((word) => word.toLowerCase()));
+  return new Set(words.filter(Boolean));
+}
+
+/**
+ * The id a cascade copied from another most likely needed: the copied id with the words that name what the other
+ * watches replaced by the words that name what this one watches (`part-answers-changed` watching the molding answers
+ * → `molding-answers-changed`), when that gives an id no cascade has.
+ */
+function getOwnId(id: string, cascade: CascadeRule, other: CascadeRule, taken: Set<string>): string | undefined {
+  const mine = getWatchWords(cascade);
+  const theirs = getWatchWords(other);
+  const added = [...mine].filter((word) => !theirs.has(word));
+  if (added.length === 0) return undefined;
+  let replaced = false;
+  const words = id.split('-').flatMap((word) => {
+    if (!theirs.has(word.toLowerCase()) || mine.has(word.toLowerCase())) return [word];
+    if (replaced) return [];
+    replaced = true;
+    return added;
+  });
+  const candidate = words.join('-');
+  return replaced && !taken.has(candidate) ? candidate : undefined;
+}
+
+/**
+ * Ids name one thing each: a cascade's id is what its reset events and the decision trace name (two cascades with
+ * one id cannot be told apart, and usually one was copied from the other and not renamed), and a step's `id` is what
+ * a later step's `after:` waits for in its list.
+ */
+export const duplicateId: LintRule = {
+  code: 'duplicate-id',
+  description: 'Two cascades, or two steps of one step list, have the same id.',
+  severity: 'error',
+  check({ config, sources, report }) {
+    const taken = new Set(config.cascades.map((cascade) => cascade.id));
+    config.cascades.forEach((cascade, i) => {
+      const others = config.cascades.map((other, j) => ({ other, j })).filter(({ other, j }) => j !== i && other.id === cascade.id);
+      if (others.length === 0) return;
+      const lines = others.map(({ j }) => sources.getRange('cascades.yaml', ['cascades', j, 'id']).start.line + 1);
+      const own = getOwnId(cascade.id, cascade, others[0]!.other, taken);
+      report({
+        file: 'cascades.yaml',
+        path: ['cascades', i, 'id'],
+        message: `Cascade id "${cascade.id}" is also the id of the cascade at line ${lines.join(', ')}: their resets cannot be told apart${own !== undefined ? `; did you mean "${own}" (after what it watches)?` : '; give each an id of its own'}`,
+      });
+    });
+    for (const page of config.pages) {
+      const file = sources.getPageFile(page.id);
+      const seen = new Map<string, string>();
+      for (const { binding, path, list } of getBindings(page)) {
+        if (binding.id === undefined) continue;
+        const key = `${typeof list === 'string' ? list : `action:${list.action}`}\u0000${binding.id}`;
+        if (seen.has(key)) report({ file, path: [...path, 'id'], message: `Step id "${binding.id}" is already the id of an earlier step of this list: an after: naming it waits for the first only` });
+        else seen.set(key, binding.id);
+      }
+    }
+  },
+};
