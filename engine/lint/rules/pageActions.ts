@@ -1,12 +1,36 @@
 import { handlerActions, rendererActions, type RendererName, type VirtualHandlerName } from '../../compile/registry';
-import type { ApiBinding, PageConfig } from '../../config/types';
+import type { ApiBinding, Condition, PageConfig } from '../../config/types';
 import { didYouMean } from '../didYouMean';
-import { getBindings } from '../getBindings';
+import { getClosestName } from '../getClosestName';
+import { getConditionStatePaths } from '../getConditionStatePaths';
+import { getBindingChoices, getBindings, getBindingValues } from '../getBindings';
 import type { LintRule } from '../LintRule';
 import { sharedActionsFile } from '../../config/withSharedActions';
 
 /** The actions a step list runs (`run:`), directly. */
 const getRuns = (steps: readonly ApiBinding[]) => steps.flatMap((step) => (step.run === undefined ? [] : [step.run]));
+
+/** The input names an action's steps read (`input.<name>` in values, conditions and messages). */
+function getInputReads(steps: readonly ApiBinding[]): string[] {
+  const names: string[] = [];
+  const add = (path: string): void => void (path.startsWith('input.') && names.push(path.split('.')[1]!));
+  const fromCondition = (condition: Condition): void => {
+    for (const read of getConditionStatePaths(condition)) add(read.statePath);
+    if ('all' in condition) condition.all.forEach(fromCondition);
+    else if ('any' in condition) condition.any.forEach(fromCondition);
+    else if ('not' in condition) fromCondition(condition.not);
+  };
+  for (const step of steps) {
+    for (const { value } of getBindingValues(step)) add(value.from);
+    if (step.when) fromCondition(step.when);
+    for (const choice of getBindingChoices(step)) fromCondition(choice.condition);
+    for (const check of [...(step.refuse ?? []), ...(step.inform ?? [])]) {
+      fromCondition(check.when);
+      for (const [, reference] of check.message.matchAll(/\{([\w.-]+)\}/g)) add(reference!);
+    }
+  }
+  return names;
+}
 
 /** A chain of actions that runs itself (a → b → a), or null. */
 function findRunCycle(page: PageConfig, start: string): string[] | null {
@@ -32,7 +56,7 @@ function findRunCycle(page: PageConfig, start: string): string[] | null {
 export const pageActions: LintRule = {
   code: 'page-actions',
   description:
-    "A renderer's or handler's action is not declared, a run names no action or runs itself, an after names no earlier step, an action goes to a scenario the page lacks, or a shared action is run by no page (a warning).",
+    "A renderer's or handler's action is not declared, a run names no action or runs itself, an after names no earlier step, an action goes to a scenario the page lacks, an input it declares is read by no step beside one its steps read, or a shared action is run by no page (a warning).",
   severity: 'error',
   check({ config, sources, report }) {
     for (const [name, action] of Object.entries(config.actions ?? {})) {
@@ -80,6 +104,16 @@ export const pageActions: LintRule = {
         report({ file, path: ['actions', name], onKey: true, severity: 'warning', message: `Action "${name}" is triggered by nothing (${by})${didYouMean(name, [...triggered])}` });
       }
       for (const name of declared) {
+        // An input declared that no step reads, beside an input.<x> read that is not declared: one was renamed.
+        const inputs = page.actions?.[name]?.input ?? [];
+        const leads = page.actions?.[name]?.go;
+        const read = new Set([...getInputReads(page.actions?.[name]?.do ?? []), ...(leads && 'external' in leads && leads.external.from.startsWith('input.') ? [leads.external.from.split('.')[1]!] : [])]);
+        const undeclared = [...read].filter((input) => !inputs.includes(input));
+        inputs.forEach((input, index) => {
+          if (read.has(input)) return;
+          const closest = getClosestName(input, undeclared);
+          if (closest !== undefined) report({ file, path: ['actions', name, 'input', index], message: `Input "${input}" of action "${name}" is read by no step; did you mean "${closest}", which its steps read as input.${closest}?` });
+        });
         const cycle = findRunCycle(page, name);
         if (cycle && cycle[0] === [...cycle].sort()[0]) {
           report({ file, path: ['actions', name], onKey: true, message: `Action "${name}" runs itself: ${cycle.join(' → ')}` });
