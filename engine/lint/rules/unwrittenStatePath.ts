@@ -1,5 +1,6 @@
 import { didYouMean } from '../didYouMean';
 import { getClosestPath } from '../getClosestPath';
+import { getMisnamedPages } from '../getMisnamedPages';
 import { getClosestStatePath } from '../getClosestStatePath';
 import { getAnswerKeyProblem, getStateFlow, isRelatedPath, pageDataPrefix, submittedPrefix, toLivePath } from '../getStateFlow';
 import { isKnownStatePath } from '../isKnownStatePath';
@@ -20,7 +21,8 @@ export const unwrittenStatePath: LintRule = {
     const writes = flow.filter((site) => site.kind === 'write' || site.kind === 'output');
     const written = writes.map((site) => toLivePath(site.statePath));
     const candidates = new Set<string>();
-    for (const path of written) {
+    const misnamed = getMisnamedPages(config, sources);
+    for (const path of written.filter((path) => !misnamed.has(path.split('.')[2]!))) {
       const segments = path.split('.');
       for (let end = 3; end <= segments.length; end += 1) candidates.add(segments.slice(0, end).join('.'));
     }

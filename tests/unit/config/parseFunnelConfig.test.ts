@@ -196,7 +196,25 @@ const cases: ParseCase[] = [
   {
     name: "a page id that differs from its file's name",
     edit: replace('pages/restart.yaml', 'id: restart', 'id: restarts'),
-    expected: [{ code: 'page-id-mismatch', file: 'pages/restart.yaml', at: '1:5', message: 'Page id "restarts" does not match its file name "restart.yaml"' }],
+    expected: [{ code: 'page-id-mismatch', file: 'pages/restart.yaml', at: '1:5', message: 'Page id "restarts" does not match its file name "restart.yaml"; did you mean "restart" (its file\'s name, which 3 places go to)?' }],
+    hasConfig: true,
+  },
+  {
+    name: 'a page id mistyped where others go to its file name',
+    edit: replace('pages/quote.yaml', 'id: quote', 'id: quotes'),
+    expected: [{ code: 'page-id-mismatch', file: 'pages/quote.yaml', at: '1:5', message: 'Page id "quotes" does not match its file name "quote.yaml"; did you mean "quote" (its file\'s name, which 4 places go to)?' }],
+    hasConfig: true,
+  },
+  {
+    name: 'a page file renamed, its id left, which others go to: rename the file back (or change them all)',
+    edit: (files) => files.map((f) => (f.path === 'pages/quote.yaml' ? { ...f, path: 'pages/price.yaml' } : f)),
+    expected: [{ code: 'page-id-mismatch', file: 'pages/price.yaml', at: '1:5', message: 'Page id "quote" does not match its file name "price.yaml": 4 places go to "quote"; rename the file to "quote".yaml (or write id: price and change them)' }],
+    hasConfig: true,
+  },
+  {
+    name: 'a page file copied and nothing changed yet: the copy takes its file name',
+    edit: (files) => [...files, { path: 'pages/quote-v2.yaml', text: files.find((f) => f.path === 'pages/quote.yaml')!.text }],
+    expected: [{ code: 'page-id-mismatch', file: 'pages/quote-v2.yaml', at: '1:5', message: 'Page id "quote" does not match its file name "quote-v2.yaml", and page "quote" is another file\'s: write id: quote-v2' }],
     hasConfig: true,
   },
   {
