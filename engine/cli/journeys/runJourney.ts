@@ -8,8 +8,8 @@ import { isEmptyValue } from '../../runtime/isEmptyValue';
 import type { DecisionTrace } from '../../runtime/DecisionTrace';
 import type { NavigationDecision } from '../../runtime/resolveNavigation';
 import { createJourney, type Journey, type JourneyStop } from './createJourney';
-import type { JourneyExpectation, JourneyStep } from './JourneyDefinition';
-import type { ParsedJourney } from './parseJourneyFile';
+import type { JourneyExpectation, JourneyStep } from '../../config/JourneyDefinition';
+import type { ParsedJourney } from '../../config/parseJourneyFile';
 import { toNavigationEdgeKey } from './toNavigationEdgeKey';
 
 /** Where the sandbox a journey runs against is, and how to set its clock. */

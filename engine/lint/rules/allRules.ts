@@ -14,6 +14,7 @@ import { fieldsOrRenderer } from './fieldsOrRenderer';
 import { foreignPageData } from './foreignPageData';
 import { formSchema } from './formSchema';
 import { laterPageData } from './laterPageData';
+import { journeyStep } from './journeyStep';
 import { literalVisitorParam } from './literalVisitorParam';
 import { messageReference } from './messageReference';
 import { missingScenario } from './missingScenario';
@@ -80,4 +81,5 @@ export const allRules: readonly LintRule[] = [
   cascadeCycle,
   cascadeCompare,
   duplicateId,
+  journeyStep,
 ];
