@@ -74,7 +74,7 @@ export const pageActions: LintRule = {
           report({
             file,
             path: ['renderer'],
-            message: `Renderer "${page.renderer}" triggers ${missing.map((name) => `"${name}"`).join(', ')}: declare ${missing.length > 1 ? 'them' : 'it'} under actions:`,
+            message: `Renderer "${page.renderer}" triggers ${missing.map((name) => `"${name}"`).join(', ')}, which the page lacks: declare ${missing.join(', ')} under actions:`,
           });
         }
       }
@@ -84,7 +84,7 @@ export const pageActions: LintRule = {
         report({
           file,
           path: ['handler'],
-          message: `Handler "${page.handler}" runs ${handlerMissing.map((name) => `"${name}"`).join(', ')}: declare ${handlerMissing.length > 1 ? 'them' : 'it'} under actions:`,
+          message: `Handler "${page.handler}" runs ${handlerMissing.map((name) => `"${name}"`).join(', ')}, which the page lacks: declare ${handlerMissing.join(', ')} under actions:`,
         });
       }
       for (const { binding, path } of getBindings(page)) {
