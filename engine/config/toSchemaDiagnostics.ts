@@ -112,6 +112,8 @@ function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: Json
       if (!hint && meant !== undefined) hint = `; write ${meant} without quotes (YAML reads ${JSON.stringify(error.data)} as text)`;
       if (!hint && /string/.test(types) && (typeof error.data === 'number' || typeof error.data === 'boolean')) hint = `; write "${String(error.data)}" in quotes`;
       if (!hint && /object/.test(types) && error.data === null) hint = getEmptiedHint(root, inner);
+      // A list written as text (`required: zipCode`, `states: AZ, CT`): the same items in brackets.
+      if (!hint && /array/.test(types) && typeof error.data === 'string' && error.data.trim() !== '') hint = `; write [${error.data.split(',').map((item) => item.trim()).filter(Boolean).join(', ')}]`;
       return { message: `${where} must be ${describeTypes(types)}${hint}`, target: path, onKey: false };
     }
     case 'enum': {
@@ -171,7 +173,9 @@ function getValueHint(data: unknown, allowed: unknown[]): string {
     const closest = getClosestValue(data, texts);
     if (closest !== undefined) return `; did you mean "${closest}"?`;
     const typed = allowed.find((value) => typeof value !== 'string' && String(value) === data.trim());
-    return typed !== undefined ? `; write ${String(typed)} without quotes` : '';
+    if (typed !== undefined) return `; write ${String(typed)} without quotes`;
+    const meant = getMeantBoolean(data);
+    return meant !== undefined && allowed.includes(meant) ? `; write ${meant} without quotes` : '';
   }
   const asText = allowed.find((value) => typeof value === 'string' && value === String(data));
   if (asText !== undefined) return `; write "${String(asText)}" in quotes (unquoted, YAML reads ${String(data)} as ${data === null ? 'empty' : `a ${typeof data}`})`;

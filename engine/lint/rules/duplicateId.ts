@@ -1,3 +1,4 @@
+import type { JsonPath } from '../../config/Diagnostic';
 import type { CascadeRule } from '../../config/types';
 import { getBindings } from '../getBindings';
 import type { LintRule } from '../LintRule';
@@ -32,11 +33,13 @@ function getOwnId(id: string, cascade: CascadeRule, other: CascadeRule, taken: S
 /**
  * Ids name one thing each: a cascade's id is what its reset events and the decision trace name (two cascades with
  * one id cannot be told apart, and usually one was copied from the other and not renamed), and a step's `id` is what
- * a later step's `after:` waits for in its list.
+ * a later step's `after:` waits for in its list. A list of names (a page's guards, experiments, auto-route order, an
+ * action's input, a cascade's watch and reset) names each once: a second one does nothing, and was usually copied in
+ * place of another.
  */
 export const duplicateId: LintRule = {
   code: 'duplicate-id',
-  description: 'Two cascades, or two steps of one step list, have the same id.',
+  description: 'Two cascades, or two steps of one step list, have the same id, or a list of names (guards, experiments, an auto-route order, inputs, a watch or reset) names one twice.',
   severity: 'error',
   check({ config, sources, report }) {
     const taken = new Set(config.cascades.map((cascade) => cascade.id));
@@ -51,8 +54,25 @@ export const duplicateId: LintRule = {
         message: `Cascade id "${cascade.id}" is also the id of the cascade at line ${lines.join(', ')}: their resets cannot be told apart${own !== undefined ? `; did you mean "${own}" (after what it watches)?` : '; give each an id of its own'}`,
       });
     });
+    /** A list of names with one twice: the later one does nothing, and another name was usually meant. */
+    const checkList = (list: readonly unknown[] | undefined, what: string, file: string, path: (index: number) => JsonPath): void => {
+      (list ?? []).forEach((entry, index) => {
+        const name = typeof entry === 'string' ? entry : entry !== null && typeof entry === 'object' && typeof (entry as { path?: unknown }).path === 'string' ? (entry as { path: string }).path : undefined;
+        if (name === undefined) return;
+        const first = (list ?? []).findIndex((other) => other === entry || (typeof other === 'object' && other !== null && (other as { path?: unknown }).path === name));
+        if (first < index) report({ file, path: path(index), message: `"${name}" is listed twice in ${what}: this one does nothing (was another meant?)` });
+      });
+    };
+    config.cascades.forEach((cascade, i) => {
+      checkList(cascade.watch, `cascade "${cascade.id}"'s watch`, 'cascades.yaml', (j) => ['cascades', i, 'watch', j]);
+      checkList(cascade.reset, `cascade "${cascade.id}"'s reset`, 'cascades.yaml', (j) => ['cascades', i, 'reset', j]);
+    });
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
+      checkList(page.guards, 'guards', file, (j) => ['guards', j]);
+      checkList(page.experiments, 'experiments', file, (j) => ['experiments', j]);
+      checkList(page.order, 'the auto-route order', file, (j) => ['order', j]);
+      for (const [name, action] of Object.entries(page.actions ?? {})) checkList(action.input, `action "${name}"'s input`, file, (j) => ['actions', name, 'input', j]);
       const seen = new Map<string, string>();
       for (const { binding, path, list } of getBindings(page)) {
         if (binding.id === undefined) continue;

@@ -89,6 +89,19 @@ function checkSchema(schema: Schema, path: JsonPath, at: (path: JsonPath, messag
       }
     });
   }
+  // A default, const or choice of another type than the field's (`default: "5"` on an integer field).
+  const types = typeof schema['type'] === 'string' ? [schema['type']] : Array.isArray(schema['type']) ? schema['type'].filter((type): type is string => typeof type === 'string') : [];
+  if (types.length > 0) {
+    const values: Array<[JsonPath, unknown]> = [
+      ...(['default', 'const'] as const).filter((key) => key in schema).map((key): [JsonPath, unknown] => [[key], schema[key]]),
+      ...(Array.isArray(schema['enum']) ? schema['enum'].map((value, index): [JsonPath, unknown] => [['enum', index], value]) : []),
+    ];
+    for (const [where, value] of values) {
+      if (types.some((type) => isOfType(value, type))) continue;
+      const written = typeof value === 'string' ? toTypedLiteral(value, types) : undefined;
+      at([...path, ...where], `${where[0]} ${JSON.stringify(value)} is not ${types.join(' or ')}, the field's type${written !== undefined ? `; write ${written}` : ''}`);
+    }
+  }
   // The field's choices: its enum, or the values of its titled oneOf/anyOf choices.
   const titled = (['oneOf', 'anyOf'] as const).map((list) => schema[list]).find((list): list is Schema[] => Array.isArray(list) && list.every((entry) => isSchema(entry) && 'const' in entry));
   const choices = Array.isArray(schema['enum']) ? schema['enum'] : titled ? titled.map((entry) => entry['const']) : null;
@@ -185,4 +198,21 @@ function resolveConstants(schema: unknown, constants: FunnelConstants): unknown 
   } catch {
     return undefined;
   }
+}
+
+/** Whether a value is of a JSON Schema type. */
+function isOfType(value: unknown, type: string): boolean {
+  if (type === 'null') return value === null;
+  if (type === 'integer') return Number.isInteger(value);
+  if (type === 'array') return Array.isArray(value);
+  if (type === 'object') return isSchema(value);
+  return typeof value === type;
+}
+
+/** A text that is a number or a yes/no of the field's type, written as YAML writes that type (`"5"` → 5). */
+function toTypedLiteral(text: string, types: string[]): string | undefined {
+  const number = text.trim() !== '' ? Number(text) : Number.NaN;
+  if ((types.includes('number') && Number.isFinite(number)) || (types.includes('integer') && Number.isInteger(number))) return String(number);
+  if (types.includes('boolean') && (text.trim() === 'true' || text.trim() === 'false')) return text.trim();
+  return undefined;
 }

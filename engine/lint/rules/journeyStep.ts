@@ -42,7 +42,7 @@ function toRoute(address: string, basePath: string): string {
  * Checked: the route an `open` goes to; the page of every step; a submit's answers name the page's form fields (when
  * the page has a YAML form) with values among a field's choices (`later` for `Later`); the scenario of a submit or act
  * is one the page's navigation declares; a run names an action of the page and inputs it takes; an expectation's
- * state paths exist. Each with a "did you mean".
+ * state paths exist, and the field of a refusal it expects is one of the page submitted. Each with a "did you mean".
  */
 export const journeyStep: LintRule = {
   code: 'journey-step',
@@ -52,7 +52,20 @@ export const journeyStep: LintRule = {
     const pages = new Map(config.pages.map((page) => [page.id, page]));
     const ids = [...pages.keys()];
     for (const { file, journey } of journeys) {
-      journey?.steps.forEach((step, index) => checkStep(step, ['steps', index], file, config, pages, ids, report));
+      let submitted: PageConfig | undefined;
+      journey?.steps.forEach((step, index) => {
+        checkStep(step, ['steps', index], file, config, pages, ids, report);
+        // A refusal expected names a field of the page last submitted (its form's, or its action's inputs).
+        if ('expect' in step && typeof step.expect.refusal?.field === 'string' && submitted) {
+          const properties = Object.keys((submitted.fields?.schema as { properties?: object } | undefined)?.properties ?? {});
+          const inputs = Object.values(submitted.actions ?? {}).flatMap((action) => action.input ?? []);
+          const fields = [...properties, ...inputs];
+          const field = step.expect.refusal.field;
+          if (fields.length > 0 && !fields.includes(field)) report({ file, path: ['steps', index, 'expect', 'refusal', 'field'], message: `Page "${submitted.id}" has no field "${field}" to refuse${suggest(field, fields)}` });
+        }
+        if ('submit' in step) submitted = pages.get(step.submit.page);
+        else if ('run' in step) submitted = pages.get(step.run.page);
+      });
     }
   },
 };

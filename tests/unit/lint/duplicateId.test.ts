@@ -30,6 +30,17 @@ const cases: LintCase[] = [
     mutate: (c) => void (page(c, 'quote').submit = [{ id: 'a', into: 'user.pageData.quote.a', value: 1 }, { id: 'a', into: 'user.pageData.quote.b', value: 2 }]),
     expected: [{ file: 'pages/quote.yaml', at: '18:9', message: 'Step id "a" is already the id of an earlier step of this list: an after: naming it waits for the first only', exact: true }],
   },
+  {
+    name: 'a name listed twice (guards, a watch): the second does nothing',
+    mutate: (c) => {
+      page(c, 'quote').guards = ['heritageJump', 'heritageJump'];
+      c.cascades[0]!.watch = ['order.vehicle.year', 'order.vehicle.year'];
+    },
+    expected: [
+      { file: 'cascades.yaml', at: '6:9', message: '"order.vehicle.year" is listed twice in cascade "vehicle-changed"\'s watch: this one does nothing (was another meant?)', exact: true },
+      { file: 'pages/quote.yaml', at: '6:5', message: '"heritageJump" is listed twice in guards: this one does nothing (was another meant?)', exact: true },
+    ],
+  },
 ];
 
 describe('duplicate-id', () => {

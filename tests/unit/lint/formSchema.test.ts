@@ -99,6 +99,16 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '22:9', message: 'ui:order names "repair", which is not a field of this form; did you mean "isRepair"?', exact: true }],
   },
   {
+    name: "a default of another type than the field's: what to write",
+    mutate: (c) => void Object.assign(form(c).properties['isRepair']!, { type: 'integer', default: '5' }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '18:18', message: 'default "5" is not integer, the field\'s type; write 5', exact: true }],
+  },
+  {
+    name: 'a list written as text: the same items in brackets',
+    mutate: (c) => void (form(c)['required'] = 'isRepair'),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '18:15', message: 'fields.schema.required must be an array; write [isRepair]', exact: true }],
+  },
+  {
     name: 'the known ui: options, widgets and fields pass',
     mutate: (c) =>
       void (page(c, 'vehicle-damage').fields!.uiSchema = {

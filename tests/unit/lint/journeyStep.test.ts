@@ -35,6 +35,11 @@ describe('journey-step', () => {
     { name: 'an action misspelt', text: journey('run: { page: vehicle, action: loadMake }'), expected: ['3:35 Page "vehicle" has no action "loadMake"; did you mean "loadMakes"?'] },
     { name: "an action's input misspelt", text: journey('run: { page: vehicle, action: loadMakes, input: { yaer: 2012 } }'), expected: ['3:55 Action "loadMakes" of vehicle takes no input "yaer"; did you mean "year"?'] },
     { name: 'a state path misspelt', text: journey('expect: { state: { order.vehicle.yaer: 2012 } }'), expected: ['3:24 Unknown state path "order.vehicle.yaer"; did you mean "order.vehicle.year"?'] },
+    {
+      name: 'a refusal expected at a field the page submitted lacks',
+      text: journey('submit: { page: vehicle-damage, answers: { isRepair: false } }', 'expect: { refusal: { field: isrepair } }'),
+      expected: ['4:33 Page "vehicle-damage" has no field "isrepair" to refuse; did you mean "isRepair"?'],
+    },
     { name: 'a step misspelt (the schema): did you mean', text: journey('expct: { page: vehicle }'), expected: ['3:5 Unknown property "expct" in step; did you mean "expect"?'] },
     {
       name: 'a clock not in the ISO form: what to write',
