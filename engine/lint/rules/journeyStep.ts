@@ -1,9 +1,10 @@
 import type { JsonPath } from '../../config/Diagnostic';
 import type { JourneyStep } from '../../config/JourneyDefinition';
 import type { FunnelConfig, Literal, PageConfig } from '../../config/types';
+import { getBindings } from '../getBindings';
 import { getClosestName } from '../getClosestName';
 import { getClosestStatePath } from '../getClosestStatePath';
-import { getClosestValue } from '../getClosestValue';
+import { getClosestValue, getMeantBoolean } from '../getClosestValue';
 import { isKnownStatePath } from '../isKnownStatePath';
 import type { LintRule } from '../LintRule';
 
@@ -42,7 +43,7 @@ function toRoute(address: string, basePath: string): string {
  * Checked: the route an `open` goes to; the page of every step; a submit's answers name the page's form fields (when
  * the page has a YAML form) with values among a field's choices (`later` for `Later`); the scenario of a submit or act
  * is one the page's navigation declares; a run names an action of the page and inputs it takes; an expectation's
- * state paths exist, and the field of a refusal it expects is one of the page submitted. Each with a "did you mean".
+ * state paths exist, and the field of a refusal it expects is one the page submitted can refuse at. Each with a "did you mean".
  */
 export const journeyStep: LintRule = {
   code: 'journey-step',
@@ -57,9 +58,13 @@ export const journeyStep: LintRule = {
         checkStep(step, ['steps', index], file, config, pages, ids, report);
         // A refusal expected names a field of the page last submitted (its form's, or its action's inputs).
         if ('expect' in step && typeof step.expect.refusal?.field === 'string' && submitted) {
+          // Its form's fields (a required one left empty), and the fields its steps refuse at (refuse, notFound).
           const properties = Object.keys((submitted.fields?.schema as { properties?: object } | undefined)?.properties ?? {});
-          const inputs = Object.values(submitted.actions ?? {}).flatMap((action) => action.input ?? []);
-          const fields = [...properties, ...inputs];
+          const refused = getBindings(submitted).flatMap(({ binding }) => [
+            ...(binding.refuse ?? []).map((refusal) => refusal.field),
+            ...(typeof binding.notFound === 'object' ? [binding.notFound.field] : []),
+          ]);
+          const fields = [...new Set([...properties, ...refused.filter((field): field is string => field !== undefined)])];
           const field = step.expect.refusal.field;
           if (fields.length > 0 && !fields.includes(field)) report({ file, path: ['steps', index, 'expect', 'refusal', 'field'], message: `Page "${submitted.id}" has no field "${field}" to refuse${suggest(field, fields)}` });
         }
@@ -103,7 +108,11 @@ function checkStep(
         const choices = getChoices(properties[name]);
         if (choices && (value === null || ['string', 'number', 'boolean'].includes(typeof value)) && value !== null && !choices.includes(value as Literal)) {
           const texts = choices.filter((choice): choice is string => typeof choice === 'string');
-          const closest = typeof value === 'string' ? (getClosestValue(value, texts) ?? choices.find((choice) => String(choice) === value)) : choices.find((choice) => String(choice) === String(value));
+          const meant = getMeantBoolean(value);
+          const closest =
+            typeof value === 'string'
+              ? (getClosestValue(value, texts) ?? choices.find((choice) => String(choice) === value) ?? (meant !== undefined && choices.includes(meant) ? meant : undefined))
+              : choices.find((choice) => String(choice) === String(value));
           const hint = closest !== undefined ? `; did you mean ${JSON.stringify(closest)}?` : '';
           problem(['submit', 'answers', name], `${JSON.stringify(value)} is not a choice of ${page.id}'s field ${name} (${choices.map((choice) => JSON.stringify(choice)).join(', ')})${hint}`);
         }

@@ -40,9 +40,13 @@ export const messageReference: LintRule = {
     for (const [key, text] of Object.entries(config.funnel.messages ?? {})) {
       const filled = funnelMessagePlaceholders[key as keyof typeof funnelMessagePlaceholders];
       if (filled === undefined || typeof text !== 'string') continue;
+      const used = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+      const unknown = used.filter((name) => !filled.includes(name));
+      const unused = filled.filter((name) => !used.includes(name));
       for (const [placeholder, name] of text.matchAll(/\{(\w+)\}/g)) {
         if (filled.includes(name!)) continue;
-        const closest = getClosestName(name!, filled);
+        // A close name, or the one placeholder left unused when this is the only unknown one (renamed).
+        const closest = getClosestName(name!, filled) ?? (unknown.length === 1 && unused.length === 1 ? unused[0] : undefined);
         const fills = filled.length > 0 ? `the funnel fills ${filled.map((other) => `{${other}}`).join(', ')}` : 'the funnel fills no placeholder in it';
         report({
           file: 'funnel.yaml',

@@ -54,13 +54,35 @@ export const unknownLocal: LintRule = {
         for (const target of Object.keys(binding.set ?? {})) if (getPathRoot(target) === localScope) names.add(localName(target));
         kept.set(listKey(list), names);
       }
+      const readNames = new Map<string, Set<string>>();
+      for (const { binding, list } of located) {
+        const names = readNames.get(listKey(list)) ?? new Set<string>();
+        for (const read of getLocalReads(binding)) names.add(localName(read.path));
+        readNames.set(listKey(list), names);
+      }
+      // A local kept that no step reads, beside a read of one nothing keeps: the `into` (or set) was misspelt.
+      for (const { binding, path, list } of located) {
+        const reads = readNames.get(listKey(list)) ?? new Set<string>();
+        const unkept = [...reads].filter((name) => !(kept.get(listKey(list)) ?? new Set()).has(name));
+        const targets: Array<[string, JsonPath, boolean]> = [
+          ...(binding.into !== undefined && getPathRoot(binding.into) === localScope ? [[binding.into, [...path, 'into'], false] as [string, JsonPath, boolean]] : []),
+          ...Object.keys(binding.set ?? {}).filter((target) => getPathRoot(target) === localScope).map((target): [string, JsonPath, boolean] => [target, [...path, 'set', target], true]),
+        ];
+        for (const [target, at, onKey] of targets) {
+          const name = localName(target);
+          if (reads.has(name)) continue;
+          const closest = getClosestName(name, unkept);
+          if (closest !== undefined) report({ file, path: at, onKey, message: `local.${name} is kept, but no step reads it; did you mean "local.${closest}", which a step reads?` });
+        }
+      }
       for (const { binding, path, list } of located) {
         const names = kept.get(listKey(list)) ?? new Set<string>();
         for (const read of getLocalReads(binding)) {
           const name = localName(read.path);
           if (name === '' || names.has(name)) continue;
           const where = typeof list === 'string' ? `the page's ${list}` : `action "${list.action}"`;
-          const closest = getClosestName(name, names);
+          // Close either way: a short name (zp) is close to its longer kept one (zip) only that way round.
+          const closest = getClosestName(name, names) ?? [...names].find((other) => getClosestName(other, [name]) === name);
           const hint = closest !== undefined ? `; did you mean "local.${closest}"?` : names.size > 0 ? ` (it keeps ${[...names].map((other) => `local.${other}`).join(', ')})` : '';
           report({ file, path: [...path, ...read.at], ...(read.find ? { find: read.find } : {}), message: `"${read.path}" is read, but no step of ${where} keeps local.${name}${hint}` });
         }

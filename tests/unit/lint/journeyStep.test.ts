@@ -31,6 +31,11 @@ describe('journey-step', () => {
       text: journey('submit: { page: vehicle-damage, answers: { isRepair: "false" } }'),
       expected: ['3:58 "false" is not a choice of vehicle-damage\'s field isRepair (true, false); did you mean false?'],
     },
+    {
+      name: 'a yes/no answered in words',
+      text: journey('submit: { page: vehicle-damage, answers: { isRepair: no } }'),
+      expected: ['3:58 "no" is not a choice of vehicle-damage\'s field isRepair (true, false); did you mean false?'],
+    },
     { name: 'a scenario misspelt', text: journey('act: { page: vehicle-damage, scenario: bak }'), expected: ['3:44 Page "vehicle-damage" has no scenario "bak" in its navigation; did you mean "back"?'] },
     { name: 'an action misspelt', text: journey('run: { page: vehicle, action: loadMake }'), expected: ['3:35 Page "vehicle" has no action "loadMake"; did you mean "loadMakes"?'] },
     { name: "an action's input misspelt", text: journey('run: { page: vehicle, action: loadMakes, input: { yaer: 2012 } }'), expected: ['3:55 Action "loadMakes" of vehicle takes no input "yaer"; did you mean "year"?'] },

@@ -13,7 +13,8 @@ const cases: LintCase[] = [
         { into: 'user.pageData.quote.zip2', when: { nonEmpty: 'local.other' }, value: 1 },
       ]),
     expected: [
-      { file: 'pages/quote.yaml', at: '20:13', message: '"local.zp" is read, but no step of the page\'s submit keeps local.zp (it keeps local.zip)', exact: true },
+      { file: 'pages/quote.yaml', at: '15:11', message: 'local.zip is kept, but no step reads it; did you mean "local.zp", which a step reads?', exact: true },
+      { file: 'pages/quote.yaml', at: '20:13', message: '"local.zp" is read, but no step of the page\'s submit keeps local.zp; did you mean "local.zip"?', exact: true },
       { file: 'pages/quote.yaml', at: '23:17', message: '"local.other" is read, but no step of the page\'s submit keeps local.other' },
     ],
   },
@@ -33,6 +34,18 @@ const cases: LintCase[] = [
       page(c, 'quote').submit = [{ into: 'user.pageData.quote.zip', value: { from: 'local.zip' } }];
     },
     expected: [{ file: 'pages/quote.yaml', at: '17:13', message: 'no step of the page\'s submit keeps local.zip' }],
+  },
+  {
+    name: 'a local kept under a misspelt name: both halves, each pointing at the other',
+    mutate: (c) =>
+      void (page(c, 'quote').submit = [
+        { into: 'local.zips', value: { from: 'order.serviceLocation.zipCode' } },
+        { into: 'user.pageData.quote.zip', value: { from: 'local.zip' } },
+      ]),
+    expected: [
+      { file: 'pages/quote.yaml', at: '15:11', message: 'local.zips is kept, but no step reads it; did you mean "local.zip", which a step reads?', exact: true },
+      { file: 'pages/quote.yaml', at: '20:13', message: '"local.zip" is read, but no step of the page\'s submit keeps local.zip; did you mean "local.zips"?', exact: true },
+    ],
   },
   {
     name: 'a local kept by a set, read by a later step',
