@@ -1,7 +1,11 @@
 import type { JsonPath } from '../../config/Diagnostic';
 import type { JourneyStep } from '../../config/JourneyDefinition';
 import type { FunnelConfig, Literal, PageConfig } from '../../config/types';
+import { knownQueryParameters } from '../../domain/queryParameters';
 import { getBindings } from '../getBindings';
+import { getNavigationRules } from '../getNavigationRules';
+import { getSequenceRules } from '../getSequenceRules';
+import { getPageQueryReads } from '../getPageQueryReads';
 import { getClosestName } from '../getClosestName';
 import { getClosestStatePath } from '../getClosestStatePath';
 import { getClosestValue, getMeantBoolean } from '../getClosestValue';
@@ -40,10 +44,10 @@ function toRoute(address: string, basePath: string): string {
 /**
  * A journey (funnel-config/journeys/, issue #11 "journeys as data") walks the funnel by name: every step must name
  * what the config has, or `funnel test` fails far from the mistake (or, worse, passes without testing what it says).
- * Checked: the route an `open` goes to; the page of every step; a submit's answers name the page's form fields (when
+ * Checked: the route an `open` goes to and its query; the page of every step; a submit's answers name the page's form fields (when
  * the page has a YAML form) with values among a field's choices (`later` for `Later`); the scenario of a submit or act
  * is one the page's navigation declares; a run names an action of the page and inputs it takes; an expectation's
- * state paths exist, and the field of a refusal it expects is one the page submitted can refuse at. Each with a "did you mean".
+ * state paths and query parameters exist, and the field of a refusal it expects is one the page submitted can refuse at. Each with a "did you mean".
  */
 export const journeyStep: LintRule = {
   code: 'journey-step',
@@ -94,7 +98,17 @@ function checkStep(
   if ('open' in step) {
     const route = toRoute(step.open, config.funnel.basePath);
     const routes = config.pages.map((page) => page.route);
-    if (!routes.includes(route)) problem(['open'], `No page is on route "${route}"${suggest(route, routes.filter(Boolean))}`);
+    if (!routes.includes(route)) {
+      problem(['open'], `No page is on route "${route}"${suggest(route, routes.filter(Boolean))}`);
+      return;
+    }
+    // Its query: SPEC §2 parameters (read in any case) or ones the page's code reads.
+    const target = config.pages.find((page) => page.route === route)!;
+    const known = [...knownQueryParameters, ...getPageQueryReads(target)];
+    for (const key of new URLSearchParams(step.open.split('?')[1] ?? '').keys()) {
+      if (known.some((name) => name.toLowerCase() === key.toLowerCase())) continue;
+      problem(['open'], `Page "${target.id}" reads no query parameter "${key}"${suggest(key, known)}`);
+    }
   } else if ('submit' in step) {
     const page = pageOf('submit', step.submit.page);
     if (!page) return;
@@ -137,6 +151,12 @@ function checkStep(
     }
   } else if ('expect' in step) {
     if (step.expect.page !== undefined) pageOf('expect', step.expect.page);
+    // A query expected is one a navigation rule hands on (or a SPEC §2 parameter).
+    const handed = [...new Set([...config.pages.flatMap((page) => getNavigationRules(page)), ...getSequenceRules(config)].flatMap(({ rule }) => Object.keys(rule.query ?? {})))];
+    for (const key of Object.keys(step.expect.query ?? {})) {
+      if (handed.includes(key) || (knownQueryParameters as readonly string[]).includes(key)) continue;
+      problem(['expect', 'query', key], `No navigation rule hands on query parameter "${key}"${suggest(key, handed)}`, true);
+    }
     for (const path of Object.keys(step.expect.state ?? {})) {
       if (isKnownStatePath(path)) continue;
       const closest = getClosestStatePath(path);

@@ -1,20 +1,11 @@
-import { entryGuardQueryReads, handlerQueryReads, rendererQueryReads } from '../../compile/registry';
 import type { JsonPath } from '../../config/Diagnostic';
-import type { NavigationRule, PageConfig } from '../../config/types';
+import type { NavigationRule } from '../../config/types';
 import { knownQueryParameters } from '../../domain/queryParameters';
 import { getClosestName } from '../getClosestName';
 import { getNavigationRules } from '../getNavigationRules';
+import { getPageQueryReads } from '../getPageQueryReads';
 import { getSequenceRules, sequencesFile } from '../getSequenceRules';
 import type { LintRule } from '../LintRule';
-
-/** The query parameters the code behind a page reads: its renderer's, its handler's and its entry guards'. */
-function getPageQueryReads(page: PageConfig): string[] {
-  return [
-    ...(page.renderer !== undefined ? (rendererQueryReads as Record<string, readonly string[]>)[page.renderer] ?? [] : []),
-    ...(page.handler !== undefined ? (handlerQueryReads as Record<string, readonly string[]>)[page.handler] ?? [] : []),
-    ...(page.guards ?? []).flatMap((guard) => (entryGuardQueryReads as Record<string, readonly string[]>)[guard] ?? []),
-  ];
-}
 
 /**
  * A navigation rule's `query:` hands values to the page it goes to: each key must be one that page's code reads (its

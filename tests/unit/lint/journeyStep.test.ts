@@ -24,6 +24,8 @@ describe('journey-step', () => {
       expected: [],
     },
     { name: 'a page misspelt', text: journey('expect: { page: vehicle-damag }'), expected: ['3:21 No page "vehicle-damag"; did you mean "vehicle-damage"?'] },
+    { name: "a link's query parameter misspelt", text: journey('open: /fmg/?zipcod=85016'), expected: ['3:11 Page "landing" reads no query parameter "zipcod"; did you mean "zipcode"?'] },
+    { name: 'a query no navigation rule hands on', text: journey('expect: { page: quote, query: { zipcde: "85016" } }'), expected: ['3:37 No navigation rule hands on query parameter "zipcde"; did you mean "zipcode"?'] },
     { name: 'a route misspelt', text: journey('open: /fmg/vehicel'), expected: ['3:11 No page is on route "vehicel"; did you mean "vehicle"?'] },
     { name: "a form field misspelt in a submit's answers", text: journey('submit: { page: vehicle-damage, answers: { isrepair: false } }'), expected: ['3:48 Page "vehicle-damage" has no form field "isrepair"; did you mean "isRepair"?'] },
     {

@@ -19,6 +19,14 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '31:7', message: 'Scenario "forward" of vehicle-damage needs user.pageData.quote.offer, which only quote writes, after vehicle-damage: on the way forward this rule never applies', exact: true }],
   },
   {
+    name: 'a button shown only on data a later page writes: never shown on the way forward',
+    mutate: (c) => {
+      quoteKeepsOffer(c);
+      page(c, 'vehicle-damage').buttons![0]!.when = { truthy: 'user.pageData.quote.offer' };
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '23:5', message: 'Button "Back" of vehicle-damage needs user.pageData.quote.offer, which only quote writes, after vehicle-damage: on the way forward the button is never shown', exact: true }],
+  },
+  {
     name: "the page's own data (its steps run before its navigation)",
     mutate: (c) => {
       page(c, 'vehicle-damage').load = [{ into: 'user.pageData.vehicle-damage.offer', value: { from: 'order.lineItems.glassParts' } }];
