@@ -1,4 +1,5 @@
 import Ajv from 'ajv';
+import jsonSchemaMetaSchema from 'ajv/dist/refs/json-schema-draft-07.json';
 import type { Options } from 'ajv';
 import actionsSchema from '../../funnel-config/schema/actions.schema.json';
 import cascadesSchema from '../../funnel-config/schema/cascades.schema.json';
@@ -26,7 +27,7 @@ export const configSchemaIds: Record<SchemaName, string> = {
   actions: actionsSchema.$id,
   journey: journeySchema.$id,
   // ajv's own copy of the draft-07 meta-schema (the dialect of a page's fields.schema, RJSF's validator).
-  jsonSchema: 'http://json-schema.org/draft-07/schema',
+  jsonSchema: jsonSchemaMetaSchema.$id,
 };
 
 /**

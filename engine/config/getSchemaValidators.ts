@@ -7,9 +7,10 @@ export type { ConfigFileKind, SchemaName } from './createConfigAjv';
 let validators: Record<SchemaName, ValidateFunction> | undefined;
 
 /**
- * The ajv validators of funnel-config/schema/*.schema.json (and of the JSON Schema meta-schema), compiled once. Build-time only: the browser never
- * compiles a JSON Schema (DESIGN performance rules). The compiled CLI replaces this module by validators precompiled
- * from the same ajv instance (engine/cli/build/buildCompiledCli.mjs), so it compiles no schema at start-up.
+ * The ajv validators of funnel-config/schema/*.schema.json and of the JSON Schema meta-schema (a page form's schema),
+ * compiled once. Build-time only: the browser never compiles a JSON Schema (DESIGN performance rules). The compiled
+ * CLI replaces this module by validators precompiled from the same ajv instance (engine/cli/build/buildCompiledCli.mjs),
+ * so it compiles no schema at start-up.
  */
 export function getSchemaValidators(): Record<SchemaName, ValidateFunction> {
   if (!validators) {

@@ -1,6 +1,7 @@
 import { getPathRoot, localScope } from '../compile/getBindingAccess';
 import type { ApiBinding, FunnelFileConfig, PageConfig } from '../config/types';
 import { didYouMean } from './didYouMean';
+import { getClosestName } from './getClosestName';
 import type { LocatedBinding } from './getBindings';
 
 /** Where in a binding a path is read: what each scope offers depends on it. */
@@ -10,7 +11,8 @@ export type BindingReadSite = 'params' | 'value' | 'forEach' | 'set' | 'when' | 
  * Why a path read in a binding names a scope it cannot use, or null when it can (or it is a state path): `form.` only
  * in `submit`, `input.<name>` only in an action that declares the name, `item` only in the params of a `forEach`
  * call, `answer` only after a call (`set`, `refuse`, `inform`), `constants.<name>` and `funnel.<key>` only names
- * funnel.yaml has, `local.` anywhere in a binding list (but not in `into` of nothing).
+ * funnel.yaml has, `local.` anywhere in a binding list (but not in `into` of nothing). `inputUses` counts how often an
+ * action's steps (and journeys) use an input name, so a read is not told to use a declaration that is the typo.
  */
 export function getBindingScopeProblem(
   path: string,
@@ -18,6 +20,7 @@ export function getBindingScopeProblem(
   located: LocatedBinding,
   page: PageConfig,
   funnel: FunnelFileConfig,
+  inputUses: (action: string, name: string) => number = () => 0,
 ): string | null {
   const root = getPathRoot(path);
   const rest = path.slice(root.length + 1);
@@ -32,7 +35,14 @@ export function getBindingScopeProblem(
       if (rest === '') return null; // the whole input
       const name = rest.split('.')[0] ?? '';
       if (declared.includes(name)) return null;
-      return `Action "${located.list.action}" has no input "${name}"${didYouMean(name, declared) || ` (its input: ${declared.join(', ') || 'none'})`}`;
+      // The declared name is the odd one out when the steps (and journeys) use the read one more: then the typo is
+      // the declaration, not this read.
+      const closest = getClosestName(name, declared);
+      const action = located.list.action;
+      if (closest !== undefined && inputUses(action, closest) + 1 < inputUses(action, name)) {
+        return `Action "${action}" has no input "${name}": its declared input "${closest}", which its steps use less, looks like a misspelling of it; rename that`;
+      }
+      return `Action "${action}" has no input "${name}"${closest !== undefined ? `; did you mean "${closest}"?` : ` (its input: ${declared.join(', ') || 'none'})`}`;
     }
     case 'item':
       if (binding.forEach === undefined) return `"${path}" reads the item of a forEach call; this binding has no forEach`;

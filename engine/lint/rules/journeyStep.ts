@@ -4,6 +4,7 @@ import type { FunnelConfig, Literal, PageConfig } from '../../config/types';
 import { knownQueryParameters } from '../../domain/queryParameters';
 import { getBindings } from '../getBindings';
 import { getNavigationRules } from '../getNavigationRules';
+import { getScenarioTriggers } from '../getScenarioTriggers';
 import { getSequenceRules } from '../getSequenceRules';
 import { getPageQueryReads } from '../getPageQueryReads';
 import { getClosestName } from '../getClosestName';
@@ -51,7 +52,7 @@ function toRoute(address: string, basePath: string): string {
  */
 export const journeyStep: LintRule = {
   code: 'journey-step',
-  description: 'A journey step names a route, page, form field, choice, scenario, action, action input or state path the config does not have.',
+  description: 'A journey step names a route, query parameter, page, form field, choice, scenario, action, action input, refusal field or state path the config does not have.',
   severity: 'error',
   check({ config, journeys, report }) {
     const pages = new Map(config.pages.map((page) => [page.id, page]));
@@ -167,5 +168,9 @@ function checkStep(
 
 function checkScenario(page: PageConfig, scenario: string, path: JsonPath, problem: (path: JsonPath, message: string) => void): void {
   const declared = Object.keys(page.navigation ?? {});
-  if (!declared.includes(scenario)) problem(path, `Page "${page.id}" has no scenario "${scenario}" in its navigation${suggest(scenario, declared) || ` (it has ${declared.join(', ')})`}`);
+  if (declared.includes(scenario)) return;
+  // Something on the page triggers it: the page's navigation lacks it (missing-scenario says so there), not the journey.
+  const trigger = getScenarioTriggers(page).find((candidate) => candidate.scenario === scenario);
+  if (trigger) problem(path, `Page "${page.id}"'s navigation does not declare scenario "${scenario}", which ${trigger.by.replace(/^[A-Z]/, (letter) => letter.toLowerCase())} triggers: see the page`);
+  else problem(path, `Page "${page.id}" has no scenario "${scenario}" in its navigation${suggest(scenario, declared) || ` (it has ${declared.join(', ')})`}`);
 }

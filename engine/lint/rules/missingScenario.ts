@@ -1,33 +1,6 @@
-import { entryGuards, virtualHandlers } from '../../compile/registry';
-import type { JsonPath } from '../../config/Diagnostic';
-import type { PageConfig } from '../../config/types';
+import { getScenarioTriggers } from '../getScenarioTriggers';
 import { getClosestName } from '../getClosestName';
 import type { LintRule } from '../LintRule';
-
-/** One thing on a page that can trigger a scenario, with where it is written. */
-interface Trigger {
-  scenario: string;
-  by: string;
-  path: JsonPath;
-}
-
-/** What can trigger a scenario on a page: entry guards and handler (registry), buttons, submit, actions' `go`. */
-function getTriggers(page: PageConfig): Trigger[] {
-  const triggers: Trigger[] = [];
-  (page.guards ?? []).forEach((guard, index) => {
-    for (const scenario of (entryGuards as Record<string, readonly string[]>)[guard] ?? []) triggers.push({ scenario, by: `Entry guard "${guard}"`, path: ['guards', index] });
-  });
-  if (page.handler !== undefined) {
-    for (const scenario of (virtualHandlers as Record<string, readonly string[]>)[page.handler] ?? []) triggers.push({ scenario, by: `Handler "${page.handler}"`, path: ['handler'] });
-  }
-  (page.buttons ?? []).forEach((button, index) => triggers.push({ scenario: button.scenario, by: `Button "${button.label}"`, path: ['buttons', index, 'scenario'] }));
-  if (page.submitScenario !== undefined) triggers.push({ scenario: page.submitScenario, by: 'Submit', path: ['submitScenario'] });
-  else if (page.kind === 'page' && !page.terminal && (hasFormFields(page) || page.renderer !== undefined)) triggers.push({ scenario: 'forward', by: 'Submit', path: ['navigation'] });
-  for (const [name, action] of Object.entries(page.actions ?? {})) {
-    if (action.go && 'scenario' in action.go) triggers.push({ scenario: action.go.scenario, by: `Action "${name}"`, path: ['actions', name, 'go', 'scenario'] });
-  }
-  return triggers;
-}
 
 /**
  * Every scenario something can trigger on a page must be declared in its navigation: the scenarios of its entry
@@ -36,23 +9,25 @@ function getTriggers(page: PageConfig): Trigger[] {
  * the page lacks is page-actions'). A declared scenario nothing triggers, close to one that is triggered but not
  * declared, is the other half of a rename (`skipToInsurence` in navigation, `skipToInsurance` on the button): it is
  * reported at its key, suggesting the triggered name; and the trigger is told to use the declared name only when
- * the config does not otherwise use its own spelling (another page's scenario of that name), so the typo is never
- * suggested as the fix.
+ * the config does not otherwise use its own spelling (another page's scenario of that name, a journey pressing it),
+ * so the typo is never suggested as the fix.
  */
 export const missingScenario: LintRule = {
   code: 'missing-scenario',
   description: 'A guard, handler, button or submit of a page can trigger a scenario its navigation does not declare (and a declared scenario that nothing triggers, close to it, is reported as the other half).',
   severity: 'error',
-  check({ config, sources, report }) {
-    /** How often the config names each scenario on pages (navigation keys, buttons): the spelling it uses. */
+  check({ config, sources, report, journeys }) {
+    /** How often the config names each scenario on pages (navigation keys, buttons) and journeys press it: the spelling it uses. */
     const uses = new Map<string, number>();
+    const journeyScenarios = journeys.flatMap(({ journey }) => journey?.steps ?? []).flatMap((step) => ('act' in step ? [step.act.scenario] : 'submit' in step && step.submit.scenario !== undefined ? [step.submit.scenario] : []));
     for (const page of config.pages) {
       for (const scenario of [...Object.keys(page.navigation ?? {}), ...(page.buttons ?? []).map((button) => button.scenario)]) uses.set(scenario, (uses.get(scenario) ?? 0) + 1);
     }
+    for (const scenario of journeyScenarios) uses.set(scenario, (uses.get(scenario) ?? 0) + 1);
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
       const declared = Object.keys(page.navigation ?? {});
-      const triggers = getTriggers(page);
+      const triggers = getScenarioTriggers(page);
       const triggered = new Set(triggers.map((trigger) => trigger.scenario));
       const untriggered = declared.filter((scenario) => !triggered.has(scenario));
       const missing = triggers.filter((trigger) => !declared.includes(trigger.scenario));
@@ -74,8 +49,3 @@ export const missingScenario: LintRule = {
     }
   },
 };
-
-function hasFormFields(page: PageConfig): boolean {
-  const properties = page.fields?.schema['properties'];
-  return properties !== null && typeof properties === 'object' && Object.keys(properties).length > 0;
-}

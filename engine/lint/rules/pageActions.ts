@@ -1,36 +1,14 @@
 import { handlerActions, rendererActions, type RendererName, type VirtualHandlerName } from '../../compile/registry';
-import type { ApiBinding, Condition, PageConfig } from '../../config/types';
+import type { ApiBinding, PageConfig } from '../../config/types';
 import { didYouMean } from '../didYouMean';
 import { getClosestName } from '../getClosestName';
-import { getConditionStatePaths } from '../getConditionStatePaths';
-import { getBindingChoices, getBindings, getBindingValues } from '../getBindings';
+import { getBindings } from '../getBindings';
+import { getInputReads } from '../getInputReads';
 import type { LintRule } from '../LintRule';
 import { sharedActionsFile } from '../../config/withSharedActions';
 
 /** The actions a step list runs (`run:`), directly. */
 const getRuns = (steps: readonly ApiBinding[]) => steps.flatMap((step) => (step.run === undefined ? [] : [step.run]));
-
-/** The input names an action's steps read (`input.<name>` in values, conditions and messages). */
-function getInputReads(steps: readonly ApiBinding[]): string[] {
-  const names: string[] = [];
-  const add = (path: string): void => void (path.startsWith('input.') && names.push(path.split('.')[1]!));
-  const fromCondition = (condition: Condition): void => {
-    for (const read of getConditionStatePaths(condition)) add(read.statePath);
-    if ('all' in condition) condition.all.forEach(fromCondition);
-    else if ('any' in condition) condition.any.forEach(fromCondition);
-    else if ('not' in condition) fromCondition(condition.not);
-  };
-  for (const step of steps) {
-    for (const { value } of getBindingValues(step)) add(value.from);
-    if (step.when) fromCondition(step.when);
-    for (const choice of getBindingChoices(step)) fromCondition(choice.condition);
-    for (const check of [...(step.refuse ?? []), ...(step.inform ?? [])]) {
-      fromCondition(check.when);
-      for (const [, reference] of check.message.matchAll(/\{([\w.-]+)\}/g)) add(reference!);
-    }
-  }
-  return names;
-}
 
 /** A chain of actions that runs itself (a → b → a), or null. */
 function findRunCycle(page: PageConfig, start: string): string[] | null {

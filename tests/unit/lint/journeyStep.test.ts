@@ -3,14 +3,17 @@ import { parseFunnelConfig } from '../../../engine/config/parseFunnelConfig';
 import { parseJourneyFile } from '../../../engine/config/parseJourneyFile';
 import { lintFunnel } from '../../../engine/lint/lintFunnel';
 import { journeyStep } from '../../../engine/lint/rules/journeyStep';
-import { readFixtureFiles } from './lintFixture';
+import type { FunnelConfig } from '../../../engine/config/types';
+import { createBaseConfig, page, readFixtureFiles, toConfigFiles } from './lintFixture';
 
 /** A journey for the minimal fixture config, its steps given as YAML lines (each step on line 3 + its index). */
 const journey = (...steps: string[]) => `name: A journey\nsteps:\n${steps.map((step) => `  - ${step}\n`).join('')}`;
 
-/** The journey's problems (its schema's, then journey-step's), as `line:column message`. */
-function lintJourney(text: string): string[] {
-  const { config, sources } = parseFunnelConfig(readFixtureFiles('minimal'));
+/** The journey's problems (its schema's, then journey-step's), as `line:column message`; `mutate` edits the config first. */
+function lintJourney(text: string, mutate?: (config: FunnelConfig) => void): string[] {
+  const base = createBaseConfig();
+  mutate?.(base);
+  const { config, sources } = parseFunnelConfig(mutate ? toConfigFiles(base) : readFixtureFiles('minimal'));
   const parsed = parseJourneyFile({ path: 'journeys/a.yaml', text }, sources);
   const found = [...parsed.diagnostics, ...lintFunnel(config!, sources, [journeyStep], parsed.journey ? [parsed] : [])];
   return found.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.message}`);
@@ -39,6 +42,12 @@ describe('journey-step', () => {
       expected: ['3:58 "no" is not a choice of vehicle-damage\'s field isRepair (true, false); did you mean false?'],
     },
     { name: 'a scenario misspelt', text: journey('act: { page: vehicle-damage, scenario: bak }'), expected: ['3:44 Page "vehicle-damage" has no scenario "bak" in its navigation; did you mean "back"?'] },
+    {
+      name: "a scenario the page triggers but its navigation lost: the page is at fault, not the journey",
+      text: journey('act: { page: vehicle-damage, scenario: back }'),
+      mutate: (c: FunnelConfig) => void delete page(c, 'vehicle-damage').navigation['back'],
+      expected: ['3:44 Page "vehicle-damage"\'s navigation does not declare scenario "back", which button "Back" triggers: see the page'],
+    },
     { name: 'an action misspelt', text: journey('run: { page: vehicle, action: loadMake }'), expected: ['3:35 Page "vehicle" has no action "loadMake"; did you mean "loadMakes"?'] },
     { name: "an action's input misspelt", text: journey('run: { page: vehicle, action: loadMakes, input: { yaer: 2012 } }'), expected: ['3:55 Action "loadMakes" of vehicle takes no input "yaer"; did you mean "year"?'] },
     { name: 'a state path misspelt', text: journey('expect: { state: { order.vehicle.yaer: 2012 } }'), expected: ['3:24 Unknown state path "order.vehicle.yaer"; did you mean "order.vehicle.year"?'] },
@@ -53,7 +62,7 @@ describe('journey-step', () => {
       text: `now: 2026-12-01 09:00\n${journey('open: /fmg/vehicle')}`,
       expected: [`1:6 now must match ^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$ (The visitor's and the sandbox's clock during the journey (default 2026-12-01T09:00:00Z, a Tuesday).); write 2026-12-01T09:00:00Z`],
     },
-  ])('$name', ({ text, expected }) => {
-    expect(lintJourney(text)).toEqual(expected);
+  ] as { name: string; text: string; mutate?: (config: FunnelConfig) => void; expected: string[] }[])('$name', ({ text, mutate, expected }) => {
+    expect(lintJourney(text, mutate)).toEqual(expected);
   });
 });

@@ -75,6 +75,19 @@ const cases: LintCase[] = [
     ],
   },
   {
+    name: "the declared name is the odd one out when a journey presses the button's: the typo is not suggested",
+    mutate: (c) => {
+      const navigation = page(c, 'vehicle-damage').navigation;
+      navigation['bakc'] = navigation['back']!;
+      delete navigation['back'];
+    },
+    journeys: ['name: Back and forth\nsteps:\n  - act: { page: vehicle-damage, scenario: back }\n'],
+    expected: [
+      { file: 'pages/vehicle-damage.yaml', at: '21:15', message: 'navigation\'s "bakc", which nothing triggers, looks like a misspelling of it: rename that' },
+      { file: 'pages/vehicle-damage.yaml', at: '36:3', message: 'did you mean "back", which button "Back" triggers?' },
+    ],
+  },
+  {
     name: 'a button scenario with the wrong case is told the one declared',
     mutate: (c) => void (page(c, 'vehicle-damage').buttons![0]!.scenario = 'Back'),
     expected: [

@@ -106,6 +106,18 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle.yaml', at: '34:19', message: 'Action "loadModels" has no input "yaer"; did you mean "year"?', exact: true }],
   },
   {
+    name: 'an input declared misspelt and read right more than once: the read is told to rename the declaration',
+    mutate: (c) => {
+      const loadModels = page(c, 'vehicle').actions!['loadModels']!;
+      loadModels.input = ['yaer', 'make'];
+      loadModels.do[0]!.when = { truthy: 'input.year' };
+    },
+    expected: [
+      { file: 'pages/vehicle.yaml', at: '34:19', message: 'Action "loadModels" has no input "year": its declared input "yaer", which its steps use less, looks like a misspelling of it; rename that', exact: true },
+      { file: 'pages/vehicle.yaml', at: '39:19', message: 'Action "loadModels" has no input "year": its declared input "yaer"' },
+    ],
+  },
+  {
     name: 'the form read in an action, an input read in a submit',
     mutate: (c) => {
       page(c, 'vehicle').actions!['loadMakes']!.do[0]!.params = { year: { from: 'form.year' } };
