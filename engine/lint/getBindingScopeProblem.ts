@@ -10,7 +10,7 @@ export type BindingReadSite = 'params' | 'value' | 'forEach' | 'set' | 'when' | 
 /**
  * Why a path read in a binding names a scope it cannot use, or null when it can (or it is a state path): `form.` only
  * in `submit`, `input.<name>` only in an action that declares the name, `item` only in the params of a `forEach`
- * call, `answer` only after a call (`set`, `refuse`, `inform`), `constants.<name>` and `funnel.<key>` only names
+ * call, `answer` only after a call (`set`, `refuse`, `inform`), `form.<field>` only a field of the page's form, `constants.<name>` and `funnel.<key>` only names
  * funnel.yaml has, `local.` anywhere in a binding list (but not in `into` of nothing). `inputUses` counts how often an
  * action's steps (and journeys) use an input name, so a read is not told to use a declaration that is the typo.
  */
@@ -28,7 +28,8 @@ export function getBindingScopeProblem(
   switch (root) {
     case 'form':
       if (located.list !== 'submit') return `"${path}" reads the submitted form, which only submit bindings have; an action reads what the renderer passes as input.<name>`;
-      return rest === '' ? `"${path}" needs a field name: form.<field>` : null;
+      if (rest === '') return `"${path}" needs a field name: form.<field>`;
+      return getFormFieldProblem(path, rest.split('.')[0] ?? '', page);
     case 'input': {
       if (typeof located.list === 'string') return `"${path}" reads an action's input, which ${located.list} bindings do not have`;
       const declared = page.actions?.[located.list.action]?.input ?? [];
@@ -70,4 +71,16 @@ export function getBindingScopeProblem(
 /** Whether a path starts with a binding scope (form, input, item, answer, constants, funnel, local). */
 export function isBindingScopePath(path: string): boolean {
   return ['form', 'input', 'item', 'answer', 'constants', 'funnel', localScope].includes(getPathRoot(path));
+}
+
+/**
+ * Why `form.<field>` names no field of the page's form (the properties of its JSON Schema: what the submit posts), or
+ * null. A custom renderer without a YAML form submits fields of its own, so nothing is known then.
+ */
+function getFormFieldProblem(path: string, field: string, page: PageConfig): string | null {
+  const properties = (page.fields?.schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  if (!properties) return page.renderer !== undefined ? null : `"${path}" reads the form of page "${page.id}", which has none`;
+  const fields = Object.keys(properties);
+  if (fields.includes(field)) return null;
+  return `"${path}" names no field of page "${page.id}"'s form, so it reads nothing${didYouMean(field, fields) || ` (its fields: ${fields.join(', ')})`}`;
 }

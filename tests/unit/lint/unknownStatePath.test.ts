@@ -95,7 +95,7 @@ const cases: LintCase[] = [
     name: 'an action reads an input it declares, a submit reads the form, a forEach call its item',
     mutate: (c) => {
       page(c, 'vehicle').actions!['loadMakes']!.do[0]!.params = { year: { from: 'input.year' } };
-      page(c, 'quote').submit![0]!.params!['zip'] = { from: 'form.zip' };
+      page(c, 'quote').submit![0]!.params!['isReplacement'] = { from: 'form.isInsurance' };
       page(c, 'quote').submit!.push({ call: 'parts.recalParts', forEach: { from: 'order.lineItems.glassParts' }, params: { partNumber: { from: 'item.partNumber' } } });
     },
     expected: [],
@@ -116,6 +116,11 @@ const cases: LintCase[] = [
       { file: 'pages/vehicle.yaml', at: '34:19', message: 'Action "loadModels" has no input "year": its declared input "yaer", which its steps use less, looks like a misspelling of it; rename that', exact: true },
       { file: 'pages/vehicle.yaml', at: '39:19', message: 'Action "loadModels" has no input "year": its declared input "yaer"' },
     ],
+  },
+  {
+    name: "a form field the page's form does not have, read in a submit",
+    mutate: (c) => void (page(c, 'quote').submit![0]!.params!['isReplacement'] = { from: 'form.isInsurence' }),
+    expected: [{ file: 'pages/quote.yaml', at: '20:15', message: '"form.isInsurence" names no field of page "quote"\'s form, so it reads nothing; did you mean "isInsurance"?', exact: true }],
   },
   {
     name: 'the form read in an action, an input read in a submit',
