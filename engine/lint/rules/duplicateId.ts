@@ -1,6 +1,7 @@
 import type { JsonPath } from '../../config/Diagnostic';
 import type { CascadeRule } from '../../config/types';
 import { getBindings } from '../getBindings';
+import { sequencesFile } from '../getSequenceRules';
 import type { LintRule } from '../LintRule';
 
 /** The lower-case words of the names a cascade watches (`order.damage.partQuestionAnswers` → part, question, answers). */
@@ -34,12 +35,12 @@ function getOwnId(id: string, cascade: CascadeRule, other: CascadeRule, taken: S
  * Ids name one thing each: a cascade's id is what its reset events and the decision trace name (two cascades with
  * one id cannot be told apart, and usually one was copied from the other and not renamed), and a step's `id` is what
  * a later step's `after:` waits for in its list. A list of names (a page's guards, experiments, auto-route order, an
- * action's input, a cascade's watch and reset) names each once: a second one does nothing, and was usually copied in
+ * action's input, a cascade's watch and reset, the pages of a sequence's steps) names each once: a second one does nothing, and was usually copied in
  * place of another.
  */
 export const duplicateId: LintRule = {
   code: 'duplicate-id',
-  description: 'Two cascades, or two steps of one step list, have the same id, or a list of names (guards, experiments, an auto-route order, inputs, a watch or reset) names one twice.',
+  description: 'Two cascades, or two steps of one step list, have the same id, or a list of names (guards, experiments, an auto-route order, inputs, a watch or reset, the pages of a sequence) names one twice.',
   severity: 'error',
   check({ config, sources, report }) {
     const taken = new Set(config.cascades.map((cascade) => cascade.id));
@@ -67,6 +68,9 @@ export const duplicateId: LintRule = {
       checkList(cascade.watch, `cascade "${cascade.id}"'s watch`, 'cascades.yaml', (j) => ['cascades', i, 'watch', j]);
       checkList(cascade.reset, `cascade "${cascade.id}"'s reset`, 'cascades.yaml', (j) => ['cascades', i, 'reset', j]);
     });
+    for (const [name, sequence] of Object.entries(config.sequences ?? {})) {
+      checkList(sequence.steps.map((step) => step.page), `the steps of sequence "${name}"`, sequencesFile, (j) => ['sequences', name, 'steps', j, 'page']);
+    }
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
       checkList(page.guards, 'guards', file, (j) => ['guards', j]);

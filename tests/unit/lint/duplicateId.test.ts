@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectLintCase, page } from './lintFixture';
+import { addSequence, expectLintCase, page } from './lintFixture';
 import type { LintCase } from './lintFixture';
 
 const cases: LintCase[] = [
@@ -40,6 +40,11 @@ const cases: LintCase[] = [
       { file: 'cascades.yaml', at: '6:9', message: '"order.vehicle.year" is listed twice in cascade "vehicle-changed"\'s watch: this one does nothing (was another meant?)', exact: true },
       { file: 'pages/quote.yaml', at: '6:5', message: '"heritageJump" is listed twice in guards: this one does nothing (was another meant?)', exact: true },
     ],
+  },
+  {
+    name: "a sequence step copied and its page left: the copy does nothing",
+    mutate: (c) => void addSequence(c).steps.push({ page: 'quote', when: { truthy: 'order.serviceLocation.zipCode' } }),
+    expected: [{ file: 'sequences.yaml', at: '8:15', message: '"quote" is listed twice in the steps of sequence "checkout": this one does nothing (was another meant?)', exact: true }],
   },
 ];
 
