@@ -54,7 +54,10 @@ export function getBindingScopeProblem(
     case 'constants': {
       const names = Object.keys(funnel.constants ?? {});
       const name = rest.split('.')[0] ?? '';
-      return names.includes(name) ? null : `Unknown constant "${name}" (funnel.yaml constants)${didYouMean(name, names)}`;
+      if (names.includes(name)) return null;
+      // An experiment setting of that name was meant (constants. for settings.).
+      const setting = Object.hasOwn(funnel.experimentSettings ?? {}, name) ? `; did you mean "settings.${name}", the experiment setting?` : '';
+      return `Unknown constant "${name}" (funnel.yaml constants)${setting || didYouMean(name, names)}`;
     }
     case 'funnel': {
       const keys = Object.keys(funnel).filter((key) => key !== 'constants');

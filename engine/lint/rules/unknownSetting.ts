@@ -24,7 +24,9 @@ export const unknownSetting: LintRule = {
       if (!statePath.startsWith(settingsPrefix)) return;
       const key = statePath.slice(settingsPrefix.length);
       if (!keys.includes(key)) {
-        report({ file, path, message: `Unknown experiment setting "${key}" (not in funnel.yaml experimentSettings)${didYouMean(key, keys)}` });
+        // A constant of that name was meant (settings. for constants.): say so before any near setting name.
+        const constant = Object.hasOwn(config.funnel.constants ?? {}, key) ? `; did you mean "constants.${key}", the funnel.yaml constant?` : '';
+        report({ file, path, message: `Unknown experiment setting "${key}" (not in funnel.yaml experimentSettings)${constant || didYouMean(key, keys)}` });
         return;
       }
       const listed = listedByFile.get(file);

@@ -12,6 +12,13 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '30:13', message: 'Unknown experiment setting "SupressVinCapture" (not in funnel.yaml experimentSettings); did you mean "SuppressVinCapture"?', exact: true }],
   },
   {
+    name: 'a constant read as a setting: the constant is suggested',
+    mutate: (c) => {
+      rules(c, 'vehicle-damage', 'forward')[0]!.when = { eq: ['settings.cookieUserIdDays', 7] };
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '30:13', message: 'Unknown experiment setting "cookieUserIdDays" (not in funnel.yaml experimentSettings); did you mean "constants.cookieUserIdDays", the funnel.yaml constant?', exact: true }],
+  },
+  {
     name: 'a page reads a declared setting it does not list in experiments:',
     mutate: (c) => {
       page(c, 'vehicle-damage').experiments = [];

@@ -150,6 +150,11 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/quote.yaml', at: '18:15', message: 'Unknown constant "providerSearchResult" (funnel.yaml constants); did you mean "providerSearchResults"?', exact: true }],
   },
   {
+    name: 'an experiment setting read as a constant: the setting is suggested',
+    mutate: (c) => void (page(c, 'quote').submit![0]!.params!['zip'] = { from: 'constants.SuppressVinCapture' }),
+    expected: [{ file: 'pages/quote.yaml', at: '18:15', message: 'Unknown constant "SuppressVinCapture" (funnel.yaml constants); did you mean "settings.SuppressVinCapture", the experiment setting?', exact: true }],
+  },
+  {
     name: 'an answer kept in a scope other than local',
     mutate: (c) => void (page(c, 'quote').submit![0]!.into = 'form.items'),
     expected: [{ file: 'pages/quote.yaml', at: '22:11', message: '"form.items" is not where an answer can be kept: write a state path or local.<name>', exact: true }],
