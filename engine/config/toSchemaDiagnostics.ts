@@ -184,7 +184,8 @@ function getValueHint(data: unknown, allowed: unknown[]): string {
 
 /**
  * The values a `pattern` refuses are usually the right value written the way another tool writes it: a route with
- * its slashes (`/service-zip`), a date and time without the ISO `T` and zone. The first rewrite the pattern accepts.
+ * its slashes (`/service-zip`), a base path without them (`fmg`), a date and time without the ISO `T` and zone. The
+ * first rewrite the pattern accepts.
  */
 function getPatternFix(value: string, pattern: string): string | undefined {
   let regex: RegExp;
@@ -200,6 +201,7 @@ function getPatternFix(value: string, pattern: string): string | undefined {
     value.trim().replace(/\s+/g, '-'),
     value.trim().toLowerCase(),
     value.trim().toLowerCase().replace(/\s+/g, '-'),
+    `/${value.trim().replace(/^\/+|\/+$/g, '')}/`,
     ...(dateTime ? [`${dateTime[1]}T${dateTime[2]}${dateTime[3] ?? ':00'}Z`] : []),
   ];
   return rewrites.find((candidate) => candidate !== value && candidate !== '' && regex.test(candidate));

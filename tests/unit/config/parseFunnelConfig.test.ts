@@ -110,6 +110,12 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'a base path without its slashes: write /fmg/',
+    edit: replace('funnel.yaml', 'basePath: /fmg/', 'basePath: fmg'),
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '2:11', message: 'basePath must match ^/ (The path every route lives under, e.g. /fmg/ (SPEC §2).); write /fmg/' }],
+    hasConfig: false,
+  },
+  {
     name: 'a yes/no written yes (text in YAML 1.2): write true',
     edit: replace('pages/confirmation.yaml', 'terminal: true', 'terminal: yes'),
     expected: [{ code: 'schema', file: 'pages/confirmation.yaml', at: '4:11', message: 'terminal must be a boolean; write true without quotes (YAML reads "yes" as text)' }],
