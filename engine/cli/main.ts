@@ -7,10 +7,12 @@ import type { ParsedFunnelConfig } from '../config/parseFunnelConfig';
 import { formatterNames, getFormatter } from '../lint/formatters/getFormatter';
 import { stylish } from '../lint/formatters/stylish';
 import { lintFunnel } from '../lint/lintFunnel';
+import { allRules } from '../lint/rules/allRules';
+import { parseJourneyFile } from '../config/parseJourneyFile';
 import { createParsedValueCache } from './createParsedValueCache';
 import { diffFunnelConfigs } from './diff/diffFunnelConfigs';
 import { toDiffText } from './diff/toDiffText';
-import { readConfigDir } from './readConfigDir';
+import { readConfigDir, readJourneyFiles } from './readConfigDir';
 import { toDisplayFile } from './toDisplayFile';
 import { toMermaid } from './toMermaid';
 import { reportToolFailure } from './reportToolFailure';
@@ -27,7 +29,7 @@ export interface CliEnvironment {
 const usage = `Usage: funnel <command> [dir] [options]
 
 Commands:
-  lint [dir]    Parse, validate and lint the funnel config (dir defaults to funnel-config)
+  lint [dir]    Parse, validate and lint the funnel config and its journeys (dir defaults to funnel-config)
                   --format stylish|json|github   output format (default stylish)
   graph [dir]   Print the navigation graph: every page and every scenario edge
                   --format mermaid|json          output format (default mermaid)
@@ -82,13 +84,17 @@ export function main(argv: readonly string[], environment: CliEnvironment = proc
     // Not through the parsed-value cache: it keeps the files of the last run only, the linted config's.
     if (args.command === 'diff') return runDiff(args.dir, args.newDir!, args.format ?? 'text', environment);
     const cache = options.parsedValueCacheFile ? createParsedValueCache(options.parsedValueCacheFile) : undefined;
-    const parsed = parseFunnelConfig(readConfigDir(resolve(environment.cwd, args.dir)), cache);
+    const configDir = resolve(environment.cwd, args.dir);
+    const parsed = parseFunnelConfig(readConfigDir(configDir), cache);
+    // lint checks the journeys too (funnel-config/journeys/: their schema, and every name they use: journey-step).
+    const journeys = args.command === 'lint' ? readJourneyFiles(configDir).map((file) => parseJourneyFile(file, parsed.sources, cache)) : [];
     try {
       cache?.save();
     } catch {
       // A cache that cannot be written only makes the next run parse again.
     }
-    const diagnostics = [...parsed.diagnostics, ...(parsed.config ? lintFunnel(parsed.config, parsed.sources) : [])];
+    const valid = journeys.filter((journey) => journey.journey !== null);
+    const diagnostics = [...parsed.diagnostics, ...journeys.flatMap((journey) => journey.diagnostics), ...(parsed.config ? lintFunnel(parsed.config, parsed.sources, allRules, valid) : [])];
     const shown = diagnostics.map((d) => ({ ...d, file: toDisplayFile(args.dir, d.file, environment.cwd) }));
     const hasErrors = diagnostics.some((d) => d.severity === 'error');
     return args.command === 'lint'

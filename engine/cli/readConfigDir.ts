@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { ConfigFile } from '../config/parseFunnelConfig';
 import { ToolError } from './ToolError';
@@ -35,4 +35,14 @@ export function readConfigDir(dir: string): ConfigFile[] {
     throw new ToolError(`cannot read config directory "${dir}": ${(error as Error).message}`);
   }
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** Every journey file of dir/journeys/ (`funnel test` runs them, `funnel lint` checks them), paths relative to dir, in name order. */
+export function readJourneyFiles(configDir: string): ConfigFile[] {
+  const folder = join(configDir, 'journeys');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort()
+    .map((name) => ({ path: `journeys/${name}`, text: readFileSync(join(folder, name), 'utf8') }));
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { compileFunnel } from '../compile/compileFunnel';
 import type { Range } from '../config/Diagnostic';
@@ -7,11 +7,13 @@ import { formatDecision } from '../runtime/formatDecision';
 import { getEdgeCoverage } from './journeys/getEdgeCoverage';
 import { getJourneyCoverageKey, toJourneyCoverageReport, writeJourneyCoverage } from './journeys/journeyCoverageReport';
 import { locateNavigationEdges } from './journeys/locateNavigationEdges';
-import { parseJourneyFile, type ParsedJourney } from './journeys/parseJourneyFile';
+import { parseJourneyFile, type ParsedJourney } from '../config/parseJourneyFile';
 import { runJourney, type JourneyResult } from './journeys/runJourney';
 import { stylish } from '../lint/formatters/stylish';
+import { lintFunnel } from '../lint/lintFunnel';
+import { journeyStep } from '../lint/rules/journeyStep';
 import type { CliEnvironment } from './main';
-import { readConfigDir } from './readConfigDir';
+import { readConfigDir, readJourneyFiles } from './readConfigDir';
 import { reportToolFailure } from './reportToolFailure';
 import { startJourneySandbox } from './startJourneySandbox';
 import { toDisplayFile } from './toDisplayFile';
@@ -45,10 +47,14 @@ export async function runJourneyCommand(argv: readonly string[], environment: Cl
     }
     const model = compileFunnel(parsed.config);
     const files = args.command === 'test' ? readJourneyFiles(configDir) : [readOneJourney(args.journey!, configDir, environment.cwd)];
-    const journeys = files.map(parseJourneyFile);
-    const invalid = journeys.filter((journey) => journey.journey === null);
+    const journeys = files.map((file) => parseJourneyFile(file, parsed.sources));
+    // A journey that names what the config lacks (a page, a field, a scenario…) is told so with a "did you mean",
+    // as funnel lint tells it, rather than failing somewhere down its steps.
+    const problems = lintFunnel(parsed.config, parsed.sources, [journeyStep], journeys.filter((journey) => journey.journey !== null)).filter((d) => d.severity === 'error');
+    for (const journey of journeys) journey.diagnostics.push(...problems.filter((d) => d.file === journey.file));
+    const invalid = journeys.filter((journey) => journey.journey === null || journey.diagnostics.length > 0);
     if (invalid.length > 0) environment.stdout(stylish(invalid.flatMap((journey) => journey.diagnostics).map((d) => ({ ...d, file: shown(d.file) }))));
-    const valid = journeys.filter((journey) => journey.journey !== null);
+    const valid = journeys.filter((journey) => !invalid.includes(journey));
     const sandbox = await startJourneySandbox(model);
     const results: JourneyResult[] = [];
     try {
@@ -113,16 +119,6 @@ function parseJourneyArguments(argv: readonly string[]): JourneyArguments {
   }
   if (positional.length > 1) throw new ToolError(`unexpected argument "${positional[1]}" (one config directory only)`);
   return { command, dir: positional[0] ?? 'funnel-config', minCoverage };
-}
-
-/** Every journey file of dir/journeys/, paths relative to dir (`journeys/cash-order.yaml`), in name order. */
-function readJourneyFiles(configDir: string) {
-  const folder = join(configDir, 'journeys');
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .filter((name) => /\.ya?ml$/.test(name))
-    .sort()
-    .map((name) => ({ path: `journeys/${name}`, text: readFileSync(join(folder, name), 'utf8') }));
 }
 
 /** One journey named on the command line: a file (from the working directory), else a name in dir/journeys/. */

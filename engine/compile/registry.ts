@@ -163,3 +163,40 @@ export const entryGuardPageDataWrites: Partial<Record<EntryGuardName, readonly s
  * service-location): an edge into such a page lands where the guard's scenario leads (lint navigation-loop).
  */
 export const redirectOnlyGuards: readonly EntryGuardName[] = ['serviceLocationRedirect'];
+
+/**
+ * The generic form's own `ui:field` names (renderers/form/formTheme.ts `fields`), beside RJSF's: lint form-schema
+ * checks a page's uiSchema against them.
+ */
+export const formFieldNames = ['question-list'] as const;
+
+/**
+ * The `ui:options` keys (also written `ui:<key>`) the generic form's widgets, templates and fields read
+ * (renderers/form), beside RJSF's own: lint form-schema reports any other as a misspelt option.
+ */
+export const formUiOptionNames = ['inputMode', 'autoCapitalize', 'questionsFrom', 'optionsFrom', 'choicesFrom'] as const;
+
+/**
+ * The query parameters (besides SPEC §2's, engine/domain/queryParameters.ts) the code behind a page reads, by its
+ * renderer, handler and entry guards: what a navigation rule's `query:` into that page may name (lint
+ * unknown-query-param). tests/unit/lint/queryReadsRegistry.test.ts keeps these in step with the code's
+ * getQueryValue calls.
+ */
+export const rendererQueryReads: Partial<Record<RendererName, readonly string[]>> = {
+  /** A lookup changed the vehicle: an alert asks to check the damage choice. */
+  'glass-picker': ['vehicleChanged'],
+  /** "Pay on my own" (offer=cash) hides the insurance choice. */
+  'quote-summary': ['offer'],
+  /** A payment that came back unpaid. */
+  'payment-choice': ['piaError'],
+  /** The method whose hosted payment page came back with an error. */
+  'payment-handoff': ['piaErrorType'],
+};
+export const handlerQueryReads: Partial<Record<VirtualHandlerName, readonly string[]>> = {
+  /** The heritage hand-off passes navType and promo on to the heritage site (SPEC §2). */
+  heritage: ['navType', 'promo'],
+};
+export const entryGuardQueryReads: Partial<Record<EntryGuardName, readonly string[]>> = {
+  offerQuote: ['offer', 'offerquote'],
+  paymentResult: ['piaResult'],
+};

@@ -40,6 +40,7 @@ export function parseFunnelConfig(files: ConfigFile[], cache?: ParsedValueCache)
   let sequences: Record<string, SequenceConfig> | undefined;
   let actions: Record<string, PageActionConfig> | undefined;
   const pages: PageConfig[] = [];
+  const mismatched: Array<{ page: PageConfig; file: string; fileId: string }> = [];
   let complete = true;
 
   const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -86,7 +87,7 @@ export function parseFunnelConfig(files: ConfigFile[], cache?: ParsedValueCache)
     const validate = validators[kind];
     if (!validate(value)) {
       complete = false;
-      diagnostics.push(...toSchemaDiagnostics(validate.errors ?? [], file, sources));
+      diagnostics.push(...toSchemaDiagnostics(validate.errors ?? [], file, sources, { root: value }));
       continue;
     }
     if (kind === 'funnel') funnel = value as FunnelFileConfig;
@@ -96,19 +97,21 @@ export function parseFunnelConfig(files: ConfigFile[], cache?: ParsedValueCache)
     else {
       const page = value as PageConfig;
       const fileId = PAGE_FILE.exec(file)?.[1] ?? '';
-      if (page.id !== fileId) {
-        diagnostics.push({
-          code: 'page-id-mismatch',
-          message: `Page id "${page.id}" does not match its file name "${fileId}.yaml"; rename the file or change the id`,
-          severity: 'error',
-          file,
-          range: sources.getRange(file, ['id']),
-          path: ['id'],
-        });
-      }
+      if (page.id !== fileId) mismatched.push({ page, file, fileId });
       sources.setPageFile(page.id, file);
       pages.push(page);
     }
+  }
+
+  for (const { page, file, fileId } of mismatched) {
+    diagnostics.push({
+      code: 'page-id-mismatch',
+      message: `Page id "${page.id}" does not match its file name "${fileId}.yaml"${getIdMismatchHint(page, fileId, pages, funnel, sequences)}`,
+      severity: 'error',
+      file,
+      range: sources.getRange(file, ['id']),
+      path: ['id'],
+    });
   }
 
   for (const [file, present] of [['funnel.yaml', funnel], ['cascades.yaml', cascades]] as const) {
@@ -121,6 +124,40 @@ export function parseFunnelConfig(files: ConfigFile[], cache?: ParsedValueCache)
   // sequences.yaml and actions.yaml are optional: a funnel without them has no sequences and no shared actions.
   const config = complete && funnel && cascades ? { funnel, pages, cascades, sequences: sequences ?? {}, actions: actions ?? {} } : null;
   return { config, diagnostics, sources };
+}
+
+/**
+ * Which of a page's two names to keep: a page copied with its id left (another page has it) takes its file's name;
+ * otherwise the one the rest of the config goes to (navigation `to`, sequences, auto-route orders, funnel.yaml's
+ * pages) — the id mistyped (the file's name is what the others name), or the file renamed (the id is).
+ */
+function getIdMismatchHint(
+  page: PageConfig,
+  fileId: string,
+  pages: PageConfig[],
+  funnel: FunnelFileConfig | undefined,
+  sequences: Record<string, SequenceConfig> | undefined,
+): string {
+  const named: string[] = [funnel?.entry, funnel?.firstPage, funnel?.submittedPage].filter((name): name is string => typeof name === 'string');
+  const addRules = (value: unknown): void => {
+    for (const rule of Array.isArray(value) ? value : [value]) if (rule && typeof rule === 'object' && typeof (rule as { to?: unknown }).to === 'string') named.push((rule as { to: string }).to);
+  };
+  for (const other of pages) {
+    if (other !== page) Object.values(other.navigation ?? {}).forEach(addRules);
+    named.push(...(other.order ?? []));
+  }
+  for (const sequence of Object.values(sequences ?? {})) {
+    named.push(...(sequence.steps ?? []).map((step) => step.page));
+    addRules(sequence.after);
+    addRules(sequence.before);
+  }
+  const count = (name: string) => named.filter((candidate) => candidate === name).length;
+  const copy = pages.find((other) => other !== page && other.id === page.id);
+  if (copy) return `, and page "${page.id}" is another file's: write id: ${fileId}`;
+  if (count(page.id) > 0 && count(fileId) === 0) {
+    return `: ${count(page.id)} place${count(page.id) > 1 ? 's' : ''} go to "${page.id}"; rename the file to "${page.id}".yaml (or write id: ${fileId} and change them)`;
+  }
+  return `; did you mean "${fileId}"${count(fileId) > 0 ? ` (its file's name, which ${count(fileId)} place${count(fileId) > 1 ? 's' : ''} go to)` : ' (its file\'s name)'}?`;
 }
 
 /** A file's YAML document: the one parse of it, here or when the SourceIndex needs a position in a cached file. */

@@ -1,7 +1,19 @@
 import type { ErrorObject } from 'ajv';
+import { operationParams } from '../domain/operationParams';
 import { didYouMean } from '../lint/didYouMean';
+import { getClosestValue, getMeantBoolean } from '../lint/getClosestValue';
 import type { Diagnostic, JsonPath } from './Diagnostic';
 import type { SourceIndex } from './SourceIndex';
+
+/** Where the errors' instance paths start in the file, and the whole document (for hints that look around a value). */
+export interface SchemaDiagnosticOptions {
+  /** The JSON path of the validated value in the file (a page form's schema: ['fields', 'schema']). */
+  prefix?: JsonPath;
+  /** The validated value, to read a failing value's siblings (the call beside an emptied `params:`). */
+  root?: unknown;
+  /** The diagnostics' code (default `schema`). */
+  code?: string;
+}
 
 interface SchemaLike {
   title?: string;
@@ -13,18 +25,21 @@ interface SchemaLike {
  * Turns ajv errors for one file into `schema` diagnostics with the YAML position of each failing value and a message
  * a product owner can act on (unknown properties get a "did you mean", enums list their values).
  */
-export function toSchemaDiagnostics(errors: ErrorObject[], file: string, sources: SourceIndex): Diagnostic[] {
+export function toSchemaDiagnostics(errors: ErrorObject[], file: string, sources: SourceIndex, options: SchemaDiagnosticOptions = {}): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const seen = new Set<string>();
+  const prefix = options.prefix ?? [];
   // An `if` error only says the taken `then`/`else` branch failed; that branch's own errors say how.
   for (const error of resolveAlternatives(errors.filter((e) => e.keyword !== 'if'))) {
-    const path = toJsonPath(error.instancePath);
-    const { message, target, onKey } = describe(error, path);
+    const inner = toJsonPath(error.instancePath);
+    const described = describe(error, [...prefix, ...inner], options.root, inner);
+    const { message, onKey } = described;
+    const target = described.target;
     const key = `${target.join('/')}\u0000${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     diagnostics.push({
-      code: 'schema',
+      code: options.code ?? 'schema',
       message,
       severity: 'error',
       file,
@@ -53,6 +68,9 @@ function resolveAlternatives(errors: ErrorObject[]): ErrorObject[] {
     typeMismatches.forEach((e) => dropped.add(e));
     if (rest.length > 0) {
       dropped.add(error);
+      // A value whose shape one alternative took (a list of types) is told by that alternative's errors inside it,
+      // not by another's verdict on the whole (`type: [integer, null]` is not one of the type names).
+      if (rest.some((e) => e.instancePath.startsWith(`${at}/`))) rest.filter((e) => e.instancePath === at && (e.keyword === 'enum' || e.keyword === 'const')).forEach((e) => dropped.add(e));
       return;
     }
     const types = typeMismatches.flatMap((e) => String(e.params.type).split(','));
@@ -61,7 +79,7 @@ function resolveAlternatives(errors: ErrorObject[]): ErrorObject[] {
   return errors.filter((e) => !dropped.has(e)).map((e) => replaced.get(e) ?? e);
 }
 
-function describe(error: ErrorObject, path: JsonPath): { message: string; target: JsonPath; onKey: boolean } {
+function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: JsonPath): { message: string; target: JsonPath; onKey: boolean } {
   const where = toDisplayPath(path);
   const parent = (error.parentSchema ?? {}) as SchemaLike;
   const subject = parent.title ?? 'object';
@@ -86,19 +104,25 @@ function describe(error: ErrorObject, path: JsonPath): { message: string; target
     case 'type': {
       // A number written with its unit or in quotes ("45 days", "30"): say what to write (issue #11 constants).
       const written = typeof error.data === 'string' ? /^\s*(-?\d+(?:\.\d+)?)\s*([^\d\s].*)?$/.exec(error.data) : null;
-      const wantsNumber = /number|integer/.test(String(error.params.type));
+      const types = String(error.params.type);
+      const wantsNumber = /number|integer/.test(types);
       const unit = parent.title && /\(([^)]+)\)$/.exec(parent.title)?.[1];
-      const hint = written && wantsNumber ? `; write ${written[1]}${written[2] ? ` without "${written[2].trim()}"` : ' without quotes'}${unit ? ` (the unit is ${unit})` : ''}` : '';
-      return { message: `${where} must be ${describeTypes(String(error.params.type))}${hint}`, target: path, onKey: false };
+      let hint = written && wantsNumber ? `; write ${written[1]}${written[2] ? ` without "${written[2].trim()}"` : ' without quotes'}${unit ? ` (the unit is ${unit})` : ''}` : '';
+      const meant = /boolean/.test(types) ? getMeantBoolean(error.data) : undefined;
+      if (!hint && meant !== undefined) hint = `; write ${meant} without quotes (YAML reads ${JSON.stringify(error.data)} as text)`;
+      if (!hint && /string/.test(types) && (typeof error.data === 'number' || typeof error.data === 'boolean')) hint = `; write "${String(error.data)}" in quotes`;
+      if (!hint && /object/.test(types) && error.data === null) hint = getEmptiedHint(root, inner);
+      // A list written as text (`required: zipCode`, `states: AZ, CT`): the same items in brackets.
+      if (!hint && /array/.test(types) && typeof error.data === 'string' && error.data.trim() !== '') hint = `; write [${error.data.split(',').map((item) => item.trim()).filter(Boolean).join(', ')}]`;
+      return { message: `${where} must be ${describeTypes(types)}${hint}`, target: path, onKey: false };
     }
     case 'enum': {
-      const allowed = (error.params.allowedValues as unknown[]).map((value) => JSON.stringify(value));
-      const hint = typeof error.data === 'string' ? didYouMean(error.data, (error.params.allowedValues as unknown[]).map(String)) : '';
-      return {
-        message: `${where} must be one of ${allowed.join(', ')}, not ${JSON.stringify(error.data)}${hint}`,
-        target: path,
-        onKey: false,
-      };
+      const values = error.params.allowedValues as unknown[];
+      return { message: `${where} must be one of ${values.map((value) => JSON.stringify(value)).join(', ')}, not ${JSON.stringify(error.data)}${getValueHint(error.data, values)}`, target: path, onKey: false };
+    }
+    case 'const': {
+      const value: unknown = error.params.allowedValue;
+      return { message: `${where} must be ${JSON.stringify(value)}, not ${JSON.stringify(error.data)}${getValueHint(error.data, [value])}`, target: path, onKey: false };
     }
     case 'maxProperties':
     case 'minProperties':
@@ -115,7 +139,12 @@ function describe(error: ErrorObject, path: JsonPath): { message: string; target
     case 'maxItems':
     case 'additionalItems': {
       const shape = parent.description?.startsWith('[') ? ` (expected ${parent.description.split(':')[0]})` : '';
-      return { message: `${where} ${error.message ?? 'is invalid'}${shape}`, target: path, onKey: false };
+      // `eq: [path, a, b]`: one path compared with several values is what `in` is for.
+      const last = path[path.length - 1];
+      const several = (last === 'eq' || last === 'ne') && error.keyword !== 'minItems' && Array.isArray(error.data) && error.data.length > 2
+        ? `; to compare it with several values write ${last === 'ne' ? 'not: { in: ' : 'in: '}[${String(error.data[0])}, [${error.data.slice(1).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))).join(', ')}]]${last === 'ne' ? ' }' : ''}`
+        : '';
+      return { message: `${where} ${error.message ?? 'is invalid'}${shape}${several}`, target: path, onKey: false };
     }
     case 'minimum':
     case 'maximum': {
@@ -126,11 +155,71 @@ function describe(error: ErrorObject, path: JsonPath): { message: string; target
     }
     case 'pattern': {
       const meaning = parent.description ? ` (${parent.description})` : '';
-      return { message: `${where} must match ${String(error.params.pattern)}${meaning}`, target: path, onKey: false };
+      const fixed = typeof error.data === 'string' ? getPatternFix(error.data, String(error.params.pattern)) : undefined;
+      return { message: `${where} must match ${String(error.params.pattern)}${meaning}${fixed !== undefined ? `; write ${fixed}` : ''}`, target: path, onKey: false };
     }
     default:
       return { message: `${where} ${error.message ?? 'is invalid'}`, target: path, onKey: false };
   }
+}
+
+/**
+ * What to write instead of a value outside a closed set: the member meant (a typo, another case, another word for it:
+ * getClosestValue), or the same text as a YAML literal of another type (`null` unquoted is empty, not "null").
+ */
+function getValueHint(data: unknown, allowed: unknown[]): string {
+  if (typeof data === 'string') {
+    const texts = allowed.filter((value): value is string => typeof value === 'string');
+    const closest = getClosestValue(data, texts);
+    if (closest !== undefined) return `; did you mean "${closest}"?`;
+    const typed = allowed.find((value) => typeof value !== 'string' && String(value) === data.trim());
+    if (typed !== undefined) return `; write ${String(typed)} without quotes`;
+    const meant = getMeantBoolean(data);
+    return meant !== undefined && allowed.includes(meant) ? `; write ${meant} without quotes` : '';
+  }
+  const asText = allowed.find((value) => typeof value === 'string' && value === String(data));
+  if (asText !== undefined) return `; write "${String(asText)}" in quotes (unquoted, YAML reads ${String(data)} as ${data === null ? 'empty' : `a ${typeof data}`})`;
+  return '';
+}
+
+/**
+ * The values a `pattern` refuses are usually the right value written the way another tool writes it: a route with
+ * its slashes (`/service-zip`), a base path without them (`fmg`), a date and time without the ISO `T` and zone. The
+ * first rewrite the pattern accepts.
+ */
+function getPatternFix(value: string, pattern: string): string | undefined {
+  let regex: RegExp;
+  try {
+    regex = new RegExp(pattern, 'u');
+  } catch {
+    return undefined;
+  }
+  const dateTime = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?\s*(Z|UTC)?$/i.exec(value.trim());
+  const rewrites = [
+    value.trim(),
+    value.trim().replace(/^\/+|\/+$/g, ''),
+    value.trim().replace(/\s+/g, '-'),
+    value.trim().toLowerCase(),
+    value.trim().toLowerCase().replace(/\s+/g, '-'),
+    `/${value.trim().replace(/^\/+|\/+$/g, '')}/`,
+    ...(dateTime ? [`${dateTime[1]}T${dateTime[2]}${dateTime[3] ?? ':00'}Z`] : []),
+  ];
+  return rewrites.find((candidate) => candidate !== value && candidate !== '' && regex.test(candidate));
+}
+
+/**
+ * An emptied map (`params:` with nothing under it is null in YAML) beside a call: what the call needs there, from the
+ * contract (engine/domain/operationParams.ts).
+ */
+function getEmptiedHint(root: unknown, inner: JsonPath): string {
+  if (inner[inner.length - 1] !== 'params') return '';
+  let parent: unknown = root;
+  for (const segment of inner.slice(0, -1)) parent = parent !== null && typeof parent === 'object' ? (parent as Record<string | number, unknown>)[segment] : undefined;
+  const call = parent !== null && typeof parent === 'object' ? (parent as { call?: unknown }).call : undefined;
+  const signature = typeof call === 'string' ? operationParams[call] : undefined;
+  if (!signature) return '';
+  const needed = signature.required.length > 0 ? signature.required : signature.params;
+  return needed.length > 0 ? `; ${call} needs ${needed.map((name) => `${name}: { from: … }`).join(', ')}` : '; leave params: out, the call takes none';
 }
 
 /** `/navigation/forward/0/to` → `['navigation', 'forward', 0, 'to']`. */

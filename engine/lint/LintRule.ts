@@ -1,4 +1,5 @@
 import type { JsonPath } from '../config/Diagnostic';
+import type { ParsedJourney } from '../config/parseJourneyFile';
 import type { SourceIndex } from '../config/SourceIndex';
 import type { FunnelConfig } from '../config/types';
 
@@ -18,6 +19,8 @@ export interface LintReport {
 export interface LintContext {
   config: FunnelConfig;
   sources: SourceIndex;
+  /** The valid journeys of funnel-config/journeys/ (their positions in `sources`); none when not linted. */
+  journeys: readonly ParsedJourney[];
   report(problem: LintReport): void;
 }
 

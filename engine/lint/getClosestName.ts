@@ -4,13 +4,15 @@ import { getEditDistance } from './getEditDistance';
  * The candidate most like `name`, for a "did you mean" (DESIGN principle 1), or undefined when none is close enough:
  * a case-only difference always counts; otherwise the edit distance must be at most 40% of the name's length, and the
  * names may not differ by a whole word swapped for another (`rear-door` is not a typo of `rear-window`: a reference
- * to a deleted page must not be pointed at a neighbour). Failing that, the only candidate that adds words to the name.
+ * to a deleted page must not be pointed at a neighbour). Failing that, the only candidate that adds words to the name,
+ * or that writes out its abbreviated last word.
  */
 export function getClosestName(name: string, candidates: Iterable<string>): string | undefined {
   const lower = name.toLowerCase();
+  const list = [...candidates]; // an iterator (a Map's keys) is read twice below
   let best: string | undefined;
   let bestDistance = Math.floor(name.length * 0.4) + 1;
-  for (const candidate of candidates) {
+  for (const candidate of list) {
     if (candidate === name) continue;
     if (candidate.toLowerCase() === lower) return candidate;
     if (Math.abs(candidate.length - name.length) >= bestDistance) continue;
@@ -20,20 +22,41 @@ export function getClosestName(name: string, candidates: Iterable<string>): stri
       bestDistance = distance;
     }
   }
-  return best ?? getOnlyExtension(name, candidates);
+  return best ?? getOnlyExtension(name, list) ?? getOnlyAbbreviation(name, list);
+}
+
+/** A name's words: camelCase humps and `-`/`_`/`.`-separated parts (`providerNo` → provider, no). */
+const toWords = (name: string): string[] => name.split(/(?=[A-Z])|[-_.]/).filter(Boolean).map((word) => word.toLowerCase());
+
+/**
+ * The one candidate that is `name` with its last word written out (`providerNo` → `providerNumber`, `zipCd` →
+ * `zipCode`): the same words before it, and a last word that is shorter and starts with the same letter.
+ */
+function getOnlyAbbreviation(name: string, candidates: string[]): string | undefined {
+  const words = toWords(name);
+  const last = words[words.length - 1];
+  if (words.length < 2 || last === undefined) return undefined;
+  const found = candidates.filter((candidate) => {
+    const other = toWords(candidate);
+    const otherLast = other[other.length - 1]!;
+    return other.length === words.length && other.slice(0, -1).join(' ') === words.slice(0, -1).join(' ') && otherLast.length > last.length && otherLast[0] === last[0];
+  });
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /**
  * The one candidate that is `name` with words added at its end (`zip` → `zipCode`, `load` → `loadMakes`), when there
- * is exactly one: a field, page or action named by its first word. Two such candidates (`zipCode`, `zipCodeCtu` for
- * `zip`) are a guess, not a suggestion.
+ * is exactly one, or one that all the others extend in turn (`zipCode` for `zip` beside `zipCodeCtu`): a field, page
+ * or action named by its first word. Two unrelated ones (`loadMakes`, `loadModels` for `load`) are a guess, not a
+ * suggestion.
  */
 function getOnlyExtension(name: string, candidates: Iterable<string>): string | undefined {
   if (name.length < 3) return undefined;
   const extensions = [...candidates].filter(
     (candidate) => candidate.length > name.length && candidate.toLowerCase().startsWith(name.toLowerCase()) && /[A-Z\-_.]/.test(candidate[name.length]!),
   );
-  return extensions.length === 1 ? extensions[0] : undefined;
+  const shortest = extensions.reduce<string | undefined>((best, candidate) => (best === undefined || candidate.length < best.length ? candidate : best), undefined);
+  return shortest !== undefined && extensions.every((candidate) => candidate.startsWith(shortest)) ? shortest : undefined;
 }
 
 /**

@@ -53,7 +53,19 @@ const uiReadOptions = ['questionsFrom', 'optionsFrom', 'choicesFrom'];
  * - resets: cascade `reset` paths.
  * Scope paths of bindings (form, input, answer, local, …) are not state and are left out.
  */
-export function getStateFlow(config: FunnelConfig, sources: SourceIndex): StateFlowSite[] {
+export function getStateFlow(config: FunnelConfig, sources: SourceIndex): readonly StateFlowSite[] {
+  let sites = flows.get(config);
+  if (!sites) {
+    sites = collectStateFlow(config, sources);
+    flows.set(config, sites);
+  }
+  return sites;
+}
+
+/** getStateFlow's answer for each config linted (lintFunnel gives every rule the same object). */
+const flows = new WeakMap<FunnelConfig, StateFlowSite[]>();
+
+function collectStateFlow(config: FunnelConfig, sources: SourceIndex): StateFlowSite[] {
   const sites: StateFlowSite[] = [];
   const add = (statePath: unknown, kind: StateFlowSite['kind'], file: string, path: JsonPath, onKey = false): void => {
     if (typeof statePath !== 'string' || statePath === '' || isBindingScopePath(statePath)) return;

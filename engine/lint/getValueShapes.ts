@@ -35,7 +35,19 @@ function getFieldValues(schema: unknown): Literal[] | null {
  * (page data) when everything that writes it is known: form fields with a closed set of choices (`fields.bind`) and
  * literal values (`set`, a step's `value`). A path also written from a call's answer or another path is open.
  */
-export function getValueShapes(config: FunnelConfig): Map<string, ValueShape> {
+export function getValueShapes(config: FunnelConfig): ReadonlyMap<string, ValueShape> {
+  let shapes = shapesByConfig.get(config);
+  if (!shapes) {
+    shapes = collectValueShapes(config);
+    shapesByConfig.set(config, shapes);
+  }
+  return shapes;
+}
+
+/** getValueShapes's answer for each config linted (lintFunnel gives every rule the same object). */
+const shapesByConfig = new WeakMap<FunnelConfig, Map<string, ValueShape>>();
+
+function collectValueShapes(config: FunnelConfig): Map<string, ValueShape> {
   const shapes = new Map<string, ValueShape>();
   for (const [path, shape] of Object.entries(orderValueShapes)) {
     // A yes/no is a closed set too: true, false or not answered.

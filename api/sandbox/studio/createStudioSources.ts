@@ -6,7 +6,7 @@ import { getContentHash } from '../../../engine/compile/getContentHash';
 import { parseFunnelConfig, type ConfigFile } from '../../../engine/config/parseFunnelConfig';
 import { getJourneyCoverageKey, readJourneyCoverage, toJourneyCoverageReport, writeJourneyCoverage } from '../../../engine/cli/journeys/journeyCoverageReport';
 import { locateNavigationEdges } from '../../../engine/cli/journeys/locateNavigationEdges';
-import { parseJourneyFile } from '../../../engine/cli/journeys/parseJourneyFile';
+import { parseJourneyFile } from '../../../engine/config/parseJourneyFile';
 import { readConfigDir } from '../../../engine/cli/readConfigDir';
 import type { StudioCoverage } from './StudioTypes';
 import type { StudioSource } from './toStudioMap';

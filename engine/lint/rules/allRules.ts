@@ -1,14 +1,20 @@
 import type { LintRule } from '../LintRule';
+import { answerField } from './answerField';
 import { callParams } from './callParams';
 import { cascadeCompare } from './cascadeCompare';
 import { closedSetValue } from './closedSetValue';
 import { cascadeCycle } from './cascadeCycle';
+import { conditionType } from './conditionType';
 import { constantCondition } from './constantCondition';
 import { deadEnd } from './deadEnd';
+import { duplicateId } from './duplicateId';
 import { duplicateRoute } from './duplicateRoute';
 import { duplicateRule } from './duplicateRule';
 import { fieldsOrRenderer } from './fieldsOrRenderer';
+import { foreignPageData } from './foreignPageData';
 import { formSchema } from './formSchema';
+import { laterPageData } from './laterPageData';
+import { journeyStep } from './journeyStep';
 import { literalVisitorParam } from './literalVisitorParam';
 import { messageReference } from './messageReference';
 import { missingScenario } from './missingScenario';
@@ -18,11 +24,13 @@ import { unknownConverter } from './unknownConverter';
 import { unknownExperiment } from './unknownExperiment';
 import { unknownGuard } from './unknownGuard';
 import { unknownHandler } from './unknownHandler';
+import { unknownLocal } from './unknownLocal';
 import { unknownOperation } from './unknownOperation';
 import { bindingShape } from './bindingShape';
 import { pageActions } from './pageActions';
 import { pageStage } from './pageStage';
 import { unknownPage } from './unknownPage';
+import { unknownQueryParam } from './unknownQueryParam';
 import { unknownRenderer } from './unknownRenderer';
 import { unknownSequence } from './unknownSequence';
 import { unknownSetting } from './unknownSetting';
@@ -45,13 +53,17 @@ export const allRules: readonly LintRule[] = [
   bindingShape,
   pageActions,
   callParams,
+  answerField,
   literalVisitorParam,
   unknownConverter,
   unknownConstant,
   unknownStatePath,
+  unknownLocal,
   unwrittenStatePath,
   unreadStatePath,
+  foreignPageData,
   closedSetValue,
+  conditionType,
   constantCondition,
   messageReference,
   formSchema,
@@ -59,13 +71,17 @@ export const allRules: readonly LintRule[] = [
   pageStage,
   unknownSetting,
   missingScenario,
+  unknownQueryParam,
   unreachablePage,
   deadEnd,
   navigationLoop,
   unsatisfiablePrerequisites,
+  laterPageData,
   duplicateRule,
   unreachableRule,
   fieldsOrRenderer,
   cascadeCycle,
   cascadeCompare,
+  duplicateId,
+  journeyStep,
 ];

@@ -1,5 +1,6 @@
 import type { JsonPath } from '../../config/Diagnostic';
-import type { Condition } from '../../config/types';
+import type { SourceIndex } from '../../config/SourceIndex';
+import type { Condition, FunnelConfig } from '../../config/types';
 import { toConditionText } from '../../runtime/toConditionText';
 import { getConditionOutcomes } from '../getConditionOutcomes';
 import { getValueShapes } from '../getValueShapes';
@@ -20,6 +21,22 @@ function getConsequence(site: ConditionSite, holds: boolean): string {
   return holds ? 'the when is not needed' : 'the step never runs';
 }
 
+/**
+ * Whether a navigation rule's `when` (at `path`) has rules after it in its list: a scenario's rules in a page, or a
+ * sequence's `after`/`before` rules (a sequence step is followed by the steps after it).
+ */
+function hasLaterRules(config: FunnelConfig, file: string, path: JsonPath, sources: SourceIndex): boolean {
+  const index = path[path.length - 2];
+  if (typeof index !== 'number') return false;
+  let list: unknown;
+  if (path[0] === 'navigation') list = config.pages.find((page) => sources.getPageFile(page.id) === file)?.navigation[path[1] as string];
+  else if (path[0] === 'sequences') {
+    const sequence = config.sequences?.[path[1] as string];
+    list = sequence ? (sequence as unknown as Record<string, unknown>)[path[2] as string] : undefined;
+  }
+  return Array.isArray(list) && index < list.length - 1;
+}
+
 /** Whether a visited condition is written where a condition is expected (not inside an all, any or not). */
 function isRoot(path: JsonPath): boolean {
   const last = path[path.length - 1];
@@ -31,12 +48,12 @@ function isRoot(path: JsonPath): boolean {
  * Issue #11: a condition that can never hold or always holds decides the same for every visitor (`truthy` and `falsy`
  * of one path in the quote's prerequisites: every visitor ends on the error banner). Judged over every combination
  * of the values that matter (engine/lint/getConditionOutcomes.ts): never holding is an error, always holding a
- * warning; inside a condition that can go either way, a part of an `any` that never holds or of an `all` that always
+ * warning — an error in a navigation rule that has rules after it, which then never apply; inside a condition that can go either way, a part of an `any` that never holds or of an `all` that always
  * holds is a warning (it is dead weight, and usually a typo of what was meant).
  */
 export const constantCondition: LintRule = {
   code: 'constant-condition',
-  description: 'A condition can never hold or always holds (or a part of an any/all never matters), whatever the visitor does.',
+  description: 'A condition can never hold or always holds (a warning, but an error in a navigation rule with rules after it), or a part of an any/all never matters (a warning), whatever the visitor does.',
   severity: 'error',
   check({ config, sources, report }) {
     const shapes = getValueShapes(config);
@@ -85,7 +102,17 @@ export const constantCondition: LintRule = {
       const culprit = outcomes.canHold ? null : findCulprit(site.condition, site.path);
       if (culprit) report({ file: site.file, path: culprit.path, message: `This condition can never hold, whatever the visitor does (${culprit.because}): ${getConsequence(site, false)}` });
       else if (!outcomes.canHold) report({ file: site.file, path: site.path, message: `This condition can never hold, whatever the visitor does: ${getConsequence(site, false)}` });
-      else if (!outcomes.canFail) report({ file: site.file, path: site.path, severity: 'warning', message: `This condition always holds, whatever the visitor does: ${getConsequence(site, true)}` });
+      else if (!outcomes.canFail) {
+        // A navigation rule that always applies makes the rules after it unreachable: an error; the last one only
+        // has a condition it does not need.
+        const blocksLater = site.role === 'navigation' && hasLaterRules(config, site.file, site.path, sources);
+        report({
+          file: site.file,
+          path: site.path,
+          severity: blocksLater ? 'error' : 'warning',
+          message: `This condition always holds, whatever the visitor does: ${site.role === 'navigation' && !blocksLater ? 'the when is not needed' : getConsequence(site, true)}`,
+        });
+      }
       else checkParts(site.condition, site.file, site.path);
     });
   },

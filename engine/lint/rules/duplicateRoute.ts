@@ -16,7 +16,13 @@ export const duplicateRoute: LintRule = {
       if (owners.length < 2) continue;
       const shown = route === '' ? 'the landing route ""' : `route "${route}"`;
       // Reported at each of them: the one edited may be either. The page's id is the usual route; suggested when free.
-      for (const id of owners) {
+      for (const id of new Set(owners)) {
+        if (owners.filter((other) => other === id).length > 1) {
+          // Two files with one id (a page copied and neither its id nor its route changed yet): page-id-mismatch
+          // names the copy; its report goes to the file the id was last read from.
+          report({ file: sources.getPageFile(id), path: ['route'], message: `Two files declare page "${id}" on ${shown}, one copied from the other: give the copy an id and a route of its own` });
+          continue;
+        }
         const others = owners.filter((other) => other !== id).map((other) => `"${other}" (${sources.getPageFile(other)})`).join(', ');
         const free = byRoute.has(id) ? '' : `; give it a route of its own, e.g. "${id}"`;
         report({

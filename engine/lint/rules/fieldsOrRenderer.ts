@@ -22,22 +22,25 @@ export const fieldsOrRenderer: LintRule = {
       const properties = page.fields.schema['properties'];
       const fieldNames = properties !== null && typeof properties === 'object' ? Object.keys(properties) : [];
       const bound = Object.keys(page.fields.bind);
-      for (const name of fieldNames) {
-        if (bound.includes(name)) continue;
+      const unbound = fieldNames.filter((name) => !bound.includes(name));
+      const fieldless = bound.filter((name) => !fieldNames.includes(name));
+      // One field without a binding and one binding without a field: the field (or the binding) was renamed.
+      const renamed = unbound.length === 1 && fieldless.length === 1;
+      for (const name of unbound) {
         report({
           file,
           path: ['fields', 'schema', 'properties', name],
           onKey: true,
-          message: `Form field "${name}" has no fields.bind entry, so its answer would not be stored`,
+          message: `Form field "${name}" has no fields.bind entry, so its answer would not be stored${renamed ? `; did you mean "${fieldless[0]}"? (fields.bind has "${fieldless[0]}", which names no field: rename one of the two)` : didYouMean(name, fieldless)}`,
         });
       }
-      for (const name of bound) {
-        if (fieldNames.includes(name)) continue;
+      for (const name of fieldless) {
+        const hint = didYouMean(name, fieldNames) || (renamed ? `; did you mean "${unbound[0]}", the field with no fields.bind entry?` : '');
         report({
           file,
           path: ['fields', 'bind', name],
           onKey: true,
-          message: `fields.bind entry "${name}" is not a property of fields.schema${didYouMean(name, fieldNames)}`,
+          message: `fields.bind entry "${name}" is not a property of fields.schema${hint}`,
         });
       }
     }

@@ -1,6 +1,12 @@
+import { formFieldNames, formUiOptionNames } from '../../compile/registry';
 import type { JsonPath } from '../../config/Diagnostic';
+import { getSchemaValidators } from '../../config/getSchemaValidators';
+import { toSchemaDiagnostics } from '../../config/toSchemaDiagnostics';
+import type { FunnelConstants } from '../../config/types';
+import { constantReferenceKey, resolveConstantReferences } from '../../compile/resolveConstantReferences';
 import { didYouMean } from '../didYouMean';
 import type { LintReport, LintRule } from '../LintRule';
+import { formFormatNames, rjsfFieldNames, rjsfUiKeys, rjsfUiOptionNames, rjsfWidgetNames } from '../rjsfUiNames';
 
 /** The keywords of JSON Schema draft-07 (the dialect of a page's `fields.schema`, validated by ajv in the build). */
 const keywords = new Set([
@@ -20,22 +26,42 @@ type Schema = Record<string, unknown>;
 const isSchema = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Every `ui:` key a field's uiSchema may have: RJSF's options and keys, and the form's own options. */
+const uiKeys = new Set<string>([...rjsfUiKeys, ...[...rjsfUiOptionNames, ...formUiOptionNames].map((name) => `ui:${name}`)]);
+/** Every option `ui:options` may hold. */
+const uiOptions = new Set<string>([...rjsfUiOptionNames, ...formUiOptionNames]);
+const widgetNames = [...rjsfWidgetNames];
+const fieldNames = [...rjsfFieldNames, ...formFieldNames];
+
 /**
  * A page's form is a JSON Schema its visitors answer (SPEC §5 field rules): a keyword misspelt (`requried`) is ignored
- * by the validator, so the field silently becomes optional. Checked in every subschema: every key is a JSON Schema
- * keyword; `required` names properties the schema has; a `default` or `const` is one of the `enum` values; a choice of a
- * `oneOf`/`anyOf` list of titled choices has its value (`const`). The uiSchema's keys name fields of the form.
+ * by the validator, so the field silently becomes optional. The schema must be a valid draft-07 JSON Schema (its
+ * meta-schema: `type: strng`, `minimum: "1"`, `type: [integer, null]` with YAML's empty null); every `pattern`
+ * compiles as the validator compiles it (Unicode); every `format` is one the validator knows (`emial` is no format, so
+ * nothing is checked). Checked in every subschema: every key is a JSON Schema keyword; `required` names properties the
+ * schema has; a `default` or `const` is one of the `enum` values; a choice of a `oneOf`/`anyOf` list of titled choices
+ * has its value (`const`). The uiSchema's keys name fields of the form, its `ui:` options are ones RJSF or the form's
+ * widgets read (`ui:autocompete` is silently ignored), `ui:widget` and `ui:field` name a widget or field there is, and
+ * `ui:order` names fields of the form.
  */
 export const formSchema: LintRule = {
   code: 'form-schema',
-  description: "A page form's JSON Schema has an unknown keyword, a required entry naming no property, a default or const outside its enum, a choice without a value, or a uiSchema key naming no field.",
+  description: "A page form's JSON Schema breaks the JSON Schema meta-schema (a type, a number in quotes, a pattern that does not compile, an unknown format) or has an unknown keyword, a required entry naming no property, a default or const outside its enum, a choice without a value; or its uiSchema names no field, an unknown ui: option, widget or field, or a ui:order entry naming no field.",
   severity: 'error',
   check({ config, sources, report }) {
+    const validateSchema = getSchemaValidators().jsonSchema;
     for (const page of config.pages) {
       if (!page.fields) continue;
       const file = sources.getPageFile(page.id);
       const at = (path: JsonPath, message: string, onKey = false): void => report({ file, path, message, onKey } satisfies LintReport);
-      checkSchema(page.fields.schema as Schema, ['fields', 'schema'], at);
+      const schemaPath: JsonPath = ['fields', 'schema'];
+      const resolved = resolveConstants(page.fields.schema, config.funnel.constants);
+      if (resolved !== undefined && !validateSchema(resolved)) {
+        for (const diagnostic of toSchemaDiagnostics(validateSchema.errors ?? [], file, sources, { prefix: schemaPath, code: 'form-schema' })) {
+          at(diagnostic.path, diagnostic.message);
+        }
+      }
+      checkSchema(page.fields.schema as Schema, schemaPath, at);
       if (page.fields.uiSchema) checkUiSchema(page.fields.uiSchema as Schema, page.fields.schema as Schema, ['fields', 'uiSchema'], at);
     }
   },
@@ -45,6 +71,16 @@ function checkSchema(schema: Schema, path: JsonPath, at: (path: JsonPath, messag
   for (const key of Object.keys(schema)) {
     if (!keywords.has(key)) at([...path, key], `"${key}" is not a JSON Schema keyword, so it is ignored${didYouMean(key, keywords)}`, true);
   }
+  if (typeof schema['pattern'] === 'string') {
+    try {
+      new RegExp(schema['pattern'], 'u'); // as the form's validator (ajv) compiles it
+    } catch (error) {
+      at([...path, 'pattern'], `pattern ${JSON.stringify(schema['pattern'])} is not a regular expression, so the form cannot check the field: ${(error as Error).message.replace(/^Invalid regular expression: \/.*\/u?: /, '')}`);
+    }
+  }
+  if (typeof schema['format'] === 'string' && !(formFormatNames as readonly string[]).includes(schema['format'])) {
+    at([...path, 'format'], `format "${schema['format']}" is not one the form's validator knows, so nothing is checked${didYouMean(schema['format'], formFormatNames) || ` (it knows ${formFormatNames.join(', ')})`}`);
+  }
   const properties = isSchema(schema['properties']) ? Object.keys(schema['properties']) : null;
   if (Array.isArray(schema['required']) && properties !== null) {
     schema['required'].forEach((name, index) => {
@@ -52,6 +88,19 @@ function checkSchema(schema: Schema, path: JsonPath, at: (path: JsonPath, messag
         at([...path, 'required', index], `required names "${name}", which is not a property of this form${didYouMean(name, properties)}`);
       }
     });
+  }
+  // A default, const or choice of another type than the field's (`default: "5"` on an integer field).
+  const types = typeof schema['type'] === 'string' ? [schema['type']] : Array.isArray(schema['type']) ? schema['type'].filter((type): type is string => typeof type === 'string') : [];
+  if (types.length > 0) {
+    const values: Array<[JsonPath, unknown]> = [
+      ...(['default', 'const'] as const).filter((key) => key in schema).map((key): [JsonPath, unknown] => [[key], schema[key]]),
+      ...(Array.isArray(schema['enum']) ? schema['enum'].map((value, index): [JsonPath, unknown] => [['enum', index], value]) : []),
+    ];
+    for (const [where, value] of values) {
+      if (types.some((type) => isOfType(value, type))) continue;
+      const written = typeof value === 'string' ? toTypedLiteral(value, types) : undefined;
+      at([...path, ...where], `${where[0]} ${JSON.stringify(value)} is not ${types.join(' or ')}, the field's type${written !== undefined ? `; write ${written}` : ''}`);
+    }
   }
   // The field's choices: its enum, or the values of its titled oneOf/anyOf choices.
   const titled = (['oneOf', 'anyOf'] as const).map((list) => schema[list]).find((list): list is Schema[] => Array.isArray(list) && list.every((entry) => isSchema(entry) && 'const' in entry));
@@ -82,11 +131,22 @@ function checkSchema(schema: Schema, path: JsonPath, at: (path: JsonPath, messag
   }
 }
 
-/** The uiSchema's keys (other than `ui:` options) name properties of the schema, at every level that has them. */
+/**
+ * The uiSchema's keys (other than `ui:` options) name properties of the schema, at every level that has them; its
+ * `ui:` keys and `ui:options` are options RJSF or the form read, `ui:widget`/`ui:field` name ones there are, and
+ * `ui:order` names properties (or `*`).
+ */
 function checkUiSchema(ui: Schema, schema: Schema, path: JsonPath, at: (path: JsonPath, message: string, onKey?: boolean) => void): void {
   const properties = isSchema(schema['properties']) ? (schema['properties'] as Record<string, unknown>) : null;
   for (const [key, value] of Object.entries(ui)) {
-    if (key.startsWith('ui:') || key === 'items') continue;
+    if (key.startsWith('ui:')) {
+      checkUiOption(key, value, properties, [...path, key], at);
+      continue;
+    }
+    if (key === 'items') {
+      if (isSchema(value) && isSchema(schema['items'])) checkUiSchema(value, schema['items'] as Schema, [...path, key], at);
+      continue;
+    }
     if (properties === null || !(key in properties)) {
       if (properties !== null) at([...path, key], `uiSchema "${key}" names no field of the form${didYouMean(key, Object.keys(properties))}`, true);
       continue;
@@ -94,4 +154,65 @@ function checkUiSchema(ui: Schema, schema: Schema, path: JsonPath, at: (path: Js
     const sub = properties[key];
     if (isSchema(value) && isSchema(sub)) checkUiSchema(value, sub, [...path, key], at);
   }
+}
+
+/** One `ui:` key of a uiSchema: a known option, with a value that names something there is. */
+function checkUiOption(key: string, value: unknown, properties: Record<string, unknown> | null, path: JsonPath, at: (path: JsonPath, message: string, onKey?: boolean) => void): void {
+  if (!uiKeys.has(key)) {
+    at(path, `"${key}" is not a uiSchema option RJSF or the form reads, so it is ignored${didYouMean(key, uiKeys)}`, true);
+    return;
+  }
+  if (key === 'ui:options' && isSchema(value)) {
+    for (const option of Object.keys(value)) {
+      if (!uiOptions.has(option)) at([...path, option], `"${option}" is not a ui:options option RJSF or the form reads, so it is ignored${didYouMean(option, uiOptions)}`, true);
+    }
+    if (typeof value['widget'] === 'string') checkNamed('widget', value['widget'], widgetNames, [...path, 'widget'], at);
+    if (typeof value['field'] === 'string') checkNamed('field', value['field'], fieldNames, [...path, 'field'], at);
+  }
+  if (key === 'ui:widget' && typeof value === 'string') checkNamed('widget', value, widgetNames, path, at);
+  if (key === 'ui:field' && typeof value === 'string') checkNamed('field', value, fieldNames, path, at);
+  if (key === 'ui:order' && Array.isArray(value) && properties !== null) {
+    const names = Object.keys(properties);
+    value.forEach((name, index) => {
+      if (typeof name === 'string' && name !== '*' && !names.includes(name)) {
+        at([...path, index], `ui:order names "${name}", which is not a field of this form${didYouMean(name, names.filter((field) => !value.includes(field))) || didYouMean(name, names)}`);
+      }
+    });
+  }
+}
+
+function checkNamed(kind: 'widget' | 'field', name: string, known: readonly string[], path: JsonPath, at: (path: JsonPath, message: string) => void): void {
+  if (!known.includes(name)) at(path, `ui:${kind} "${name}" is not a ${kind} RJSF or the form has${didYouMean(name, known)}`);
+}
+
+/**
+ * The form's schema as the build sees it, its `{ $constant }` references replaced by funnel.yaml's values; undefined
+ * when one names no constant or has keys beside it (unknown-constant reports those).
+ */
+function resolveConstants(schema: unknown, constants: FunnelConstants): unknown {
+  const broken = (value: unknown): boolean =>
+    value !== null && typeof value === 'object' && (Array.isArray(value) ? value.some(broken) : constantReferenceKey in value ? Object.keys(value).length !== 1 : Object.values(value).some(broken));
+  if (broken(schema)) return undefined;
+  try {
+    return resolveConstantReferences(schema, constants);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a value is of a JSON Schema type. */
+function isOfType(value: unknown, type: string): boolean {
+  if (type === 'null') return value === null;
+  if (type === 'integer') return Number.isInteger(value);
+  if (type === 'array') return Array.isArray(value);
+  if (type === 'object') return isSchema(value);
+  return typeof value === type;
+}
+
+/** A text that is a number or a yes/no of the field's type, written as YAML writes that type (`"5"` → 5). */
+function toTypedLiteral(text: string, types: string[]): string | undefined {
+  const number = text.trim() !== '' ? Number(text) : Number.NaN;
+  if ((types.includes('number') && Number.isFinite(number)) || (types.includes('integer') && Number.isInteger(number))) return String(number);
+  if (types.includes('boolean') && (text.trim() === 'true' || text.trim() === 'false')) return text.trim();
+  return undefined;
 }

@@ -1,8 +1,10 @@
 import type { JsonPath } from '../../config/Diagnostic';
 import type { FieldMessage, PageConfig } from '../../config/types';
+import { funnelMessagePlaceholders } from '../../domain/funnelMessagePlaceholders';
 import { didYouMean } from '../didYouMean';
+import { getClosestName } from '../getClosestName';
 import { getBindings, type LocatedBinding } from '../getBindings';
-import { getKnownStatePaths } from '../getKnownStatePaths';
+import { getClosestStatePath } from '../getClosestStatePath';
 import { isKnownStatePath } from '../isKnownStatePath';
 import type { LintRule } from '../LintRule';
 
@@ -26,13 +28,34 @@ function getMessageFields(page: PageConfig, located: LocatedBinding): string[] |
  * is a field of the page's form (or an input of the action it is in), so the message shows there and the field gets
  * focus; a `{form.<field>}` placeholder
  * names a form field, `{input.<name>}` an input of the action, `{<state path>}` a state path. A placeholder that names
- * nothing would show as written ("We couldn't find the zip code {form.zip}").
+ * nothing would show as written ("We couldn't find the zip code {form.zip}"). A funnel.yaml message may only use the
+ * placeholders its code fills (engine/domain/funnelMessagePlaceholders.ts: "kept for {day} days").
  */
 export const messageReference: LintRule = {
   code: 'message-reference',
-  description: 'A message names a form field, an action input or a state path that does not exist.',
+  description: 'A message names a form field, an action input or a state path that does not exist, or a funnel.yaml message a placeholder the funnel does not fill.',
   severity: 'error',
   check({ config, sources, report }) {
+    // funnel.yaml messages: the code fills the placeholders funnelMessagePlaceholders lists, no others.
+    for (const [key, text] of Object.entries(config.funnel.messages ?? {})) {
+      const filled = funnelMessagePlaceholders[key as keyof typeof funnelMessagePlaceholders];
+      if (filled === undefined || typeof text !== 'string') continue;
+      const used = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+      const unknown = used.filter((name) => !filled.includes(name));
+      const unused = filled.filter((name) => !used.includes(name));
+      for (const [placeholder, name] of text.matchAll(/\{(\w+)\}/g)) {
+        if (filled.includes(name!)) continue;
+        // A close name, or the one placeholder left unused when this is the only unknown one (renamed).
+        const closest = getClosestName(name!, filled) ?? (unknown.length === 1 && unused.length === 1 ? unused[0] : undefined);
+        const fills = filled.length > 0 ? `the funnel fills ${filled.map((other) => `{${other}}`).join(', ')}` : 'the funnel fills no placeholder in it';
+        report({
+          file: 'funnel.yaml',
+          path: ['messages', key],
+          find: placeholder,
+          message: `"${placeholder}" in message ${key} is shown as written: ${fills}${closest !== undefined ? `; did you mean "{${closest}}"?` : ''}`,
+        });
+      }
+    }
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
       for (const located of getBindings(page)) {
@@ -71,7 +94,7 @@ function checkMessage(
         report(`"{${reference}}": ${where}`, [...at, 'message'], `{${reference}}`);
       }
     } else if (!runScopes.has(scope!) && rest.length + (name ? 1 : 0) > 0 && !isKnownStatePath(reference!)) {
-      report(`"{${reference}}" names no state path${didYouMean(reference!, getKnownStatePaths())}`, [...at, 'message'], `{${reference}}`);
+      report(`"{${reference}}" names no state path${didYouMean(reference!, [], () => getClosestStatePath(reference!))}`, [...at, 'message'], `{${reference}}`);
     }
   }
 }

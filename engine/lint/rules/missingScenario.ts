@@ -1,46 +1,51 @@
-import { entryGuards, virtualHandlers } from '../../compile/registry';
-import type { JsonPath } from '../../config/Diagnostic';
-import type { PageConfig } from '../../config/types';
-import { didYouMean } from '../didYouMean';
+import { getScenarioTriggers } from '../getScenarioTriggers';
+import { getClosestName } from '../getClosestName';
 import type { LintRule } from '../LintRule';
 
 /**
  * Every scenario something can trigger on a page must be declared in its navigation: the scenarios of its entry
- * guards and handler (per engine/compile/registry.ts), its actions, and its submit (SPEC §2 navigation table). A
- * page without a renderer or form fields (a guard-only page) has no default submit.
+ * guards and handler (per engine/compile/registry.ts), its buttons, and its submit (SPEC §2 navigation table). A
+ * page without a renderer or form fields (a guard-only page) has no default submit (an action's `go` to a scenario
+ * the page lacks is page-actions'). A declared scenario nothing triggers, close to one that is triggered but not
+ * declared, is the other half of a rename (`skipToInsurence` in navigation, `skipToInsurance` on the button): it is
+ * reported at its key, suggesting the triggered name; and the trigger is told to use the declared name only when
+ * the config does not otherwise use its own spelling (another page's scenario of that name, a journey pressing it),
+ * so the typo is never suggested as the fix.
  */
 export const missingScenario: LintRule = {
   code: 'missing-scenario',
-  description: "A guard, handler, action or submit of a page can trigger a scenario its navigation does not declare.",
+  description: 'A guard, handler, button or submit of a page can trigger a scenario its navigation does not declare (and a declared scenario that nothing triggers, close to it, is reported as the other half).',
   severity: 'error',
-  check({ config, sources, report }) {
+  check({ config, sources, report, journeys }) {
+    /** How often the config names each scenario on pages (navigation keys, buttons) and journeys press it: the spelling it uses. */
+    const uses = new Map<string, number>();
+    const journeyScenarios = journeys.flatMap(({ journey }) => journey?.steps ?? []).flatMap((step) => ('act' in step ? [step.act.scenario] : 'submit' in step && step.submit.scenario !== undefined ? [step.submit.scenario] : []));
+    for (const page of config.pages) {
+      for (const scenario of [...Object.keys(page.navigation ?? {}), ...(page.buttons ?? []).map((button) => button.scenario)]) uses.set(scenario, (uses.get(scenario) ?? 0) + 1);
+    }
+    for (const scenario of journeyScenarios) uses.set(scenario, (uses.get(scenario) ?? 0) + 1);
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
-      const declared = new Set(Object.keys(page.navigation ?? {}));
-      const require = (scenario: string, by: string, path: JsonPath): void => {
-        if (declared.has(scenario)) return;
-        report({ file, path, message: `${by} can trigger scenario "${scenario}", but navigation does not declare it${didYouMean(scenario, declared)}` });
-      };
-      (page.guards ?? []).forEach((guard, index) => {
-        const scenarios: readonly string[] = (entryGuards as Record<string, readonly string[]>)[guard] ?? [];
-        for (const scenario of scenarios) require(scenario, `Entry guard "${guard}"`, ['guards', index]);
-      });
-      if (page.handler !== undefined) {
-        const scenarios: readonly string[] = (virtualHandlers as Record<string, readonly string[]>)[page.handler] ?? [];
-        for (const scenario of scenarios) require(scenario, `Handler "${page.handler}"`, ['handler']);
+      const declared = Object.keys(page.navigation ?? {});
+      const triggers = getScenarioTriggers(page);
+      const triggered = new Set(triggers.map((trigger) => trigger.scenario));
+      const untriggered = declared.filter((scenario) => !triggered.has(scenario));
+      const missing = triggers.filter((trigger) => !declared.includes(trigger.scenario));
+      for (const trigger of missing) {
+        if (trigger.path[0] === 'actions') continue; // page-actions reports an action's go
+        const closest = getClosestName(trigger.scenario, declared);
+        // The declared name is the odd one out when nothing triggers it and the trigger's spelling is used elsewhere.
+        const oddOneOut = closest !== undefined && untriggered.includes(closest) && (uses.get(trigger.scenario) ?? 0) - 1 > (uses.get(closest) ?? 0) - 1;
+        const hint = closest === undefined ? '' : oddOneOut ? `; navigation's "${closest}", which nothing triggers, looks like a misspelling of it: rename that` : `; did you mean "${closest}"?`;
+        report({ file, path: trigger.path, message: `${trigger.by} can trigger scenario "${trigger.scenario}", but navigation does not declare it${hint}` });
       }
-      (page.buttons ?? []).forEach((action, index) => {
-        require(action.scenario, `Button "${action.label}"`, ['buttons', index, 'scenario']);
-      });
-      if (page.submitScenario !== undefined) require(page.submitScenario, 'Submit', ['submitScenario']);
-      else if (page.kind === 'page' && !page.terminal && (hasFormFields(page) || page.renderer !== undefined)) {
-        require('forward', 'Submit', ['navigation']);
+      for (const scenario of untriggered) {
+        const candidates = missing.map((trigger) => trigger.scenario);
+        const closest = getClosestName(scenario, candidates);
+        if (closest === undefined) continue;
+        const by = missing.find((trigger) => trigger.scenario === closest)!.by;
+        report({ file, path: ['navigation', scenario], onKey: true, message: `Scenario "${scenario}" is never triggered (no button, guard, handler, submit or action leads to it); did you mean "${closest}", which ${by.replace(/^[A-Z]/, (letter) => letter.toLowerCase())} triggers?` });
       }
     }
   },
 };
-
-function hasFormFields(page: PageConfig): boolean {
-  const properties = page.fields?.schema['properties'];
-  return properties !== null && typeof properties === 'object' && Object.keys(properties).length > 0;
-}

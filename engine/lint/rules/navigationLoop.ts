@@ -11,6 +11,9 @@ function isPassThrough(page: PageConfig): boolean {
 
 /**
  * Issue #11: a visitor must never go round in circles.
+ * - A rule of a page that goes to the page itself (a copy-paste, a `to:` left on the page being edited): pressing the
+ *   button shows the same page again, as if it did nothing. A rule that hands on a query or sets state is a reload on
+ *   purpose (the page reads them) and is left alone.
  * - An edge into a redirect-only route (a virtual route, or a page whose entry guard always redirects) that can only
  *   bring the visitor back to the page they left: Continue shows the same page again, for ever.
  * - Pages from which no path reaches an end (a terminal page, the bail-out, an external hand-off): the visitor goes
@@ -18,7 +21,7 @@ function isPassThrough(page: PageConfig): boolean {
  */
 export const navigationLoop: LintRule = {
   code: 'navigation-loop',
-  description: 'An edge through a redirect-only route comes back to the page it left, or pages form a cycle no path leaves for the end.',
+  description: 'A rule goes to its own page, an edge through a redirect-only route comes back to the page it left, or pages form a cycle no path leaves for the end.',
   severity: 'error',
   check({ config, sources, report }) {
     const pages = new Map(config.pages.map((page) => [page.id, page]));
@@ -38,6 +41,14 @@ export const navigationLoop: LintRule = {
     for (const page of config.pages) {
       if (page.kind !== 'page' || isPassThrough(page)) continue;
       for (const { scenario, rule, path } of getNavigationRules(page)) {
+        if (rule.to === page.id && rule.query === undefined && rule.set === undefined) {
+          report({
+            file: sources.getPageFile(page.id),
+            path: [...path, 'to'],
+            message: `"${scenario}" goes to ${page.id}, the page it is on: the visitor stays here, as if the button did nothing. Point it at the page meant`,
+          });
+          continue;
+        }
         const target = pages.get(rule.to);
         if (!target || target.id === page.id || !isPassThrough(target)) continue;
         const shown = getShown(rule.to);

@@ -1,7 +1,9 @@
 import { handlerActions, rendererActions, type RendererName, type VirtualHandlerName } from '../../compile/registry';
 import type { ApiBinding, PageConfig } from '../../config/types';
 import { didYouMean } from '../didYouMean';
+import { getClosestName } from '../getClosestName';
 import { getBindings } from '../getBindings';
+import { getInputReads } from '../getInputReads';
 import type { LintRule } from '../LintRule';
 import { sharedActionsFile } from '../../config/withSharedActions';
 
@@ -32,7 +34,7 @@ function findRunCycle(page: PageConfig, start: string): string[] | null {
 export const pageActions: LintRule = {
   code: 'page-actions',
   description:
-    "A renderer's or handler's action is not declared, a run names no action or runs itself, an after names no earlier step, an action goes to a scenario the page lacks, or a shared action is run by no page (a warning).",
+    "A renderer's or handler's action is not declared, a run names no action or runs itself, an after names no earlier step, an action goes to a scenario the page lacks, an input it declares is read by no step beside one its steps read, or a shared action is run by no page (a warning).",
   severity: 'error',
   check({ config, sources, report }) {
     for (const [name, action] of Object.entries(config.actions ?? {})) {
@@ -50,7 +52,7 @@ export const pageActions: LintRule = {
           report({
             file,
             path: ['renderer'],
-            message: `Renderer "${page.renderer}" triggers ${missing.map((name) => `"${name}"`).join(', ')}: declare ${missing.length > 1 ? 'them' : 'it'} under actions:`,
+            message: `Renderer "${page.renderer}" triggers ${missing.map((name) => `"${name}"`).join(', ')}, which the page lacks: declare ${missing.join(', ')} under actions:`,
           });
         }
       }
@@ -60,7 +62,7 @@ export const pageActions: LintRule = {
         report({
           file,
           path: ['handler'],
-          message: `Handler "${page.handler}" runs ${handlerMissing.map((name) => `"${name}"`).join(', ')}: declare ${handlerMissing.length > 1 ? 'them' : 'it'} under actions:`,
+          message: `Handler "${page.handler}" runs ${handlerMissing.map((name) => `"${name}"`).join(', ')}, which the page lacks: declare ${handlerMissing.join(', ')} under actions:`,
         });
       }
       for (const { binding, path } of getBindings(page)) {
@@ -80,6 +82,16 @@ export const pageActions: LintRule = {
         report({ file, path: ['actions', name], onKey: true, severity: 'warning', message: `Action "${name}" is triggered by nothing (${by})${didYouMean(name, [...triggered])}` });
       }
       for (const name of declared) {
+        // An input declared that no step reads, beside an input.<x> read that is not declared: one was renamed.
+        const inputs = page.actions?.[name]?.input ?? [];
+        const leads = page.actions?.[name]?.go;
+        const read = new Set([...getInputReads(page.actions?.[name]?.do ?? []), ...(leads && 'external' in leads && leads.external.from.startsWith('input.') ? [leads.external.from.split('.')[1]!] : [])]);
+        const undeclared = [...read].filter((input) => !inputs.includes(input));
+        inputs.forEach((input, index) => {
+          if (read.has(input)) return;
+          const closest = getClosestName(input, undeclared);
+          if (closest !== undefined) report({ file, path: ['actions', name, 'input', index], message: `Input "${input}" of action "${name}" is read by no step; did you mean "${closest}", which its steps read as input.${closest}?` });
+        });
         const cycle = findRunCycle(page, name);
         if (cycle && cycle[0] === [...cycle].sort()[0]) {
           report({ file, path: ['actions', name], onKey: true, message: `Action "${name}" runs itself: ${cycle.join(' → ')}` });

@@ -1,5 +1,6 @@
 import type { JsonPath } from '../../config/Diagnostic';
-import { didYouMean } from '../didYouMean';
+import { didYouMean as suggest } from '../didYouMean';
+import { getMisnamedPages } from '../getMisnamedPages';
 import { getNavigationRules } from '../getNavigationRules';
 import { getSequenceRules, sequencesFile } from '../getSequenceRules';
 import type { LintRule } from '../LintRule';
@@ -14,8 +15,15 @@ export const unknownPage: LintRule = {
   description: 'A navigation destination, sequence step, auto-route order entry, entry, firstPage or submittedPage names no page.',
   severity: 'error',
   check({ config, sources, report: reportNow }) {
-    const ids = config.pages.map((page) => page.id);
-    const known = new Set(ids);
+    const known = new Set(config.pages.map((page) => page.id));
+    // A page whose id is not its file's name (page-id-mismatch, at its id): a name that is its file's is that page,
+    // and its mistyped id is no suggestion for anything else.
+    const misnamed = getMisnamedPages(config, sources);
+    const ids = config.pages.map((page) => page.id).filter((id) => !misnamed.has(id));
+    const didYouMean = (name: string, candidates: string[]): string => {
+      const owner = [...misnamed].find(([, fileId]) => fileId === name)?.[0];
+      return owner !== undefined ? ` (pages/${name}.yaml declares id "${owner}": see there)` : suggest(name, candidates);
+    };
     const found: Array<{ id: string; file: string; path: JsonPath; message: string }> = [];
     /** Kept until every place is known, so each report can name the others. */
     const report = (id: string, problem: { file: string; path: JsonPath; message: string }) => found.push({ id, ...problem });

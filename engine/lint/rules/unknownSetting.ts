@@ -9,12 +9,13 @@ const settingsPrefix = 'settings.';
 
 /**
  * A `settings.<Key>` read in YAML (a condition, a binding's `{from}`) must name a setting key declared in funnel.yaml
- * experimentSettings (SPEC §9), an error; and the page reading it should list the key in its `experiments:`, so a
- * product owner sees every page a key changes (a warning).
+ * experimentSettings (SPEC §9); and the page reading it must list the key in its `experiments:`: that list is what
+ * logs the experiment's exposure when the page is shown (engine/runtime/createExperimentRunner.ts), so a page left
+ * out silently skews the experiment's results (and a product owner sees every page a key changes).
  */
 export const unknownSetting: LintRule = {
   code: 'unknown-setting',
-  description: 'YAML reads an experiment setting funnel.yaml does not declare, or a page reads one it does not list.',
+  description: 'YAML reads an experiment setting funnel.yaml does not declare, or a page reads one it does not list in experiments: (its exposure would not be logged there).',
   severity: 'error',
   check({ config, sources, report }) {
     const keys = Object.keys(config.funnel.experimentSettings);
@@ -23,12 +24,14 @@ export const unknownSetting: LintRule = {
       if (!statePath.startsWith(settingsPrefix)) return;
       const key = statePath.slice(settingsPrefix.length);
       if (!keys.includes(key)) {
-        report({ file, path, message: `Unknown experiment setting "${key}" (not in funnel.yaml experimentSettings)${didYouMean(key, keys)}` });
+        // A constant of that name was meant (settings. for constants.): say so before any near setting name.
+        const constant = Object.hasOwn(config.funnel.constants ?? {}, key) ? `; did you mean "constants.${key}", the funnel.yaml constant?` : '';
+        report({ file, path, message: `Unknown experiment setting "${key}" (not in funnel.yaml experimentSettings)${constant || didYouMean(key, keys)}` });
         return;
       }
       const listed = listedByFile.get(file);
       if (listed && !listed.has(key)) {
-        report({ file, path, severity: 'warning', message: `The page reads setting "${key}" but does not list it in experiments:` });
+        report({ file, path, message: `The page reads setting "${key}" but does not list it in experiments:, so the experiment's exposure is never logged here (SPEC §9) and its results miss this page; add ${key} to experiments:` });
       }
     };
 

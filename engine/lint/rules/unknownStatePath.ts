@@ -1,16 +1,18 @@
 import type { JsonPath } from '../../config/Diagnostic';
 import type { NavigationRule } from '../../config/types';
 import { didYouMean } from '../didYouMean';
-import { getKnownStatePaths } from '../getKnownStatePaths';
+import { getClosestStatePath } from '../getClosestStatePath';
+import { getStateFlow } from '../getStateFlow';
 import { getNavigationRules } from '../getNavigationRules';
 import { getSequenceRules, sequencesFile } from '../getSequenceRules';
 import { isKnownStatePath } from '../isKnownStatePath';
-import type { LintRule } from '../LintRule';
+import type { LintContext, LintRule } from '../LintRule';
+import { getInputReads } from '../getInputReads';
 import { getConditionStatePaths } from '../getConditionStatePaths';
 import { getBindingChoices, getBindings, getBindingValues } from '../getBindings';
 import { getBindingScopeProblem, isBindingScopePath, type BindingReadSite } from '../getBindingScopeProblem';
 import { getPathRoot, localScope } from '../../compile/getBindingAccess';
-import type { Condition } from '../../config/types';
+import type { Condition, PageConfig } from '../../config/types';
 import { visitConditions } from '../visitConditions';
 
 /**
@@ -32,10 +34,12 @@ export const unknownStatePath: LintRule = {
   code: 'unknown-state-path',
   description: 'A state path in a condition, binding, query or cascade does not exist in the funnel state.',
   severity: 'error',
-  check({ config, sources, report }) {
+  check({ config, sources, report, journeys }) {
+    let used: string[] | undefined;
     const check = (statePath: string, file: string, path: JsonPath, allowForm = false, onKey = false): void => {
       if (isKnownStatePath(statePath, { allowForm })) return;
-      report({ file, path, onKey, message: `Unknown state path "${statePath}"${didYouMean(statePath, getKnownStatePaths())}` });
+      used ??= getStateFlow(config, sources).map((site) => site.statePath);
+      report({ file, path, onKey, message: `Unknown state path "${statePath}"${didYouMean(statePath, [], () => getClosestStatePath(statePath, used))}` });
     };
 
     /** A navigation rule's query `{from}` and `set` keys. */
@@ -62,7 +66,7 @@ export const unknownStatePath: LintRule = {
         /** A path read (or written) by the binding: a scope it may use, or a state path. */
         const checkRead = (statePath: string, at: JsonPath, site: BindingReadSite, onKey = false) => {
           if (!isBindingScopePath(statePath)) return check(statePath, file, [...path, ...at], false, onKey);
-          const problem = getBindingScopeProblem(statePath, site, located, page, config.funnel);
+          const problem = getBindingScopeProblem(statePath, site, located, page, config.funnel, (action, name) => countInputUses(page, action, name, journeys));
           if (problem) report({ file, path: [...path, ...at], onKey, message: problem });
         };
         const checkCondition = (condition: Condition, at: JsonPath, site: BindingReadSite) =>
@@ -101,3 +105,10 @@ export const unknownStatePath: LintRule = {
     });
   },
 };
+
+/** How often an action's steps read an input name, and journeys pass it when they run the action on that page. */
+function countInputUses(page: PageConfig, action: string, name: string, journeys: LintContext['journeys']): number {
+  const reads = getInputReads(page.actions?.[action]?.do ?? []).filter((read) => read === name).length;
+  const passed = journeys.flatMap(({ journey }) => journey?.steps ?? []).filter((step) => 'run' in step && step.run.page === page.id && step.run.action === action && Object.hasOwn(step.run.input ?? {}, name)).length;
+  return reads + passed;
+}

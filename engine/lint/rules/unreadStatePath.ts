@@ -1,5 +1,6 @@
 import { didYouMean } from '../didYouMean';
 import { getClosestPath } from '../getClosestPath';
+import { getMisnamedPages } from '../getMisnamedPages';
 import { getStateFlow, isRelatedPath, pageDataPrefix, toLivePath } from '../getStateFlow';
 import type { LintRule } from '../LintRule';
 
@@ -15,7 +16,8 @@ export const unreadStatePath: LintRule = {
   check({ config, sources, report }) {
     const flow = getStateFlow(config, sources);
     const read = flow.filter((site) => site.kind === 'read').map((site) => toLivePath(site.statePath));
-    const candidates = new Set(read.filter((path) => path.startsWith(pageDataPrefix)));
+    const misnamed = getMisnamedPages(config, sources);
+    const candidates = new Set(read.filter((path) => path.startsWith(pageDataPrefix) && !misnamed.has(path.split('.')[2]!)));
     for (const site of flow) {
       if (site.kind !== 'write' || site.declared) continue;
       const live = toLivePath(site.statePath);

@@ -1,6 +1,7 @@
 import { didYouMean } from '../didYouMean';
 import { getClosestPath } from '../getClosestPath';
-import { getKnownStatePaths } from '../getKnownStatePaths';
+import { getMisnamedPages } from '../getMisnamedPages';
+import { getClosestStatePath } from '../getClosestStatePath';
 import { getAnswerKeyProblem, getStateFlow, isRelatedPath, pageDataPrefix, submittedPrefix, toLivePath } from '../getStateFlow';
 import { isKnownStatePath } from '../isKnownStatePath';
 import type { LintRule } from '../LintRule';
@@ -20,7 +21,8 @@ export const unwrittenStatePath: LintRule = {
     const writes = flow.filter((site) => site.kind === 'write' || site.kind === 'output');
     const written = writes.map((site) => toLivePath(site.statePath));
     const candidates = new Set<string>();
-    for (const path of written) {
+    const misnamed = getMisnamedPages(config, sources);
+    for (const path of written.filter((path) => !misnamed.has(path.split('.')[2]!))) {
       const segments = path.split('.');
       for (let end = 3; end <= segments.length; end += 1) candidates.add(segments.slice(0, end).join('.'));
     }
@@ -28,7 +30,7 @@ export const unwrittenStatePath: LintRule = {
       if (site.kind === 'write' || site.kind === 'output' || site.declared) continue;
       const live = toLivePath(site.statePath);
       if (live !== site.statePath && !live.startsWith(pageDataPrefix) && !isKnownStatePath(live)) {
-        report({ ...site, message: `Unknown state path "${site.statePath}": the snapshot keeps the order and the user as they were${didYouMean(live, getKnownStatePaths()).replace(/"(.+)"\?$/, `"${submittedPrefix}$1"?`)}` });
+        report({ ...site, message: `Unknown state path "${site.statePath}": the snapshot keeps the order and the user as they were${didYouMean(live, [], () => getClosestStatePath(live)).replace(/"(.+)"\?$/, `"${submittedPrefix}$1"?`)}` });
         continue;
       }
       if (!live.startsWith(pageDataPrefix)) continue;

@@ -50,6 +50,14 @@ const conditionalButton = `buttons:
     when: { truthy: order.vehicle.vin }
 `;
 
+/** Names the config lacks: told with a "did you mean" before anything runs. */
+const misspelt = `${header}name: Names a page and a scenario wrong
+steps:
+  - open: /fmg/vehicle
+  - act: { page: vehicle, scenario: verifiedInsurence }
+  - expect: { page: vehicle-damag }
+`;
+
 const invalid = `${header}steps:
   - open: /fmg/vehicle
   - clickk: { page: vehicle }
@@ -74,7 +82,7 @@ afterAll(() => {
 // Each run starts the sandbox (PGlite in memory, the contract compiled): slow on a shared 2-core machine.
 describe('funnel test', { timeout: 180_000 }, () => {
   it('reports a passing journey, each failure at its file:line:column with the decisions so far, a bad journey file, and the coverage', async () => {
-    const dir = configWith({ 'restart.yaml': passing, 'wrong-page.yaml': failing, 'typo.yaml': invalid, 'hidden-button.yaml': hiddenButton }, conditionalButton);
+    const dir = configWith({ 'restart.yaml': passing, 'wrong-page.yaml': failing, 'typo.yaml': invalid, 'hidden-button.yaml': hiddenButton, 'misspelt.yaml': misspelt }, conditionalButton);
     const { code, stdout } = await run(dir, 'test', '.', '--min-coverage', '0');
     expect(code).toBe(1);
     expect(stdout).toContain('ok    Error then restart  (journeys/restart.yaml)');
@@ -84,7 +92,11 @@ describe('funnel test', { timeout: 180_000 }, () => {
     expect(stdout).toMatch(/journeys\/typo\.yaml:4:5 +error +.*clickk/);
     // A button the page declares is pressed only while the page shows it.
     expect(stdout).toContain('journeys/hidden-button.yaml:5:5  vehicle does not show the verifiedInsurance button now');
-    expect(stdout).toContain('1 passed, 3 failed (4 journeys in journeys)');
+    // Names the config lacks are told at their place with what was meant, and the journey is not run.
+    expect(stdout).toMatch(/journeys\/misspelt\.yaml:5:37 +error +Page "vehicle" has no scenario "verifiedInsurence" in its navigation; did you mean "verifiedInsurance"\? +journey-step/);
+    expect(stdout).toMatch(/journeys\/misspelt\.yaml:6:21 +error +No page "vehicle-damag"; did you mean "vehicle-damage"\? +journey-step/);
+    expect(stdout).not.toContain('Names a page and a scenario wrong');
+    expect(stdout).toContain('1 passed, 4 failed (5 journeys in journeys)');
     // Taken: error → vehicle (firstPage), restart → vehicle, vehicle → vehicle-damage, of the fixture's 23 edges.
     expect(stdout).toContain('Edges covered: 3/23 (13.0%)');
     expect(stdout).toMatch(/\n {2}pages\/quote\.yaml:\d+:\d+ {2}quote → confirmation \(forward\)\n/);

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +72,22 @@ describe('funnel (in-process)', () => {
       expect(result.code).toBe(0);
       expect(result.stdout).toContain('warning  Cascade "vehicle-changed"');
       expect(result.stdout).toContain('1 problem (0 errors, 1 warning)');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lint checks the journeys of journeys/ too: their schema and the names they use, at file:line:column', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'funnel-main-'));
+    try {
+      cpSync(join(root, minimal), dir, { recursive: true });
+      mkdirSync(join(dir, 'journeys'));
+      writeFileSync(join(dir, 'journeys/a.yaml'), 'steps:\n  - open: /fmg/vehicle\n  - expect: { page: vehicle-damag }\n');
+      writeFileSync(join(dir, 'journeys/b.yaml'), 'steps:\n  - expct: { page: vehicle }\n');
+      const result = run('lint', dir);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toMatch(/journeys\/a\.yaml:3:21 +error +No page "vehicle-damag"; did you mean "vehicle-damage"\? +journey-step/);
+      expect(result.stdout).toMatch(/journeys\/b\.yaml:2:5 +error +Unknown property "expct" in step; did you mean "expect"\? +schema/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

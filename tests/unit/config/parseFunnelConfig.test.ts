@@ -110,6 +110,54 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'a base path without its slashes: write /fmg/',
+    edit: replace('funnel.yaml', 'basePath: /fmg/', 'basePath: fmg'),
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '2:11', message: 'basePath must match ^/ (The path every route lives under, e.g. /fmg/ (SPEC §2).); write /fmg/' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a yes/no written yes (text in YAML 1.2): write true',
+    edit: replace('pages/confirmation.yaml', 'terminal: true', 'terminal: yes'),
+    expected: [{ code: 'schema', file: 'pages/confirmation.yaml', at: '4:11', message: 'terminal must be a boolean; write true without quotes (YAML reads "yes" as text)' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a yes/no misspelt in quotes: write false',
+    edit: replace('pages/quote.yaml', 'saveSession: true', 'saveSession: "flase"'),
+    expected: [{ code: 'schema', file: 'pages/quote.yaml', at: '27:18', message: 'navigation.heritage.saveSession must be a boolean; write false without quotes' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a fixed value written with another case: did you mean',
+    edit: replace('pages/landing.yaml', 'notFound: empty', 'notFound: Empty'),
+    expected: [{ code: 'schema', file: 'pages/landing.yaml', at: '21:19', message: 'actions.lookupPrefilledVehicle.do[0].notFound must be "empty", not "Empty"; did you mean "empty"?' }],
+    hasConfig: false,
+  },
+  {
+    name: 'another word for a type name: did you mean',
+    edit: replace('funnel.yaml', '    type: boolean', '    type: bool'),
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '43:11', message: 'not "bool"; did you mean "boolean"?' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a route with its slash: what the pattern takes',
+    edit: replace('pages/quote.yaml', 'route: quote', 'route: /quote'),
+    expected: [{ code: 'schema', file: 'pages/quote.yaml', at: '3:8', message: '; write quote' }],
+    hasConfig: false,
+  },
+  {
+    name: 'eq with several values: write in',
+    edit: replace('pages/vehicle-damage.yaml', 'eq: [order.damage.isRepair, true]', 'eq: [order.damage.isRepair, true, false]'),
+    expected: [{ code: 'schema', file: 'pages/vehicle-damage.yaml', at: '26:15', message: '; to compare it with several values write in: [order.damage.isRepair, [true, false]]' }],
+    hasConfig: false,
+  },
+  {
+    name: 'params emptied: what the call needs',
+    edit: replace('pages/quote.yaml', "    params:\n      zip: { from: order.serviceLocation.zipCode }\n      isReplacement: true\n      lineItems: { from: order.lineItems.glassParts }\n", '    params:\n'),
+    expected: [{ code: 'schema', file: 'pages/quote.yaml', at: '14:12', message: 'submit[0].params must be an object; price.orderItems needs ' }],
+    hasConfig: false,
+  },
+  {
     name: 'a scenario that is neither a rule nor a list',
     edit: replace('pages/restart.yaml', '  forward:\n    to: vehicle', '  forward: vehicle'),
     expected: [{ code: 'schema', file: 'pages/restart.yaml', at: '6:12', message: 'navigation.forward must be an object or an array' }],
@@ -154,7 +202,25 @@ const cases: ParseCase[] = [
   {
     name: "a page id that differs from its file's name",
     edit: replace('pages/restart.yaml', 'id: restart', 'id: restarts'),
-    expected: [{ code: 'page-id-mismatch', file: 'pages/restart.yaml', at: '1:5', message: 'Page id "restarts" does not match its file name "restart.yaml"' }],
+    expected: [{ code: 'page-id-mismatch', file: 'pages/restart.yaml', at: '1:5', message: 'Page id "restarts" does not match its file name "restart.yaml"; did you mean "restart" (its file\'s name, which 3 places go to)?' }],
+    hasConfig: true,
+  },
+  {
+    name: 'a page id mistyped where others go to its file name',
+    edit: replace('pages/quote.yaml', 'id: quote', 'id: quotes'),
+    expected: [{ code: 'page-id-mismatch', file: 'pages/quote.yaml', at: '1:5', message: 'Page id "quotes" does not match its file name "quote.yaml"; did you mean "quote" (its file\'s name, which 4 places go to)?' }],
+    hasConfig: true,
+  },
+  {
+    name: 'a page file renamed, its id left, which others go to: rename the file back (or change them all)',
+    edit: (files) => files.map((f) => (f.path === 'pages/quote.yaml' ? { ...f, path: 'pages/price.yaml' } : f)),
+    expected: [{ code: 'page-id-mismatch', file: 'pages/price.yaml', at: '1:5', message: 'Page id "quote" does not match its file name "price.yaml": 4 places go to "quote"; rename the file to "quote".yaml (or write id: price and change them)' }],
+    hasConfig: true,
+  },
+  {
+    name: 'a page file copied and nothing changed yet: the copy takes its file name',
+    edit: (files) => [...files, { path: 'pages/quote-v2.yaml', text: files.find((f) => f.path === 'pages/quote.yaml')!.text }],
+    expected: [{ code: 'page-id-mismatch', file: 'pages/quote-v2.yaml', at: '1:5', message: 'Page id "quote" does not match its file name "quote-v2.yaml", and page "quote" is another file\'s: write id: quote-v2' }],
     hasConfig: true,
   },
   {

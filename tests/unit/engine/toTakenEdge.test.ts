@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseJourneyFile } from '../../../engine/cli/journeys/parseJourneyFile';
+import { parseJourneyFile } from '../../../engine/config/parseJourneyFile';
 import { runJourney } from '../../../engine/cli/journeys/runJourney';
 import { toNavigationEdgeKey } from '../../../engine/cli/journeys/toNavigationEdgeKey';
 import { startJourneySandbox } from '../../../engine/cli/startJourneySandbox';

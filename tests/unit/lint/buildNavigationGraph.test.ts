@@ -26,7 +26,7 @@ describe('buildNavigationGraph', () => {
     const forward = graph.edges.filter((e) => e.from === 'vehicle-damage' && e.scenario === 'forward');
     expect(forward.map((e) => [e.conditional, e.query])).toEqual([
       [true, undefined],
-      [true, { offer: 'cash' }],
+      [true, { offerquote: 'true' }],
       [false, undefined],
     ]);
   });

@@ -33,6 +33,27 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '34:13', message: '"true" is never the value of order.damage.isRepair, which is one of true, false (the contract\'s Order); did you mean true?', exact: true }],
   },
   {
+    name: 'a yes/no written in words (yes, off): did you mean true, false',
+    mutate: (c) => {
+      rules(c, 'vehicle-damage', 'forward')[1]!.when = { eq: ['order.damage.isRepair', 'off'] };
+      page(c, 'quote').submit!.push({ set: { 'order.damage.isRepair': 'yes' } });
+    },
+    expected: [
+      { file: 'pages/quote.yaml', at: '25:30', message: '"yes" is never the value of order.damage.isRepair, which is one of true, false (the contract\'s Order); did you mean true?', exact: true },
+      { file: 'pages/vehicle-damage.yaml', at: '34:13', message: '"off" is never the value of order.damage.isRepair, which is one of true, false (the contract\'s Order); did you mean false?', exact: true },
+    ],
+  },
+  {
+    name: 'null written in quotes: did you mean null',
+    mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[1]!.when = { ne: ['order.damage.isRepair', 'null'] }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '34:13', message: '"null" is never the value of order.damage.isRepair, which is one of true, false (the contract\'s Order); did you mean null?', exact: true }],
+  },
+  {
+    name: 'a number in quotes compared with a number',
+    mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[1]!.when = { eq: ['order.vehicle.year', '2012'] }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '34:13', message: '"2012" is a string, but order.vehicle.year is number (the contract\'s Order); did you mean 2012?', exact: true }],
+  },
+  {
     name: 'an experiment setting declared boolean',
     mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[1]!.when = { eq: ['settings.SuppressVinCapture', 'yes'] }),
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '34:13', message: 'experiment setting SuppressVinCapture' }],

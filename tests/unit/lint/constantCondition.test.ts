@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest';
-import { expectLintCase, page, rules } from './lintFixture';
+import { describe, expect, it } from 'vitest';
+import { expectLintCase, lintMutated, page, rules } from './lintFixture';
 import type { LintCase } from './lintFixture';
 
 const cases: LintCase[] = [
@@ -23,7 +23,7 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/quote.yaml', at: '33:1', message: 'can never hold' }],
   },
   {
-    name: 'a condition that always holds is a warning',
+    name: 'a rule whose condition always holds: the rules after it never apply',
     mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[1]!.when = { any: [{ truthy: 'order.damage.isRepair' }, { falsy: 'order.damage.isRepair' }] }),
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '31:7', message: 'This condition always holds, whatever the visitor does: the rules after it never apply', exact: true }],
   },
@@ -54,4 +54,12 @@ const cases: LintCase[] = [
 
 describe('constant-condition', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => expectLintCase('constant-condition', c));
+
+  it('a rule that always holds is an error when rules follow it (they are unreachable), a warning when it is the last', () => {
+    const always = { any: [{ truthy: 'order.damage.isRepair' }, { falsy: 'order.damage.isRepair' }] };
+    const blocking = lintMutated((c) => void (rules(c, 'vehicle-damage', 'forward')[1]!.when = always)).filter((d) => d.code === 'constant-condition');
+    expect(blocking.map(({ severity, message }) => ({ severity, message }))).toEqual([{ severity: 'error', message: 'This condition always holds, whatever the visitor does: the rules after it never apply' }]);
+    const last = lintMutated((c) => void (rules(c, 'vehicle-damage', 'forward')[2]!.when = always)).filter((d) => d.code === 'constant-condition');
+    expect(last.map(({ severity, message }) => ({ severity, message }))).toEqual([{ severity: 'warning', message: 'This condition always holds, whatever the visitor does: the when is not needed' }]);
+  });
 });

@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest';
-import { expectLintCase, page } from './lintFixture';
+import { describe, expect, it } from 'vitest';
+import { expectLintCase, lintFiles, page, readFixtureFiles } from './lintFixture';
 import type { LintCase } from './lintFixture';
 
 const cases: LintCase[] = [
@@ -29,4 +29,12 @@ const cases: LintCase[] = [
 
 describe('duplicate-route', () => {
   it.each(cases)('$name', (row) => expectLintCase('duplicate-route', row));
+
+  it('a page file copied, its id and route unchanged: one report, naming the copy (not an empty page name)', () => {
+    const files = readFixtureFiles('minimal');
+    const rows = lintFiles([...files, { path: 'pages/quote-v2.yaml', text: files.find((f) => f.path === 'pages/quote.yaml')!.text }]).filter((d) => d.code === 'duplicate-route');
+    expect(rows.map(({ file, at, message }) => ({ file, at, message }))).toEqual([
+      { file: 'pages/quote-v2.yaml', at: '3:8', message: 'Two files declare page "quote" on route "quote", one copied from the other: give the copy an id and a route of its own' },
+    ]);
+  });
 });

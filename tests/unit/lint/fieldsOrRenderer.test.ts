@@ -5,6 +5,18 @@ import type { LintCase } from './lintFixture';
 const cases: LintCase[] = [
   { name: 'the valid base has none', mutate: () => {}, expected: [] },
   {
+    name: 'a form field renamed and its binding not: the two names are linked',
+    mutate: (c) => {
+      const properties = page(c, 'vehicle-damage').fields!.schema['properties'] as Record<string, unknown>;
+      properties['repairIt'] = properties['isRepair'];
+      delete properties['isRepair'];
+    },
+    expected: [
+      { file: 'pages/vehicle-damage.yaml', at: '16:7', message: 'Form field "repairIt" has no fields.bind entry, so its answer would not be stored; did you mean "isRepair"? (fields.bind has "isRepair", which names no field: rename one of the two)', exact: true },
+      { file: 'pages/vehicle-damage.yaml', at: '19:5', message: 'fields.bind entry "isRepair" is not a property of fields.schema; did you mean "repairIt", the field with no fields.bind entry?', exact: true },
+    ],
+  },
+  {
     name: 'a renderer with the fields it submits',
     mutate: (c) => void (page(c, 'vehicle').fields = { schema: { type: 'object', properties: { year: { type: 'integer' } } }, bind: { year: 'order.vehicle.year' } }),
     expected: [],

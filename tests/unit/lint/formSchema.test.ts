@@ -45,6 +45,78 @@ const cases: LintCase[] = [
       void Object.assign(form(c).properties['isRepair']!, { type: 'string', oneOf: [{ const: 'repair', title: 'Repair' }, { const: 'replace', title: 'Replace' }], default: 'Replace' }),
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '23:18', message: '; did you mean "replace"?' }],
   },
+  {
+    name: 'a type misspelt (the meta-schema): did you mean',
+    mutate: (c) => void (form(c).properties['isRepair']!['type'] = 'booleen'),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '17:15', message: 'fields.schema.properties.isRepair.type must be one of "array", "boolean", "integer", "null", "number", "object", "string", not "booleen"; did you mean "boolean"?', exact: true }],
+  },
+  {
+    name: 'another word for a type',
+    mutate: (c) => void (form(c).properties['isRepair']!['type'] = 'bool'),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '17:15', message: '; did you mean "boolean"?' }],
+  },
+  {
+    name: "YAML's empty null among the types: write it in quotes",
+    mutate: (c) => void (form(c).properties['isRepair']!['type'] = ['boolean', null]),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '19:13', message: '; write "null" in quotes' }],
+  },
+  {
+    name: 'a number in quotes',
+    mutate: (c) => void Object.assign(form(c).properties['isRepair']!, { type: 'integer', minimum: '1' }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '18:18', message: 'fields.schema.properties.isRepair.minimum must be a number; write 1 without quotes', exact: true }],
+  },
+  {
+    name: 'a pattern that does not compile',
+    mutate: (c) => void Object.assign(form(c).properties['isRepair']!, { type: 'string', pattern: '^([0-9]{5}$' }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '18:18', message: 'pattern "^([0-9]{5}$" is not a regular expression, so the form cannot check the field' }],
+  },
+  {
+    name: 'a format the validator does not know',
+    mutate: (c) => void Object.assign(form(c).properties['isRepair']!, { type: 'string', format: 'emial' }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '18:17', message: 'format "emial" is not one the form\'s validator knows, so nothing is checked; did you mean "email"?', exact: true }],
+  },
+  {
+    name: 'a ui: option misspelt',
+    mutate: (c) => void (page(c, 'vehicle-damage').fields!.uiSchema = { isRepair: { 'ui:autocompete': 'off' } }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '22:7', message: '"ui:autocompete" is not a uiSchema option RJSF or the form reads, so it is ignored; did you mean "ui:autocomplete"?', exact: true }],
+  },
+  {
+    name: 'a ui:options option misspelt (the form\'s own: inputMode)',
+    mutate: (c) => void (page(c, 'vehicle-damage').fields!.uiSchema = { isRepair: { 'ui:options': { inputmode: 'numeric' } } }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '23:9', message: '; did you mean "inputMode"?' }],
+  },
+  {
+    name: 'a widget and a field there are none of',
+    mutate: (c) => void (page(c, 'vehicle-damage').fields!.uiSchema = { isRepair: { 'ui:widget': 'radios', 'ui:field': 'question-lists' } }),
+    expected: [
+      { file: 'pages/vehicle-damage.yaml', at: '22:18', message: 'ui:widget "radios" is not a widget RJSF or the form has; did you mean "radio"?', exact: true },
+      { file: 'pages/vehicle-damage.yaml', at: '23:17', message: 'ui:field "question-lists" is not a field RJSF or the form has; did you mean "question-list"?', exact: true },
+    ],
+  },
+  {
+    name: 'ui:order naming no field',
+    mutate: (c) => void (page(c, 'vehicle-damage').fields!.uiSchema = { 'ui:order': ['repair', '*'] }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '22:9', message: 'ui:order names "repair", which is not a field of this form; did you mean "isRepair"?', exact: true }],
+  },
+  {
+    name: "a default of another type than the field's: what to write",
+    mutate: (c) => void Object.assign(form(c).properties['isRepair']!, { type: 'integer', default: '5' }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '18:18', message: 'default "5" is not integer, the field\'s type; write 5', exact: true }],
+  },
+  {
+    name: 'a list written as text: the same items in brackets',
+    mutate: (c) => void (form(c)['required'] = 'isRepair'),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '18:15', message: 'fields.schema.required must be an array; write [isRepair]', exact: true }],
+  },
+  {
+    name: 'the known ui: options, widgets and fields pass',
+    mutate: (c) =>
+      void (page(c, 'vehicle-damage').fields!.uiSchema = {
+        'ui:order': ['isRepair', '*'],
+        isRepair: { 'ui:widget': 'radio', 'ui:autocomplete': 'off', 'ui:help': 'Help', 'ui:options': { inputMode: 'numeric', label: false } },
+      }),
+    expected: [],
+  },
 ];
 
 describe('form-schema', () => {

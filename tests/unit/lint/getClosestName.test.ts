@@ -20,7 +20,15 @@ describe('getClosestName', () => {
     { name: 'zip', candidates: ['zipCode', 'isRepair'], closest: 'zipCode' },
     { name: 'schedule', candidates: ['schedule-picker', 'quote-summary'], closest: 'schedule-picker' },
     { name: 'zipper', candidates: ['zipCode'], closest: undefined },
-    { name: 'zip', candidates: ['zipCode', 'zipCodeCtu'], closest: undefined },
+    // Two fields starting so: the one the other extends in turn (zipCodeCtu is zipCode's), else no guess.
+    { name: 'zip', candidates: ['zipCode', 'zipCodeCtu'], closest: 'zipCode' },
+    { name: 'load', candidates: ['loadMakes', 'loadModels'], closest: undefined },
+    // A last word abbreviated, when only one candidate writes it out.
+    { name: 'providerNo', candidates: ['providerNumber', 'appointmentType', 'startDate'], closest: 'providerNumber' },
+    { name: 'zipCd', candidates: ['zipCode', 'zipCodeCtu'], closest: 'zipCode' },
+    { name: 'vehicle-p', candidates: ['vehicle-parts', 'vehicle-photos'], closest: undefined },
+    // Candidates given as an iterator (a Map's keys) are read as often as needed.
+    { name: 'zip', candidates: new Map([['zipCode', 1], ['city', 2]]).keys(), closest: 'zipCode' },
   ])('$name → $closest', ({ name, candidates, closest }) => {
     expect(getClosestName(name, candidates)).toBe(closest);
   });

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { stringify } from 'yaml';
 import type { Diagnostic } from '../../../engine/config/Diagnostic';
 import { parseFunnelConfig } from '../../../engine/config/parseFunnelConfig';
+import { parseJourneyFile } from '../../../engine/config/parseJourneyFile';
 import type { ConfigFile } from '../../../engine/config/parseFunnelConfig';
 import type { FunnelConfig, NavigationRule, PageConfig, SequenceConfig } from '../../../engine/config/types';
 import { lintFunnel } from '../../../engine/lint/lintFunnel';
@@ -54,10 +55,12 @@ export interface DiagnosticRow {
   severity: Diagnostic['severity'];
 }
 
-/** Parses and lints files; every diagnostic (parser and linter) as a row. */
-export function lintFiles(files: ConfigFile[]): DiagnosticRow[] {
+/** Parses and lints files (and journeys, `journeys/<index>.yaml`, checked against them); every diagnostic as a row. */
+export function lintFiles(files: ConfigFile[], journeyTexts: readonly string[] = []): DiagnosticRow[] {
   const { config, diagnostics, sources } = parseFunnelConfig(files);
-  const all = [...diagnostics, ...(config ? lintFunnel(config, sources) : [])];
+  const journeys = journeyTexts.map((text, index) => parseJourneyFile({ path: `journeys/${index}.yaml`, text }, sources));
+  const valid = journeys.filter((journey) => journey.journey !== null);
+  const all = [...diagnostics, ...journeys.flatMap((journey) => journey.diagnostics), ...(config ? lintFunnel(config, sources, undefined, valid) : [])];
   return all.map((d) => ({
     code: d.code,
     file: d.file,
@@ -67,11 +70,11 @@ export function lintFiles(files: ConfigFile[]): DiagnosticRow[] {
   }));
 }
 
-/** Mutates a copy of the base config, writes it as YAML, parses and lints it. */
-export function lintMutated(mutate: (config: FunnelConfig) => void): DiagnosticRow[] {
+/** Mutates a copy of the base config, writes it as YAML, parses and lints it (with the journeys given). */
+export function lintMutated(mutate: (config: FunnelConfig) => void, journeyTexts: readonly string[] = []): DiagnosticRow[] {
   const config = createBaseConfig();
   mutate(config);
-  return lintFiles(toConfigFiles(config));
+  return lintFiles(toConfigFiles(config), journeyTexts);
 }
 
 /** The page of a config by id (throws when absent, so a row's typo fails loudly). */
@@ -119,12 +122,14 @@ export interface ExpectedDiagnostic {
 export interface LintCase {
   name: string;
   mutate: (config: FunnelConfig) => void;
+  /** Journey files (YAML texts) linted with the config, when the row is about what journeys use. */
+  journeys?: string[];
   expected: ExpectedDiagnostic[];
 }
 
 /** Asserts that the diagnostics of one code after a row's mutation are exactly the row's, in order. */
-export function expectLintCase(code: string, { mutate, expected }: LintCase): void {
-  const actual = lintMutated(mutate).filter((d) => d.code === code);
+export function expectLintCase(code: string, { mutate, journeys, expected }: LintCase): void {
+  const actual = lintMutated(mutate, journeys).filter((d) => d.code === code);
   expect(actual.map(({ file, at }) => ({ file, at }))).toEqual(expected.map(({ file, at }) => ({ file, at })));
   actual.forEach((d, i) => {
     const row = expected[i]!;

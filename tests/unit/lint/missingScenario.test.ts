@@ -17,12 +17,18 @@ const cases: LintCase[] = [
   {
     name: "a button's scenario",
     mutate: (c) => void (page(c, 'vehicle-damage').buttons![0]!.scenario = 'bak'),
-    expected: [{ file: 'pages/vehicle-damage.yaml', at: '21:15', message: 'Button "Back" can trigger scenario "bak"' }],
+    expected: [
+      { file: 'pages/vehicle-damage.yaml', at: '21:15', message: 'Button "Back" can trigger scenario "bak"' },
+      { file: 'pages/vehicle-damage.yaml', at: '24:3', message: 'Scenario "back" is never triggered' },
+    ],
   },
   {
     name: 'an explicit submitScenario',
     mutate: (c) => void (page(c, 'bailout').submitScenario = 'restrat'),
-    expected: [{ file: 'pages/bailout.yaml', at: '9:17', message: 'Submit can trigger scenario "restrat"' }],
+    expected: [
+      { file: 'pages/bailout.yaml', at: '9:17', message: 'Submit can trigger scenario "restrat"' },
+      { file: 'pages/bailout.yaml', at: '12:3', message: 'did you mean "restrat", which submit triggers?' },
+    ],
   },
   {
     name: "a form's default forward",
@@ -44,9 +50,50 @@ const cases: LintCase[] = [
     expected: [],
   },
   {
+    name: 'a scenario renamed in navigation: both halves, each pointing at the other',
+    mutate: (c) => {
+      const navigation = page(c, 'vehicle-damage').navigation;
+      navigation['bakc'] = navigation['back']!;
+      delete navigation['back'];
+    },
+    expected: [
+      { file: 'pages/vehicle-damage.yaml', at: '21:15', message: 'Button "Back" can trigger scenario "back", but navigation does not declare it; did you mean "bakc"?', exact: true },
+      { file: 'pages/vehicle-damage.yaml', at: '36:3', message: 'Scenario "bakc" is never triggered (no button, guard, handler, submit or action leads to it); did you mean "back", which button "Back" triggers?', exact: true },
+    ],
+  },
+  {
+    name: "the declared name is the odd one out when other pages use the button's: the typo is not suggested",
+    mutate: (c) => {
+      const navigation = page(c, 'vehicle-damage').navigation;
+      navigation['bakc'] = navigation['back']!;
+      delete navigation['back'];
+      page(c, 'quote').navigation['back'] = { to: 'vehicle-damage' };
+    },
+    expected: [
+      { file: 'pages/vehicle-damage.yaml', at: '21:15', message: 'Button "Back" can trigger scenario "back", but navigation does not declare it; navigation\'s "bakc", which nothing triggers, looks like a misspelling of it: rename that', exact: true },
+      { file: 'pages/vehicle-damage.yaml', at: '36:3', message: 'did you mean "back", which button "Back" triggers?' },
+    ],
+  },
+  {
+    name: "the declared name is the odd one out when a journey presses the button's: the typo is not suggested",
+    mutate: (c) => {
+      const navigation = page(c, 'vehicle-damage').navigation;
+      navigation['bakc'] = navigation['back']!;
+      delete navigation['back'];
+    },
+    journeys: ['name: Back and forth\nsteps:\n  - act: { page: vehicle-damage, scenario: back }\n'],
+    expected: [
+      { file: 'pages/vehicle-damage.yaml', at: '21:15', message: 'navigation\'s "bakc", which nothing triggers, looks like a misspelling of it: rename that' },
+      { file: 'pages/vehicle-damage.yaml', at: '36:3', message: 'did you mean "back", which button "Back" triggers?' },
+    ],
+  },
+  {
     name: 'a button scenario with the wrong case is told the one declared',
     mutate: (c) => void (page(c, 'vehicle-damage').buttons![0]!.scenario = 'Back'),
-    expected: [{ file: 'pages/vehicle-damage.yaml', at: '21:15', message: 'can trigger scenario "Back", but navigation does not declare it; did you mean "back"?' }],
+    expected: [
+      { file: 'pages/vehicle-damage.yaml', at: '21:15', message: 'can trigger scenario "Back", but navigation does not declare it; did you mean "back"?' },
+      { file: 'pages/vehicle-damage.yaml', at: '24:3', message: 'Scenario "back" is never triggered' },
+    ],
   },
 ];
 

@@ -10,6 +10,14 @@ const addRedirectOnly = (c: FunnelConfig) =>
 const cases: LintCase[] = [
   { name: 'the valid base has none', mutate: () => {}, expected: [] },
   {
+    name: 'a rule to the page it is on (forward, back): the button does nothing; a reload with a query is left alone',
+    mutate: (c) => {
+      page(c, 'vehicle-damage').navigation['back'] = { to: 'vehicle-damage' };
+      page(c, 'quote').navigation['heritage'] = { to: 'quote', query: { offer: 'cash' } };
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '25:9', message: '"back" goes to vehicle-damage, the page it is on: the visitor stays here, as if the button did nothing. Point it at the page meant', exact: true }],
+  },
+  {
     name: "an edge into a redirect-only route that sends the visitor back: Continue shows the same page for ever",
     mutate: (c) => {
       addRedirectOnly(c);

@@ -7,12 +7,12 @@ const cases: LintCase[] = [
   {
     name: 'a renderer whose action is not declared',
     mutate: (c) => void delete page(c, 'vehicle').actions!['loadModels'],
-    expected: [{ file: 'pages/vehicle.yaml', at: '5:11', message: 'Renderer "vehicle-selector" triggers "loadModels": declare it under actions:', exact: true }],
+    expected: [{ file: 'pages/vehicle.yaml', at: '5:11', message: 'Renderer "vehicle-selector" triggers "loadModels", which the page lacks: declare loadModels under actions:', exact: true }],
   },
   {
     name: 'a handler whose action is not declared (the landing handler looks the prefilled vehicle up through YAML)',
     mutate: (c) => void delete page(c, 'landing').actions!['lookupPrefilledVehicle'],
-    expected: [{ file: 'pages/landing.yaml', at: '4:10', message: 'Handler "landing" runs "lookupPrefilledVehicle": declare it under actions:', exact: true }],
+    expected: [{ file: 'pages/landing.yaml', at: '4:10', message: 'Handler "landing" runs "lookupPrefilledVehicle", which the page lacks: declare lookupPrefilledVehicle under actions:', exact: true }],
   },
   {
     name: 'a run naming no action of the page, with a suggestion',
@@ -49,7 +49,7 @@ const cases: LintCase[] = [
       delete actions['loadMakes'];
     },
     expected: [
-      { file: 'pages/vehicle.yaml', at: '5:11', message: 'Renderer "vehicle-selector" triggers "loadMakes": declare it under actions:' },
+      { file: 'pages/vehicle.yaml', at: '5:11', message: 'Renderer "vehicle-selector" triggers "loadMakes", which the page lacks: declare loadMakes under actions:' },
       { file: 'pages/vehicle.yaml', at: '44:3', message: 'Action "loadMake" is triggered by nothing (renderer "vehicle-selector" triggers "loadMakes", "loadModels", "loadStyles"); did you mean "loadMakes"?', exact: true },
     ],
   },

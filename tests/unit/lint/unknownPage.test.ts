@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest';
-import { addSequence, expectLintCase, page, rules } from './lintFixture';
+import { describe, expect, it } from 'vitest';
+import { addSequence, expectLintCase, lintFiles, page, readFixtureFiles, rules } from './lintFixture';
 import type { LintCase } from './lintFixture';
 
 const cases: LintCase[] = [
@@ -74,4 +74,14 @@ const cases: LintCase[] = [
 
 describe('unknown-page', () => {
   it.each(cases)('$name', (row) => expectLintCase('unknown-page', row));
+
+  it("a page whose id is mistyped: places that go to its file's name are sent there, not to the typo", () => {
+    const files = readFixtureFiles('minimal').map((f) => (f.path === 'pages/quote.yaml' ? { ...f, text: f.text.replace('id: quote', 'id: quotes') } : f));
+    const rows = lintFiles(files).filter((d) => d.code === 'unknown-page');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.message).toContain('(pages/quote.yaml declares id "quotes": see there)');
+      expect(row.message).not.toContain('did you mean');
+    }
+  });
 });

@@ -12,12 +12,19 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '30:13', message: 'Unknown experiment setting "SupressVinCapture" (not in funnel.yaml experimentSettings); did you mean "SuppressVinCapture"?', exact: true }],
   },
   {
+    name: 'a constant read as a setting: the constant is suggested',
+    mutate: (c) => {
+      rules(c, 'vehicle-damage', 'forward')[0]!.when = { eq: ['settings.cookieUserIdDays', 7] };
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '30:13', message: 'Unknown experiment setting "cookieUserIdDays" (not in funnel.yaml experimentSettings); did you mean "constants.cookieUserIdDays", the funnel.yaml constant?', exact: true }],
+  },
+  {
     name: 'a page reads a declared setting it does not list in experiments:',
     mutate: (c) => {
       page(c, 'vehicle-damage').experiments = [];
       rules(c, 'vehicle-damage', 'forward')[0]!.when = { eq: ['settings.SuppressVinCapture', true] };
     },
-    expected: [{ file: 'pages/vehicle-damage.yaml', at: '29:13', message: 'The page reads setting "SuppressVinCapture" but does not list it in experiments:', exact: true }],
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '29:13', message: "The page reads setting \"SuppressVinCapture\" but does not list it in experiments:, so the experiment's exposure is never logged here (SPEC §9) and its results miss this page; add SuppressVinCapture to experiments:", exact: true }],
   },
   {
     name: 'a declared, listed setting read in a condition is fine',
@@ -31,12 +38,12 @@ const cases: LintCase[] = [
 describe('unknown-setting', () => {
   it.each(cases)('$name', (row) => expectLintCase('unknown-setting', row));
 
-  it('reports an unlisted setting as a warning, an undeclared one as an error', () => {
+  it("reports an unlisted setting and an undeclared one as errors (an unlisted one skews the experiment's results)", () => {
     const unlisted = lintMutated((c) => {
       page(c, 'vehicle-damage').experiments = [];
       rules(c, 'vehicle-damage', 'forward')[0]!.when = { truthy: 'settings.SuppressVinCapture' };
     }).filter((d) => d.code === 'unknown-setting');
-    expect(unlisted.map((d) => d.severity)).toEqual(['warning']);
+    expect(unlisted.map((d) => d.severity)).toEqual(['error']);
     const undeclared = lintMutated((c) => {
       rules(c, 'vehicle-damage', 'forward')[0]!.when = { truthy: 'settings.NoSuchKey' };
     }).filter((d) => d.code === 'unknown-setting');

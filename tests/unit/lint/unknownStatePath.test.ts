@@ -95,7 +95,7 @@ const cases: LintCase[] = [
     name: 'an action reads an input it declares, a submit reads the form, a forEach call its item',
     mutate: (c) => {
       page(c, 'vehicle').actions!['loadMakes']!.do[0]!.params = { year: { from: 'input.year' } };
-      page(c, 'quote').submit![0]!.params!['zip'] = { from: 'form.zip' };
+      page(c, 'quote').submit![0]!.params!['isReplacement'] = { from: 'form.isInsurance' };
       page(c, 'quote').submit!.push({ call: 'parts.recalParts', forEach: { from: 'order.lineItems.glassParts' }, params: { partNumber: { from: 'item.partNumber' } } });
     },
     expected: [],
@@ -104,6 +104,23 @@ const cases: LintCase[] = [
     name: 'an input the action does not declare, with a suggestion',
     mutate: (c) => void (page(c, 'vehicle').actions!['loadModels']!.do[0]!.params = { year: { from: 'input.yaer' }, make: { from: 'input.make' } }),
     expected: [{ file: 'pages/vehicle.yaml', at: '34:19', message: 'Action "loadModels" has no input "yaer"; did you mean "year"?', exact: true }],
+  },
+  {
+    name: 'an input declared misspelt and read right more than once: the read is told to rename the declaration',
+    mutate: (c) => {
+      const loadModels = page(c, 'vehicle').actions!['loadModels']!;
+      loadModels.input = ['yaer', 'make'];
+      loadModels.do[0]!.when = { truthy: 'input.year' };
+    },
+    expected: [
+      { file: 'pages/vehicle.yaml', at: '34:19', message: 'Action "loadModels" has no input "year": its declared input "yaer", which its steps use less, looks like a misspelling of it; rename that', exact: true },
+      { file: 'pages/vehicle.yaml', at: '39:19', message: 'Action "loadModels" has no input "year": its declared input "yaer"' },
+    ],
+  },
+  {
+    name: "a form field the page's form does not have, read in a submit",
+    mutate: (c) => void (page(c, 'quote').submit![0]!.params!['isReplacement'] = { from: 'form.isInsurence' }),
+    expected: [{ file: 'pages/quote.yaml', at: '20:15', message: '"form.isInsurence" names no field of page "quote"\'s form, so it reads nothing; did you mean "isInsurance"?', exact: true }],
   },
   {
     name: 'the form read in an action, an input read in a submit',
@@ -131,6 +148,11 @@ const cases: LintCase[] = [
     name: 'a constant funnel.yaml does not have, with a suggestion',
     mutate: (c) => void (page(c, 'quote').submit![0]!.params!['zip'] = { from: 'constants.providerSearchResult' }),
     expected: [{ file: 'pages/quote.yaml', at: '18:15', message: 'Unknown constant "providerSearchResult" (funnel.yaml constants); did you mean "providerSearchResults"?', exact: true }],
+  },
+  {
+    name: 'an experiment setting read as a constant: the setting is suggested',
+    mutate: (c) => void (page(c, 'quote').submit![0]!.params!['zip'] = { from: 'constants.SuppressVinCapture' }),
+    expected: [{ file: 'pages/quote.yaml', at: '18:15', message: 'Unknown constant "SuppressVinCapture" (funnel.yaml constants); did you mean "settings.SuppressVinCapture", the experiment setting?', exact: true }],
   },
   {
     name: 'an answer kept in a scope other than local',

@@ -15,7 +15,16 @@ const cases: LintCase[] = [
       confirmationKeepsReceipt(c);
       page(c, 'quote').prerequisites = { all: [{ truthy: 'order.vehicle.year' }, { nonEmpty: 'user.pageData.confirmation.receipt' }] };
     },
-    expected: [{ file: 'pages/quote.yaml', at: '36:7', message: 'No visitor can enter quote: it needs user.pageData.confirmation.receipt, which only confirmation writes, and no path leads from there to quote', exact: true }],
+    expected: [{ file: 'pages/quote.yaml', at: '36:7', message: 'No visitor can enter quote: it needs user.pageData.confirmation.receipt, which only confirmation writes, and a new visitor reaches quote before any of them', exact: true }],
+  },
+  {
+    name: 'data a later page writes, though Back leads from it to the page: the first entry must already hold',
+    mutate: (c) => {
+      page(c, 'quote').load = [{ into: 'user.pageData.quote.offer', value: { from: 'order.lineItems.glassParts' } }];
+      page(c, 'quote').navigation['back'] = { to: 'vehicle-damage' };
+      page(c, 'vehicle-damage').prerequisites = { all: [{ truthy: 'order.vehicle.year' }, { nonEmpty: 'user.pageData.quote.offer' }] };
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '7:7', message: 'No visitor can enter vehicle-damage: it needs user.pageData.quote.offer, which only quote writes, and a new visitor reaches vehicle-damage before any of them', exact: true }],
   },
   {
     name: 'data a page before it writes is fine',

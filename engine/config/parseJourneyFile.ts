@@ -1,0 +1,51 @@
+import { LineCounter, parseDocument } from 'yaml';
+import type { Diagnostic } from './Diagnostic';
+import { getSchemaValidators } from './getSchemaValidators';
+import type { JourneyDefinition } from './JourneyDefinition';
+import type { ConfigFile } from './parseFunnelConfig';
+import type { ParsedValueCache } from './ParsedValueCache';
+import { SourceIndex } from './SourceIndex';
+import type { ParsedSource } from './SourceIndex';
+import { toSchemaDiagnostics } from './toSchemaDiagnostics';
+
+/** A journey file read: the journey (null when it is not valid), its problems, and where each of its steps is. */
+export interface ParsedJourney {
+  file: string;
+  journey: JourneyDefinition | null;
+  diagnostics: Diagnostic[];
+  sources: SourceIndex;
+}
+
+/**
+ * Parses and validates one journey file against funnel-config/schema/journey.schema.json, keeping the position of
+ * every value so a bad journey or a failed step is reported as file:line:column (DESIGN principle 7). `sources` is
+ * where positions are kept (lint keeps journeys with the config's files; default: an index of its own), and `cache`
+ * the values of files parsed clean before (the compiled CLI's, as for the config's files).
+ */
+export function parseJourneyFile({ path: file, text }: ConfigFile, sources: SourceIndex = new SourceIndex(), cache?: ParsedValueCache): ParsedJourney {
+  const parse = (): ParsedSource => {
+    const lineCounter = new LineCounter();
+    return { document: parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false }), lineCounter };
+  };
+  let value = cache?.get(text);
+  if (value !== undefined) {
+    sources.addFile(file, text, parse);
+  } else {
+    const parsed = parse();
+    sources.addFile(file, text, () => parsed);
+    const syntax = parsed.document.errors.map((error): Diagnostic => ({
+      code: error.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'yaml-syntax',
+      message: error.code === 'DUPLICATE_KEY' ? `Duplicate key; the later value would silently replace the earlier` : `YAML: ${error.message.replace(/\s+/g, ' ').trim()}`,
+      severity: 'error',
+      file,
+      range: sources.toRange(file, error.pos[0], error.pos[1]),
+      path: [],
+    }));
+    if (syntax.length > 0) return { file, journey: null, diagnostics: syntax, sources };
+    value = parsed.document.toJS();
+    if (parsed.document.warnings.length === 0) cache?.set(text, value);
+  }
+  const validate = getSchemaValidators().journey;
+  if (!validate(value)) return { file, journey: null, diagnostics: toSchemaDiagnostics(validate.errors ?? [], file, sources, { root: value }), sources };
+  return { file, journey: value as JourneyDefinition, diagnostics: [], sources };
+}

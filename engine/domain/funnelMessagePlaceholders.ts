@@ -1,0 +1,25 @@
+import type { FunnelMessages } from '../config/types';
+
+/**
+ * The `{name}` placeholders the code fills in each funnel.yaml message (its formatMessage calls), for lint
+ * message-reference: any other placeholder is shown as written ("kept for {day} days"). A message not listed here
+ * is not checked; tests/unit/lint/funnelMessagePlaceholders.test.ts keeps the list in step with the calls.
+ */
+export const funnelMessagePlaceholders: Partial<Record<keyof FunnelMessages, readonly string[]>> = {
+  unknownError: [],
+  pageNotFound: [],
+  savedOrderNotFound: ['days'],
+  savedOrderExpired: ['days'],
+  savedAppointmentGone: ['appointment'],
+  confirmedZeroDeductible: [],
+  noCompPolicy: [],
+  promoAppliedHeadline: [],
+  promoApplied: ['code'],
+  promoErrorHeadline: [],
+  promoInvalid: ['code'],
+  promoNotCombinable: ['code', 'other'],
+  pageLoadFailed: [],
+  reloadPage: [],
+  startAgain: [],
+  sessionNotSaved: [],
+};

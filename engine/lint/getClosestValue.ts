@@ -1,0 +1,29 @@
+import { getClosestName } from './getClosestName';
+
+/** Words people write for a value a schema names otherwise (a JSON type, a yes/no). */
+const synonyms: Record<string, string> = {
+  bool: 'boolean', int: 'integer', str: 'string', text: 'string', float: 'number', double: 'number', decimal: 'number',
+  list: 'array', dict: 'object', map: 'object', yes: 'true', no: 'false', on: 'true', off: 'false',
+};
+
+/**
+ * The allowed value most likely meant by `value`, for a "did you mean": the closest name (a typo, another case:
+ * getClosestName), else the allowed value it is another word for (`bool` → `boolean`, `yes` → `true`).
+ */
+export function getClosestValue(value: string, allowed: readonly string[]): string | undefined {
+  const closest = getClosestName(value, allowed);
+  if (closest !== undefined) return closest;
+  const synonym = synonyms[value.trim().toLowerCase()];
+  return synonym !== undefined && allowed.includes(synonym) ? synonym : undefined;
+}
+
+/**
+ * The yes/no a text most likely stands for (`yes`, `ture`, `"true"`, `Off`), or undefined: YAML 1.2 reads `yes` and
+ * a quoted `"true"` as text, so a boolean setting written so is refused (or worse, truthy).
+ */
+export function getMeantBoolean(value: unknown): boolean | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim().toLowerCase();
+  const meant = text === 'true' || text === 'false' ? text : getClosestValue(text, ['true', 'false']);
+  return meant === undefined ? undefined : meant === 'true';
+}

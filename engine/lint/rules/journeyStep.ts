@@ -1,0 +1,176 @@
+import type { JsonPath } from '../../config/Diagnostic';
+import type { JourneyStep } from '../../config/JourneyDefinition';
+import type { FunnelConfig, Literal, PageConfig } from '../../config/types';
+import { knownQueryParameters } from '../../domain/queryParameters';
+import { getBindings } from '../getBindings';
+import { getNavigationRules } from '../getNavigationRules';
+import { getScenarioTriggers } from '../getScenarioTriggers';
+import { getSequenceRules } from '../getSequenceRules';
+import { getPageQueryReads } from '../getPageQueryReads';
+import { getClosestName } from '../getClosestName';
+import { getClosestStatePath } from '../getClosestStatePath';
+import { getClosestValue, getMeantBoolean } from '../getClosestValue';
+import { isKnownStatePath } from '../isKnownStatePath';
+import type { LintRule } from '../LintRule';
+
+/** The `; did you mean "x"?` of a name among candidates, or ''. */
+const suggest = (name: string, candidates: Iterable<string>): string => {
+  const closest = getClosestName(name, candidates);
+  return closest === undefined ? '' : `; did you mean "${closest}"?`;
+};
+
+/** A form field's closed set of answers (enum, titled choices, a yes/no), or null when it takes any. */
+function getChoices(schema: unknown): Literal[] | null {
+  if (schema === null || typeof schema !== 'object') return null;
+  const field = schema as { enum?: Literal[]; const?: Literal; oneOf?: unknown[]; anyOf?: unknown[]; type?: unknown };
+  if (Array.isArray(field.enum)) return field.enum;
+  if (field.const !== undefined) return [field.const];
+  const listed = field.oneOf ?? field.anyOf;
+  if (Array.isArray(listed)) {
+    const values = listed.map(getChoices);
+    return values.every((list) => list !== null) ? (values as Literal[][]).flat() : null;
+  }
+  if (field.type === 'boolean') return [true, false];
+  return null;
+}
+
+/** The route a journey's `open` names, under the base path and without its query (`/fmg/vehicle?x=1` → `vehicle`). */
+function toRoute(address: string, basePath: string): string {
+  const base = `/${basePath.replace(/^\/+|\/+$/g, '')}`;
+  const [path = ''] = address.split('?');
+  const relative = path.startsWith(`${base}/`) || path === base ? path.slice(base.length) : path;
+  return relative.replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * A journey (funnel-config/journeys/, issue #11 "journeys as data") walks the funnel by name: every step must name
+ * what the config has, or `funnel test` fails far from the mistake (or, worse, passes without testing what it says).
+ * Checked: the route an `open` goes to and its query; the page of every step; a submit's answers name the page's form fields (when
+ * the page has a YAML form) with values among a field's choices (`later` for `Later`); the scenario of a submit or act
+ * is one the page's navigation declares; a run names an action of the page and inputs it takes; an expectation's
+ * state paths and query parameters exist, and the field of a refusal it expects is one the page submitted can refuse at. Each with a "did you mean".
+ */
+export const journeyStep: LintRule = {
+  code: 'journey-step',
+  description: 'A journey step names a route, query parameter, page, form field, choice, scenario, action, action input, refusal field or state path the config does not have.',
+  severity: 'error',
+  check({ config, journeys, report }) {
+    const pages = new Map(config.pages.map((page) => [page.id, page]));
+    const ids = [...pages.keys()];
+    for (const { file, journey } of journeys) {
+      let submitted: PageConfig | undefined;
+      journey?.steps.forEach((step, index) => {
+        checkStep(step, ['steps', index], file, config, pages, ids, report);
+        // A refusal expected names a field of the page last submitted (its form's, or its action's inputs).
+        if ('expect' in step && typeof step.expect.refusal?.field === 'string' && submitted) {
+          // Its form's fields (a required one left empty), and the fields its steps refuse at (refuse, notFound).
+          const properties = Object.keys((submitted.fields?.schema as { properties?: object } | undefined)?.properties ?? {});
+          const refused = getBindings(submitted).flatMap(({ binding }) => [
+            ...(binding.refuse ?? []).map((refusal) => refusal.field),
+            ...(typeof binding.notFound === 'object' ? [binding.notFound.field] : []),
+          ]);
+          const fields = [...new Set([...properties, ...refused.filter((field): field is string => field !== undefined)])];
+          const field = step.expect.refusal.field;
+          if (fields.length > 0 && !fields.includes(field)) report({ file, path: ['steps', index, 'expect', 'refusal', 'field'], message: `Page "${submitted.id}" has no field "${field}" to refuse${suggest(field, fields)}` });
+        }
+        if ('submit' in step) submitted = pages.get(step.submit.page);
+        else if ('run' in step) submitted = pages.get(step.run.page);
+      });
+    }
+  },
+};
+
+function checkStep(
+  step: JourneyStep,
+  at: JsonPath,
+  file: string,
+  config: FunnelConfig,
+  pages: Map<string, PageConfig>,
+  ids: string[],
+  report: Parameters<LintRule['check']>[0]['report'],
+): void {
+  const problem = (path: JsonPath, message: string, onKey = false) => report({ file, path: [...at, ...path], message, onKey });
+  const pageOf = (kind: string, id: string | undefined): PageConfig | undefined => {
+    if (id === undefined) return undefined;
+    const page = pages.get(id);
+    if (!page) problem([kind, 'page'], `No page "${id}"${suggest(id, ids)}`);
+    return page;
+  };
+  if ('open' in step) {
+    const route = toRoute(step.open, config.funnel.basePath);
+    const routes = config.pages.map((page) => page.route);
+    if (!routes.includes(route)) {
+      problem(['open'], `No page is on route "${route}"${suggest(route, routes.filter(Boolean))}`);
+      return;
+    }
+    // Its query: SPEC §2 parameters (read in any case) or ones the page's code reads.
+    const target = config.pages.find((page) => page.route === route)!;
+    const known = [...knownQueryParameters, ...getPageQueryReads(target)];
+    for (const key of new URLSearchParams(step.open.split('?')[1] ?? '').keys()) {
+      if (known.some((name) => name.toLowerCase() === key.toLowerCase())) continue;
+      problem(['open'], `Page "${target.id}" reads no query parameter "${key}"${suggest(key, known)}`);
+    }
+  } else if ('submit' in step) {
+    const page = pageOf('submit', step.submit.page);
+    if (!page) return;
+    const properties = (page.fields?.schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+    if (properties) {
+      for (const [name, value] of Object.entries(step.submit.answers ?? {})) {
+        if (!(name in properties)) {
+          problem(['submit', 'answers', name], `Page "${page.id}" has no form field "${name}"${suggest(name, Object.keys(properties))}`, true);
+          continue;
+        }
+        const choices = getChoices(properties[name]);
+        if (choices && (value === null || ['string', 'number', 'boolean'].includes(typeof value)) && value !== null && !choices.includes(value as Literal)) {
+          const texts = choices.filter((choice): choice is string => typeof choice === 'string');
+          const meant = getMeantBoolean(value);
+          const closest =
+            typeof value === 'string'
+              ? (getClosestValue(value, texts) ?? choices.find((choice) => String(choice) === value) ?? (meant !== undefined && choices.includes(meant) ? meant : undefined))
+              : choices.find((choice) => String(choice) === String(value));
+          const hint = closest !== undefined ? `; did you mean ${JSON.stringify(closest)}?` : '';
+          problem(['submit', 'answers', name], `${JSON.stringify(value)} is not a choice of ${page.id}'s field ${name} (${choices.map((choice) => JSON.stringify(choice)).join(', ')})${hint}`);
+        }
+      }
+    }
+    if (step.submit.scenario !== undefined) checkScenario(page, step.submit.scenario, ['submit', 'scenario'], problem);
+  } else if ('act' in step) {
+    const page = pageOf('act', step.act.page);
+    if (page) checkScenario(page, step.act.scenario, ['act', 'scenario'], problem);
+  } else if ('run' in step) {
+    const page = pageOf('run', step.run.page);
+    if (!page) return;
+    const actions = page.actions ?? {};
+    const action = actions[step.run.action];
+    if (!action) {
+      problem(['run', 'action'], `Page "${page.id}" has no action "${step.run.action}"${suggest(step.run.action, Object.keys(actions))}`);
+      return;
+    }
+    const inputs = action.input ?? [];
+    for (const name of Object.keys(step.run.input ?? {})) {
+      if (!inputs.includes(name)) problem(['run', 'input', name], `Action "${step.run.action}" of ${page.id} takes no input "${name}"${suggest(name, inputs) || ` (it takes ${inputs.join(', ') || 'none'})`}`, true);
+    }
+  } else if ('expect' in step) {
+    if (step.expect.page !== undefined) pageOf('expect', step.expect.page);
+    // A query expected is one a navigation rule hands on (or a SPEC §2 parameter).
+    const handed = [...new Set([...config.pages.flatMap((page) => getNavigationRules(page)), ...getSequenceRules(config)].flatMap(({ rule }) => Object.keys(rule.query ?? {})))];
+    for (const key of Object.keys(step.expect.query ?? {})) {
+      if (handed.includes(key) || (knownQueryParameters as readonly string[]).includes(key)) continue;
+      problem(['expect', 'query', key], `No navigation rule hands on query parameter "${key}"${suggest(key, handed)}`, true);
+    }
+    for (const path of Object.keys(step.expect.state ?? {})) {
+      if (isKnownStatePath(path)) continue;
+      const closest = getClosestStatePath(path);
+      problem(['expect', 'state', path], `Unknown state path "${path}"${closest !== undefined ? `; did you mean "${closest}"?` : ''}`, true);
+    }
+  }
+}
+
+function checkScenario(page: PageConfig, scenario: string, path: JsonPath, problem: (path: JsonPath, message: string) => void): void {
+  const declared = Object.keys(page.navigation ?? {});
+  if (declared.includes(scenario)) return;
+  // Something on the page triggers it: the page's navigation lacks it (missing-scenario says so there), not the journey.
+  const trigger = getScenarioTriggers(page).find((candidate) => candidate.scenario === scenario);
+  if (trigger) problem(path, `Page "${page.id}"'s navigation does not declare scenario "${scenario}", which ${trigger.by.replace(/^[A-Z]/, (letter) => letter.toLowerCase())} triggers: see the page`);
+  else problem(path, `Page "${page.id}" has no scenario "${scenario}" in its navigation${suggest(scenario, declared) || ` (it has ${declared.join(', ')})`}`);
+}

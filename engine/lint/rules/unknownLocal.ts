@@ -1,0 +1,92 @@
+import { getPathRoot, localScope } from '../../compile/getBindingAccess';
+import type { JsonPath } from '../../config/Diagnostic';
+import type { ApiBinding, Condition } from '../../config/types';
+import { getClosestName } from '../getClosestName';
+import { getBindingChoices, getBindings, getBindingValues } from '../getBindings';
+import { getConditionStatePaths } from '../getConditionStatePaths';
+import type { LintRule } from '../LintRule';
+
+/** The name a `local.<name>…` path keeps its value under. */
+const localName = (path: string): string => path.slice(localScope.length + 1).split('.')[0] ?? '';
+
+/** Every `local.…` path a step reads: values, conditions (its when, choices, refuse, inform) and messages. */
+function getLocalReads(binding: ApiBinding): Array<{ path: string; at: JsonPath; find?: string }> {
+  const reads: Array<{ path: string; at: JsonPath; find?: string }> = [];
+  const fromCondition = (condition: Condition, at: JsonPath): void => {
+    for (const read of getConditionStatePaths(condition)) if (getPathRoot(read.statePath) === localScope) reads.push({ path: read.statePath, at: [...at, ...read.at] });
+    if ('all' in condition) condition.all.forEach((part, i) => fromCondition(part, [...at, 'all', i]));
+    else if ('any' in condition) condition.any.forEach((part, i) => fromCondition(part, [...at, 'any', i]));
+    else if ('not' in condition) fromCondition(condition.not, [...at, 'not']);
+  };
+  for (const { value, at } of getBindingValues(binding)) if (getPathRoot(value.from) === localScope) reads.push({ path: value.from, at: [...at, 'from'] });
+  if (binding.when) fromCondition(binding.when, ['when']);
+  for (const choice of getBindingChoices(binding)) fromCondition(choice.condition, choice.at);
+  (binding.refuse ?? []).forEach((refusal, j) => fromCondition(refusal.when, ['refuse', j, 'when']));
+  (binding.inform ?? []).forEach((notice, j) => fromCondition(notice.when, ['inform', j, 'when']));
+  const messages: Array<[string, JsonPath]> = [
+    ...(binding.refuse ?? []).map((refusal, j): [string, JsonPath] => [refusal.message, ['refuse', j, 'message']]),
+    ...(binding.inform ?? []).map((notice, j): [string, JsonPath] => [notice.message, ['inform', j, 'message']]),
+  ];
+  for (const [message, at] of messages) {
+    for (const [, reference] of message.matchAll(/\{([\w.-]+)\}/g)) if (getPathRoot(reference!) === localScope) reads.push({ path: reference!, at, find: `{${reference}}` });
+  }
+  return reads;
+}
+
+/**
+ * `local.<name>` is a scratch value of one run of a step list (a page's `load`, its `submit`, one action; an action
+ * run by `run:` has its own): a read must name a value some step of the same list keeps (`into: local.<name>` or a
+ * `set:` of it), or it reads nothing and the condition or value silently goes the empty way.
+ */
+export const unknownLocal: LintRule = {
+  code: 'unknown-local',
+  description: 'A step reads a local.<name> value that no step of its list (load, submit or action) keeps.',
+  severity: 'error',
+  check({ config, sources, report }) {
+    for (const page of config.pages) {
+      const file = sources.getPageFile(page.id);
+      const located = getBindings(page);
+      const listKey = (list: (typeof located)[number]['list']) => (typeof list === 'string' ? list : `action:${list.action}`);
+      const kept = new Map<string, Set<string>>();
+      for (const { binding, list } of located) {
+        const names = kept.get(listKey(list)) ?? new Set<string>();
+        if (binding.into !== undefined && getPathRoot(binding.into) === localScope) names.add(localName(binding.into));
+        for (const target of Object.keys(binding.set ?? {})) if (getPathRoot(target) === localScope) names.add(localName(target));
+        kept.set(listKey(list), names);
+      }
+      const readNames = new Map<string, Set<string>>();
+      for (const { binding, list } of located) {
+        const names = readNames.get(listKey(list)) ?? new Set<string>();
+        for (const read of getLocalReads(binding)) names.add(localName(read.path));
+        readNames.set(listKey(list), names);
+      }
+      // A local kept that no step reads, beside a read of one nothing keeps: the `into` (or set) was misspelt.
+      for (const { binding, path, list } of located) {
+        const reads = readNames.get(listKey(list)) ?? new Set<string>();
+        const unkept = [...reads].filter((name) => !(kept.get(listKey(list)) ?? new Set()).has(name));
+        const targets: Array<[string, JsonPath, boolean]> = [
+          ...(binding.into !== undefined && getPathRoot(binding.into) === localScope ? [[binding.into, [...path, 'into'], false] as [string, JsonPath, boolean]] : []),
+          ...Object.keys(binding.set ?? {}).filter((target) => getPathRoot(target) === localScope).map((target): [string, JsonPath, boolean] => [target, [...path, 'set', target], true]),
+        ];
+        for (const [target, at, onKey] of targets) {
+          const name = localName(target);
+          if (reads.has(name)) continue;
+          const closest = getClosestName(name, unkept);
+          if (closest !== undefined) report({ file, path: at, onKey, message: `local.${name} is kept, but no step reads it; did you mean "local.${closest}", which a step reads?` });
+        }
+      }
+      for (const { binding, path, list } of located) {
+        const names = kept.get(listKey(list)) ?? new Set<string>();
+        for (const read of getLocalReads(binding)) {
+          const name = localName(read.path);
+          if (name === '' || names.has(name)) continue;
+          const where = typeof list === 'string' ? `the page's ${list}` : `action "${list.action}"`;
+          // Close either way: a short name (zp) is close to its longer kept one (zip) only that way round.
+          const closest = getClosestName(name, names) ?? [...names].find((other) => getClosestName(other, [name]) === name);
+          const hint = closest !== undefined ? `; did you mean "local.${closest}"?` : names.size > 0 ? ` (it keeps ${[...names].map((other) => `local.${other}`).join(', ')})` : '';
+          report({ file, path: [...path, ...read.at], ...(read.find ? { find: read.find } : {}), message: `"${read.path}" is read, but no step of ${where} keeps local.${name}${hint}` });
+        }
+      }
+    }
+  },
+};

@@ -1,0 +1,53 @@
+import { describe, it } from 'vitest';
+import { addSequence, expectLintCase, page } from './lintFixture';
+import type { LintCase } from './lintFixture';
+
+const cases: LintCase[] = [
+  { name: 'the valid base has none', mutate: () => {}, expected: [] },
+  {
+    name: 'a cascade copied and its id left: the copy is given an id after what it watches',
+    mutate: (c) =>
+      void c.cascades.push(
+        { id: 'make-changed', description: 'A new make.', watch: ['order.vehicle.make'], reset: ['order.lineItems.glassParts'] },
+        { id: 'make-changed', description: 'A new model.', watch: ['order.vehicle.model'], reset: ['order.lineItems.glassParts'] },
+      ),
+    expected: [
+      // The first one's id names what it watches: it keeps it.
+      { file: 'cascades.yaml', at: '19:9', message: 'Cascade id "make-changed" is also the id of the cascade at line 25: their resets cannot be told apart; give each an id of its own', exact: true },
+      { file: 'cascades.yaml', at: '25:9', message: 'Cascade id "make-changed" is also the id of the cascade at line 19: their resets cannot be told apart; did you mean "model-changed" (after what it watches)?', exact: true },
+    ],
+  },
+  {
+    name: 'a cascade copied whose id names nothing it watches: no guess',
+    mutate: (c) => void c.cascades.push({ id: 'damage-changed', description: 'A new VIN.', watch: ['order.vehicle.vin'], reset: ['order.lineItems.glassParts'] }),
+    expected: [
+      { file: 'cascades.yaml', at: '9:9', message: '; give each an id of its own' },
+      { file: 'cascades.yaml', at: '19:9', message: '; give each an id of its own' },
+    ],
+  },
+  {
+    name: 'two steps of one list with one id',
+    mutate: (c) => void (page(c, 'quote').submit = [{ id: 'a', into: 'user.pageData.quote.a', value: 1 }, { id: 'a', into: 'user.pageData.quote.b', value: 2 }]),
+    expected: [{ file: 'pages/quote.yaml', at: '18:9', message: 'Step id "a" is already the id of an earlier step of this list: an after: naming it waits for the first only', exact: true }],
+  },
+  {
+    name: 'a name listed twice (guards, a watch): the second does nothing',
+    mutate: (c) => {
+      page(c, 'quote').guards = ['heritageJump', 'heritageJump'];
+      c.cascades[0]!.watch = ['order.vehicle.year', 'order.vehicle.year'];
+    },
+    expected: [
+      { file: 'cascades.yaml', at: '6:9', message: '"order.vehicle.year" is listed twice in cascade "vehicle-changed"\'s watch: this one does nothing (was another meant?)', exact: true },
+      { file: 'pages/quote.yaml', at: '6:5', message: '"heritageJump" is listed twice in guards: this one does nothing (was another meant?)', exact: true },
+    ],
+  },
+  {
+    name: "a sequence step copied and its page left: the copy does nothing",
+    mutate: (c) => void addSequence(c).steps.push({ page: 'quote', when: { truthy: 'order.serviceLocation.zipCode' } }),
+    expected: [{ file: 'sequences.yaml', at: '8:15', message: '"quote" is listed twice in the steps of sequence "checkout": this one does nothing (was another meant?)', exact: true }],
+  },
+];
+
+describe('duplicate-id', () => {
+  it.each(cases)('$name', (row) => expectLintCase('duplicate-id', row));
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { parseFunnelConfig } from '../../../engine/config/parseFunnelConfig';
+import { parseJourneyFile } from '../../../engine/config/parseJourneyFile';
+import { lintFunnel } from '../../../engine/lint/lintFunnel';
+import { journeyStep } from '../../../engine/lint/rules/journeyStep';
+import type { FunnelConfig } from '../../../engine/config/types';
+import { createBaseConfig, page, readFixtureFiles, toConfigFiles } from './lintFixture';
+
+/** A journey for the minimal fixture config, its steps given as YAML lines (each step on line 3 + its index). */
+const journey = (...steps: string[]) => `name: A journey\nsteps:\n${steps.map((step) => `  - ${step}\n`).join('')}`;
+
+/** The journey's problems (its schema's, then journey-step's), as `line:column message`; `mutate` edits the config first. */
+function lintJourney(text: string, mutate?: (config: FunnelConfig) => void): string[] {
+  const base = createBaseConfig();
+  mutate?.(base);
+  const { config, sources } = parseFunnelConfig(mutate ? toConfigFiles(base) : readFixtureFiles('minimal'));
+  const parsed = parseJourneyFile({ path: 'journeys/a.yaml', text }, sources);
+  const found = [...parsed.diagnostics, ...lintFunnel(config!, sources, [journeyStep], parsed.journey ? [parsed] : [])];
+  return found.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.message}`);
+}
+
+describe('journey-step', () => {
+  it.each([
+    {
+      name: 'a journey naming what the config has',
+      text: journey('open: /fmg/vehicle', 'submit: { page: vehicle, answers: { year: 2012 } }', 'submit: { page: vehicle-damage, answers: { isRepair: false } }', 'act: { page: quote, scenario: heritage }', 'run: { page: vehicle, action: loadMakes, input: { year: 2012 } }', 'expect: { page: quote, state: { order.vehicle.year: 2012 } }'),
+      expected: [],
+    },
+    { name: 'a page misspelt', text: journey('expect: { page: vehicle-damag }'), expected: ['3:21 No page "vehicle-damag"; did you mean "vehicle-damage"?'] },
+    { name: "a link's query parameter misspelt", text: journey('open: /fmg/?zipcod=85016'), expected: ['3:11 Page "landing" reads no query parameter "zipcod"; did you mean "zipcode"?'] },
+    { name: 'a query no navigation rule hands on', text: journey('expect: { page: quote, query: { zipcde: "85016" } }'), expected: ['3:37 No navigation rule hands on query parameter "zipcde"; did you mean "zipcode"?'] },
+    { name: 'a route misspelt', text: journey('open: /fmg/vehicel'), expected: ['3:11 No page is on route "vehicel"; did you mean "vehicle"?'] },
+    { name: "a form field misspelt in a submit's answers", text: journey('submit: { page: vehicle-damage, answers: { isrepair: false } }'), expected: ['3:48 Page "vehicle-damage" has no form field "isrepair"; did you mean "isRepair"?'] },
+    {
+      name: "an answer outside the field's choices",
+      text: journey('submit: { page: vehicle-damage, answers: { isRepair: "false" } }'),
+      expected: ['3:58 "false" is not a choice of vehicle-damage\'s field isRepair (true, false); did you mean false?'],
+    },
+    {
+      name: 'a yes/no answered in words',
+      text: journey('submit: { page: vehicle-damage, answers: { isRepair: no } }'),
+      expected: ['3:58 "no" is not a choice of vehicle-damage\'s field isRepair (true, false); did you mean false?'],
+    },
+    { name: 'a scenario misspelt', text: journey('act: { page: vehicle-damage, scenario: bak }'), expected: ['3:44 Page "vehicle-damage" has no scenario "bak" in its navigation; did you mean "back"?'] },
+    {
+      name: "a scenario the page triggers but its navigation lost: the page is at fault, not the journey",
+      text: journey('act: { page: vehicle-damage, scenario: back }'),
+      mutate: (c: FunnelConfig) => void delete page(c, 'vehicle-damage').navigation['back'],
+      expected: ['3:44 Page "vehicle-damage"\'s navigation does not declare scenario "back", which button "Back" triggers: see the page'],
+    },
+    { name: 'an action misspelt', text: journey('run: { page: vehicle, action: loadMake }'), expected: ['3:35 Page "vehicle" has no action "loadMake"; did you mean "loadMakes"?'] },
+    { name: "an action's input misspelt", text: journey('run: { page: vehicle, action: loadMakes, input: { yaer: 2012 } }'), expected: ['3:55 Action "loadMakes" of vehicle takes no input "yaer"; did you mean "year"?'] },
+    { name: 'a state path misspelt', text: journey('expect: { state: { order.vehicle.yaer: 2012 } }'), expected: ['3:24 Unknown state path "order.vehicle.yaer"; did you mean "order.vehicle.year"?'] },
+    {
+      name: 'a refusal expected at a field the page submitted lacks',
+      text: journey('submit: { page: vehicle-damage, answers: { isRepair: false } }', 'expect: { refusal: { field: isrepair } }'),
+      expected: ['4:33 Page "vehicle-damage" has no field "isrepair" to refuse; did you mean "isRepair"?'],
+    },
+    { name: 'a step misspelt (the schema): did you mean', text: journey('expct: { page: vehicle }'), expected: ['3:5 Unknown property "expct" in step; did you mean "expect"?'] },
+    {
+      name: 'a clock not in the ISO form: what to write',
+      text: `now: 2026-12-01 09:00\n${journey('open: /fmg/vehicle')}`,
+      expected: [`1:6 now must match ^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$ (The visitor's and the sandbox's clock during the journey (default 2026-12-01T09:00:00Z, a Tuesday).); write 2026-12-01T09:00:00Z`],
+    },
+  ] as { name: string; text: string; mutate?: (config: FunnelConfig) => void; expected: string[] }[])('$name', ({ text, mutate, expected }) => {
+    expect(lintJourney(text, mutate)).toEqual(expected);
+  });
+});
