@@ -35,4 +35,10 @@ export interface FunnelModel {
   landingPageId: string;
   /** The page kind `bailout`. */
   bailoutPageId: string | null;
+  /**
+   * The config's version (issue #15): the content hash of the parsed config (engine/compile/getContentHash.ts), the
+   * same for the same config whatever its comments or layout. A saved session records it; loading one saved under
+   * another version applies the rules of engine/runtime/applyConfigVersionRules.ts.
+   */
+  contentHash: string;
 }

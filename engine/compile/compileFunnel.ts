@@ -3,12 +3,13 @@ import { withSharedActions } from '../config/withSharedActions';
 import { expandNavigation } from './expandNavigation';
 import type { CompiledPage, FunnelModel } from './FunnelModel';
 import { getBindingWaits } from './getBindingWaits';
+import { getContentHash } from './getContentHash';
 import { resolveConstantReferences } from './resolveConstantReferences';
 
 /**
  * Compiles a validated FunnelConfig into the model the runtime and the renderers use: each page's navigation as lists
  * of ordinary rules, `{ sequence }` entries expanded (funnel-config/sequences.yaml), and the shared actions each page
- * runs added to its actions (funnel-config/actions.yaml).
+ * runs added to its actions (funnel-config/actions.yaml); and its version, the content hash of the parsed config.
  */
 export function compileFunnel(config: FunnelConfig): FunnelModel {
   const pages: Record<string, CompiledPage> = {};
@@ -36,5 +37,6 @@ export function compileFunnel(config: FunnelConfig): FunnelModel {
     .sort((a, b) => kindOrder[a.kind] - kindOrder[b.kind] || (a.step ?? 99) - (b.step ?? 99) || a.id.localeCompare(b.id))
     .map((page) => page.id);
   const stepCount = Math.max(0, ...config.pages.map((page) => page.step ?? 0));
-  return { funnel: config.funnel, pages, pageIds, routes, cascades: config.cascades, stepCount, landingPageId, bailoutPageId };
+  const contentHash = getContentHash(config);
+  return { funnel: config.funnel, pages, pageIds, routes, cascades: config.cascades, stepCount, landingPageId, bailoutPageId, contentHash };
 }

@@ -239,6 +239,8 @@ export interface PageConfig {
   title?: string;
   /** Progress step shown to the user (which step of how many). */
   step?: number;
+  /** The stage of the journey it belongs to (a key of funnel.yaml `stages`): the studio's flow map groups by it. */
+  stage?: string;
   /** Must hold before the page may be shown (SPEC §2 global rule 5); also drives auto-route. */
   prerequisites?: Condition;
   /** Named route guards run on entry, in order (SPEC §2 route guards). */
@@ -392,6 +394,11 @@ export interface FunnelFileConfig {
   /** Texts the funnel's own mechanisms show (SPEC §4, §8); `{name}` placeholders filled in where shown (formatMessage). */
   messages: FunnelMessages;
   experimentSettings: Record<string, { description: string; type: 'boolean' | 'number' | 'string' | 'json' }>;
+  /**
+   * The stages of the journey (SPEC §1), in order, by key: the studio's flow map groups pages by them (issue #15);
+   * each page names its own (`stage:`).
+   */
+  stages?: Record<string, FunnelStage>;
   /** SPEC §9 environments: the first whose host patterns match the host name applies, else the last (getEnvironment). */
   environments: FunnelEnvironment[];
   /** How API calls cope with a slow or failing service before SPEC §8's failed-call handling (api/client). */
@@ -418,6 +425,13 @@ export interface FunnelCallPolicy {
   };
   /** Per call name (engine/domain/operations.ts): its own timeout. */
   operations: Record<string, { timeoutMilliseconds?: number }>;
+}
+
+/** One stage of the journey (funnel.yaml `stages`). */
+export interface FunnelStage {
+  title: string;
+  /** What the visitor does in it. */
+  description?: string;
 }
 
 /** One SPEC §9 environment of funnel.yaml: the host names it runs on, and the chat and logging it has. */

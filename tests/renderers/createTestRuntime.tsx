@@ -53,6 +53,7 @@ export function createTestModel(pages: CompiledPage[]): FunnelModel {
     stepCount: 10,
     landingPageId: 'landing',
     bailoutPageId: null,
+    contentHash: 'test-model',
   };
 }
 

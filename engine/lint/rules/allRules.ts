@@ -21,6 +21,7 @@ import { unknownHandler } from './unknownHandler';
 import { unknownOperation } from './unknownOperation';
 import { bindingShape } from './bindingShape';
 import { pageActions } from './pageActions';
+import { pageStage } from './pageStage';
 import { unknownPage } from './unknownPage';
 import { unknownRenderer } from './unknownRenderer';
 import { unknownSequence } from './unknownSequence';
@@ -55,6 +56,7 @@ export const allRules: readonly LintRule[] = [
   messageReference,
   formSchema,
   unknownExperiment,
+  pageStage,
   unknownSetting,
   missingScenario,
   unreachablePage,

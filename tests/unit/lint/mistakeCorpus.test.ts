@@ -50,6 +50,7 @@ const mistakes: Mistake[] = [
   { name: 'a page that does not exist (renamed away): no misleading suggestion', file: 'pages/estimate.yaml', find: '- to: address-lookup', replace: '- to: home-address', code: 'unknown-page', suggests: null },
   { name: 'the entry page misspelt', file: 'funnel.yaml', find: 'entry: vehicle', replace: 'entry: vehicles', code: 'unknown-page', suggests: '"vehicle"' },
   { name: 'two pages on one route', file: 'pages/estimate.yaml', find: 'route: estimate', replace: 'route: vehicle', code: 'duplicate-route' },
+  { name: 'a stage misspelt', file: 'pages/quote.yaml', find: 'stage: quote', replace: 'stage: qoute', code: 'page-stage', suggests: '"quote"' },
   { name: 'a page kind misspelt', file: 'pages/estimate.yaml', find: 'kind: page', replace: 'kind: pgae', code: 'schema', suggests: '"page"' },
   // Named code: guards, handlers, renderers, calls, converters, actions, sequences, settings
   { name: 'an entry guard misspelt', file: 'pages/vehicle.yaml', find: 'guards: [vehicleEntry]', replace: 'guards: [vehicleEntri]', code: 'unknown-guard', suggests: '"vehicleEntry"' },
@@ -73,9 +74,9 @@ const mistakes: Mistake[] = [
   // The condition language
   { name: 'an operator misspelt', file: 'pages/vehicle-damage.yaml', find: 'when: { truthy: order.vehicle.vin }', replace: 'when: { truthey: order.vehicle.vin }', code: 'schema', suggests: '"truthy"' },
   { name: 'an operator with letters swapped', file: 'sequences.yaml', find: 'when: { nonEmpty: user.pageData.stages.partQuestions }', replace: 'when: { nonEmtpy: user.pageData.stages.partQuestions }', code: 'schema', suggests: '"nonEmpty"' },
-  { name: 'truthy and falsy of one path in the prerequisites', file: 'pages/quote.yaml', find: '    - truthy: order.serviceLocation.zipCode\n', replace: '    - truthy: order.serviceLocation.zipCode\n    - falsy: order.serviceLocation.zipCode\n', code: 'constant-condition', line: 13 },
+  { name: 'truthy and falsy of one path in the prerequisites', file: 'pages/quote.yaml', find: '    - truthy: order.serviceLocation.zipCode\n', replace: '    - truthy: order.serviceLocation.zipCode\n    - falsy: order.serviceLocation.zipCode\n', code: 'constant-condition', line: 14 },
   { name: 'two values of one choice required together', file: 'pages/estimate.yaml', find: "      when: { eq: [user.pageData.estimate.vinSelection, manualVin] }", replace: "      when: { all: [{ eq: [user.pageData.estimate.vinSelection, manualVin] }, { eq: [user.pageData.estimate.vinSelection, none] }] }", code: 'constant-condition' },
-  { name: 'a rule that can never be taken (a yes/no both ways)', file: 'pages/vehicle-damage.yaml', find: '          - truthy: order.damage.isRepair\n', replace: '          - truthy: order.damage.isRepair\n          - eq: [order.damage.isRepair, false]\n', code: 'constant-condition', line: 71 },
+  { name: 'a rule that can never be taken (a yes/no both ways)', file: 'pages/vehicle-damage.yaml', find: '          - truthy: order.damage.isRepair\n', replace: '          - truthy: order.damage.isRepair\n          - eq: [order.damage.isRepair, false]\n', code: 'constant-condition', line: 72 },
   // State paths
   { name: 'an order path misspelt in a when', file: 'pages/vehicle-damage.yaml', find: 'when: { truthy: order.vehicle.vin }', replace: 'when: { truthy: order.vehicle.vim }', code: 'unknown-state-path', suggests: '"order.vehicle.vin"' },
   { name: 'a question stage misspelt in a sequence step', file: 'sequences.yaml', find: 'when: { nonEmpty: user.pageData.stages.partQuestions }', replace: 'when: { nonEmpty: user.pageData.stages.partQuestion }', code: 'unwritten-state-path', suggests: '"user.pageData.stages.partQuestions"' },
@@ -100,7 +101,7 @@ const mistakes: Mistake[] = [
   // Forms
   { name: 'requried: the field silently optional', file: 'pages/service-zip.yaml', find: '    required: [zipCode]', replace: '    requried: [zipCode]', code: 'form-schema', suggests: '"required"' },
   { name: 'a required entry naming no property', file: 'pages/customer-details.yaml', find: 'required: [firstName, lastName]', replace: 'required: [firstName, lastname]', code: 'form-schema', suggests: '"lastName"' },
-  { name: 'a default that is not among the choices', file: 'pages/estimate.yaml', find: '        title: Find my vehicle by\n', replace: '        title: Find my vehicle by\n        default: manualVIN\n', code: 'form-schema', line: 22 },
+  { name: 'a default that is not among the choices', file: 'pages/estimate.yaml', find: '        title: Find my vehicle by\n', replace: '        title: Find my vehicle by\n        default: manualVIN\n', code: 'form-schema', line: 23 },
   { name: 'a uiSchema key naming no field', file: 'pages/estimate.yaml', find: '  uiSchema:\n    vinSelection:', replace: '  uiSchema:\n    vinSelect:', code: 'form-schema', suggests: '"vinSelection"' },
   { name: 'a bind key naming no field', file: 'pages/estimate.yaml', find: '    vinSelection: user.pageData.estimate.vinSelection\n', replace: '    vinSelected: user.pageData.estimate.vinSelection\n', code: 'fields-or-renderer', suggests: '"vinSelection"' },
   { name: 'a message placeholder naming no form field', file: 'pages/service-zip.yaml', find: "We couldn't find the zip code {form.zipCode}.", replace: "We couldn't find the zip code {form.zip}.", code: 'message-reference', suggests: '"zipCode"' },

@@ -1,0 +1,43 @@
+import { describe, it } from 'vitest';
+import type { FunnelConfig } from '../../../engine/config/types';
+import { expectLintCase, page } from './lintFixture';
+import type { LintCase } from './lintFixture';
+
+/** The screens of the minimal fixture (kind page). */
+const screens = ['confirmation', 'quote', 'return-user', 'vehicle', 'vehicle-damage'];
+
+/** Declares two stages in funnel.yaml and puts every screen of the fixture in one of them. */
+function withStages(config: FunnelConfig): void {
+  config.funnel.stages = { vehicle: { title: 'Vehicle' }, order: { title: 'Order', description: 'Quote and confirmation.' } };
+  for (const id of screens) page(config, id).stage = id.startsWith('vehicle') ? 'vehicle' : 'order';
+}
+
+const cases: LintCase[] = [
+  { name: 'the valid base (no stages) has none', mutate: () => {}, expected: [] },
+  { name: 'every screen in a declared stage (virtual routes need none)', mutate: withStages, expected: [] },
+  {
+    name: 'a stage funnel.yaml does not declare',
+    mutate: (c) => {
+      withStages(c);
+      page(c, 'quote').stage = 'ordr';
+    },
+    expected: [{ file: 'pages/quote.yaml', at: '33:8', message: 'Unknown stage "ordr" (funnel.yaml stages declares vehicle, order); did you mean "order"?', exact: true }],
+  },
+  {
+    name: 'a stage while funnel.yaml declares none',
+    mutate: (c) => void (page(c, 'vehicle').stage = 'vehicle'),
+    expected: [{ file: 'pages/vehicle.yaml', at: '53:8', message: 'Unknown stage "vehicle" (funnel.yaml declares no stages)', exact: true }],
+  },
+  {
+    name: 'a screen without a stage once stages are declared (a warning)',
+    mutate: (c) => {
+      withStages(c);
+      delete page(c, 'return-user').stage;
+    },
+    expected: [{ file: 'pages/return-user.yaml', at: '1:5', message: 'Page "return-user" has no stage: add `stage:` (one of vehicle, order)' }],
+  },
+];
+
+describe('page-stage', () => {
+  it.each(cases)('$name', (row) => expectLintCase('page-stage', row));
+});
