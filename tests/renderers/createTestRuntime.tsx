@@ -45,6 +45,8 @@ export function createTestModel(pages: CompiledPage[]): FunnelModel {
         { name: 'Localhost', hosts: ['localhost'], chat: { assistant: true, liveAgent: true }, logLevels: ['log-information', 'log-warning', 'log-error', 'log-critical'] },
       ],
       calls: loadFunnelModel().funnel.calls,
+      timeFormat: loadFunnelModel().funnel.timeFormat,
+      priceSummary: loadFunnelModel().funnel.priceSummary,
     },
     pages: Object.fromEntries(all.map((page) => [page.id, page])),
     pageIds: all.map((page) => page.id),
