@@ -4,6 +4,7 @@ import { expandNavigation } from './expandNavigation';
 import type { CompiledPage, FunnelModel } from './FunnelModel';
 import { getBindingWaits } from './getBindingWaits';
 import { getContentHash } from './getContentHash';
+import { getProgressModel } from './getProgressModel';
 import { resolveConstantReferences } from './resolveConstantReferences';
 
 /**
@@ -38,5 +39,6 @@ export function compileFunnel(config: FunnelConfig): FunnelModel {
     .map((page) => page.id);
   const stepCount = Math.max(0, ...config.pages.map((page) => page.step ?? 0));
   const contentHash = getContentHash(config);
-  return { funnel: config.funnel, pages, pageIds, routes, cascades: config.cascades, stepCount, landingPageId, bailoutPageId, contentHash };
+  const progress = getProgressModel(pages, config.funnel.stages);
+  return { funnel: config.funnel, pages, pageIds, routes, cascades: config.cascades, stepCount, landingPageId, bailoutPageId, contentHash, progress };
 }

@@ -26,6 +26,7 @@ export function AlertList() {
             <span className="visually-hidden">{styleLabels[alert.style]}: </span>
             {alert.text}
           </p>
+          {alert.detail ? <p className="alert-text alert-detail">{alert.detail}</p> : null}
           {alert.dismissible ? (
             <button type="button" className="alert-dismiss" aria-label={`Dismiss: ${alert.text}`} onClick={() => runtime.dismissAlert(alert)}>
               <span aria-hidden="true">×</span>

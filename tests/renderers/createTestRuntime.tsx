@@ -1,3 +1,4 @@
+import { getProgressModel } from '../../engine/compile/getProgressModel';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
@@ -56,6 +57,7 @@ export function createTestModel(pages: CompiledPage[]): FunnelModel {
     landingPageId: 'landing',
     bailoutPageId: null,
     contentHash: 'test-model',
+    progress: getProgressModel(Object.fromEntries(all.map((page) => [page.id, page]))),
   };
 }
 
