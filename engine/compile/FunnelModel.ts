@@ -20,6 +20,14 @@ export interface CompiledPage extends Omit<PageConfig, 'navigation'> {
   waits?: { load: BindingWaits; submit: BindingWaits; actions: Record<string, BindingWaits> };
 }
 
+/** What the progress indicator needs (issue #14; engine/compile/getProgressModel.ts). */
+export interface ProgressModel {
+  /** The stages it may show, in funnel.yaml's order. */
+  stages: Array<{ id: string; title: string }>;
+  /** Each staged screen: the stage it counts under (null: no indicator) and its ways back and forward. */
+  pages: Record<string, { stage: string | null; back: Array<Pick<NavigationRule, 'to' | 'when'>>; forward: Array<Pick<NavigationRule, 'to' | 'when'>> }>;
+}
+
 export interface FunnelModel {
   funnel: FunnelFileConfig;
   /** Pages by id. */
@@ -41,4 +49,6 @@ export interface FunnelModel {
    * another version applies the rules of engine/runtime/applyConfigVersionRules.ts.
    */
   contentHash: string;
+  /** The progress indicator's stages and each staged screen's stage and ways (issue #14), in the core model. */
+  progress: ProgressModel;
 }

@@ -4,13 +4,15 @@ import { expandNavigation } from './expandNavigation';
 import type { CompiledPage, FunnelModel } from './FunnelModel';
 import { getBindingWaits } from './getBindingWaits';
 import { getContentHash } from './getContentHash';
+import { getProgressModel } from './getProgressModel';
 import { resolveConstantReferences } from './resolveConstantReferences';
 
 /**
  * Compiles a validated FunnelConfig into the model the runtime and the renderers use: each page's navigation as lists
  * of ordinary rules, `{ sequence }` entries expanded (funnel-config/sequences.yaml), and the shared actions each page
  * runs added to its actions (funnel-config/actions.yaml); and its version, the content hash of the parsed config.
- * The journey stages (funnel.yaml `stages`, page `stage`) are left out: only the studio draws them, from the config.
+ * The journey stages (funnel.yaml `stages`, page `stage`) are left out: only the studio draws them, from the config;
+ * the progress indicator gets what it needs of them as `progress` (issue #14).
  */
 export function compileFunnel(config: FunnelConfig): FunnelModel {
   const pages: Record<string, CompiledPage> = {};
@@ -42,5 +44,8 @@ export function compileFunnel(config: FunnelConfig): FunnelModel {
   const stepCount = Math.max(0, ...config.pages.map((page) => page.step ?? 0));
   const contentHash = getContentHash(config);
   const { stages: _stages, ...funnel } = config.funnel;
-  return { funnel, pages, pageIds, routes, cascades: config.cascades, stepCount, landingPageId, bailoutPageId, contentHash };
+  // The progress indicator's stages (issue #14), from each screen's declared stage (left out of the pages above).
+  const staged = Object.fromEntries(config.pages.filter((page) => pages[page.id]).map((page) => [page.id, { ...pages[page.id]!, stage: page.stage }]));
+  const progress = getProgressModel(staged, config.funnel.stages);
+  return { funnel, pages, pageIds, routes, cascades: config.cascades, stepCount, landingPageId, bailoutPageId, contentHash, progress };
 }

@@ -145,7 +145,7 @@ export const rendererPageDataReads: Record<RendererName, readonly string[]> = {
   'schedule-picker': ['shops', 'closestShops', 'alertReasons', 'reach', 'timeSlots', 'timeSlotsFor', 'dayPrices', 'dayPricesFor'],
   'payment-choice': ['amount', 'returnCancelled'],
   'payment-handoff': ['amount', 'returnCancelled', 'paid'],
-  'confirmation-summary': ['discountLines', 'signedName'],
+  'confirmation-summary': ['pricing', 'signedName'],
 };
 
 /** The keys of its page's data a virtual-route handler reads (what its `handlerActions` kept there). */

@@ -54,5 +54,8 @@ export function splitFunnelModel(model: FunnelModel): SplitFunnelModel {
   const experimentSettings = Object.fromEntries(
     Object.entries(model.funnel.experimentSettings).map(([key, setting]) => [key, { ...setting, description: '' }]),
   );
-  return { core: { ...model, funnel: { ...model.funnel, experimentSettings }, pages, cascades }, details };
+  // The journey stages are the studio's and the progress indicator's: the browser reads what it needs of them from
+  // model.progress (issue #14).
+  const { stages: _stages, ...funnel } = model.funnel;
+  return { core: { ...model, funnel: { ...funnel, experimentSettings }, pages, cascades }, details };
 }

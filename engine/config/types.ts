@@ -1,3 +1,4 @@
+import type { PriceSummaryConfig } from '../domain/toPriceSummary';
 /**
  * The funnel configuration as written in funnel-config/ (after YAML parsing and schema validation).
  * funnel-config/schema/*.schema.json describe the same shapes for editors and for the loader.
@@ -371,6 +372,18 @@ export interface FunnelMessages {
   sessionNotSaved: string;
   /** The order submission failed (after its retries): shown, with the banner, where the order was placed from. */
   orderNotPlaced: string;
+  /** SPEC §2 error: the line under the banner, where the visitor is and what to do (issue #14); {page}. */
+  errorBackToStart: string;
+  /** The assistant's button to a live agent (SPEC §4 chat). */
+  assistantTransferButton: string;
+  /** The assistant offers a live agent and one is available; {button}. */
+  assistantTransferOffered: string;
+  /** The assistant is asked for a person and no agent is available. */
+  assistantTransferUnavailable: string;
+  /** Shown in the assistant while no agent is available. */
+  assistantAgentsAway: string;
+  /** The progress indicator's count (issue #14); {current}, {count}, {stage}. */
+  progressLabel: string;
 }
 
 /** funnel-config/funnel.yaml. */
@@ -403,6 +416,29 @@ export interface FunnelFileConfig {
   environments: FunnelEnvironment[];
   /** How API calls cope with a slow or failing service before SPEC §8's failed-call handling (api/client). */
   calls: FunnelCallPolicy;
+  /** One way to write a time everywhere (issue #14; engine/domain/formatTime.ts). */
+  timeFormat: TimeFormat;
+  /** How the quote and the confirmation show the price (issue #14; engine/domain/toPriceSummary.ts). */
+  priceSummary: FunnelPriceSummary;
+}
+
+/** funnel.yaml `timeFormat`: a 24-hour or 12-hour clock, and how a range is written ({start}, {end}). */
+export interface TimeFormat {
+  clock: '24h' | '12h';
+  range: string;
+}
+
+/** funnel.yaml `priceSummary`: the price summary's lines and words, and the confirmation's payment words. */
+export interface FunnelPriceSummary extends PriceSummaryConfig {
+  amountPaid: string;
+  stillToPay: string;
+  nothingMoreToPay: string;
+  payAtAppointment: string;
+  /** {amount}: what is still owed. */
+  owedAtAppointment: string;
+  donationPaidLater: string;
+  /** {amount}, {total}. */
+  donationAdded: string;
 }
 
 /**
@@ -432,6 +468,8 @@ export interface FunnelStage {
   title: string;
   /** What the visitor does in it. */
   description?: string;
+  /** How the progress indicator shows its screens (issue #14): as the stage named, or false (none). Absent: itself. */
+  progress?: string | false;
 }
 
 /** One SPEC §9 environment of funnel.yaml: the host names it runs on, and the chat and logging it has. */

@@ -50,6 +50,8 @@ export interface FunnelAlert {
   category: 'GLOBAL_ALERT' | 'PAGE_ALERT';
   subCategory: string;
   text: string;
+  /** A line under the text: where the visitor is and what to do (issue #14: the SPEC §2 error banner's). */
+  detail?: string;
   style: 'success' | 'warning' | 'info' | 'danger';
   dismissible: boolean;
 }

@@ -276,9 +276,22 @@ function error(context: GuardContext) {
   context.update((draft) => {
     draft.user.hasTriggeredError = true;
   });
-  context.alert({ category: 'GLOBAL_ALERT', subCategory: 'UNKNOWN_ERROR', text: context.model.funnel.messages.unknownError, style: 'danger', dismissible: true });
   const isInsured = isInsuranceVerified(context.getState(), context.model.funnel.constants.unverifiedDeductibles);
-  return { scenario: isInsured ? 'firstPageInsured' : 'firstPage' };
+  const scenario = isInsured ? 'firstPageInsured' : 'firstPage';
+  // Issue #14: the banner is followed by where the visit goes on and what to do there (funnel.yaml messages).
+  const { messages } = context.model.funnel;
+  const to = context.model.pages[context.pageId]?.navigation[scenario]?.[0]?.to;
+  const stage = to ? context.model.progress.pages[to]?.stage : undefined;
+  const title = context.model.progress.stages.find((shown) => shown.id === stage)?.title ?? (to ? context.model.pages[to]?.title : undefined);
+  context.alert({
+    category: 'GLOBAL_ALERT',
+    subCategory: 'UNKNOWN_ERROR',
+    text: messages.unknownError,
+    ...(title ? { detail: formatMessage(messages.errorBackToStart, { page: title }) } : {}),
+    style: 'danger',
+    dismissible: true,
+  });
+  return { scenario };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FunnelAlert } from '../../engine/runtime/GuardContext';
 import { useAlerts } from './useAlerts';
 import { useRuntime } from './useRuntime';
+import './AlertList.css';
 
 /** A short label for an alert's style, read before its text. */
 const styleLabels: Record<FunnelAlert['style'], string> = { danger: 'Error', warning: 'Warning', info: 'Information', success: 'Done' };
@@ -25,6 +26,7 @@ export function AlertList() {
           <p className="alert-text">
             <span className="visually-hidden">{styleLabels[alert.style]}: </span>
             {alert.text}
+            {alert.detail ? <span className="alert-detail">{alert.detail}</span> : null}
           </p>
           {alert.dismissible ? (
             <button type="button" className="alert-dismiss" aria-label={`Dismiss: ${alert.text}`} onClick={() => runtime.dismissAlert(alert)}>

@@ -74,7 +74,7 @@ export function Layout() {
       </a>
       <header className="site-header">
         <p className="site-name">{siteName}</p>
-        {page?.step ? <ProgressIndicator step={page.step} stepCount={model.stepCount} /> : null}
+        {pageId ? <ProgressIndicator pageId={pageId} /> : null}
       </header>
       <AlertList />
       <main id="main" className="page" tabIndex={-1} ref={mainRef}>

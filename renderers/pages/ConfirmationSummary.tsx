@@ -1,6 +1,9 @@
 import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { LineItem } from '../../engine/domain/state';
-import { toOrderTotals } from '../../engine/domain/toOrderTotals';
+import { formatMessage } from '../../engine/domain/formatMessage';
+import { isRecalPriceHidden } from '../../engine/domain/isRecalPriceHidden';
+import type { Order } from '../../engine/domain/state';
+import { toPriceLineItems } from '../../engine/domain/toPriceLineItems';
+import { toPriceSummary, type PriceSummary } from '../../engine/domain/toPriceSummary';
 import { orderConflictAlert } from '../../engine/runtime/guards/submitOrder';
 import { BusyContext } from '../app/BusyContext';
 import { PageButtons } from '../app/PageButtons';
@@ -11,7 +14,8 @@ import { focusFirstInvalid } from '../form/focusFirstInvalid';
 import { usePageState } from '../app/usePageState';
 import { confirmationText as text } from './ConfirmationSummaryText';
 import type { PageRendererProps } from './PageRendererProps';
-import { toHiddenFeesText } from './toHiddenFeesText';
+import { PriceSummaryList } from './PriceSummaryList';
+import type { QuotePricing } from './QuotePageData';
 import { WorkAuthorisationForm } from './WorkAuthorisationForm';
 import './ConfirmationSummary.css';
 
@@ -29,7 +33,7 @@ export const donationAmounts = [1, 5, 10, 25] as const;
 export function ConfirmationSummary({ pageId }: PageRendererProps) {
   const runtime = useRuntime();
   const busy = useContext(BusyContext);
-  const state = usePageState(pageId, ['submitted']);
+  const state = usePageState(pageId, ['submitted', 'settings']);
   const snapshot = state.submitted;
   const ids = useId();
   const { submit, submitting, pageError } = usePageSubmit(pageId);
@@ -55,15 +59,34 @@ export function ConfirmationSummary({ pageId }: PageRendererProps) {
   }
 
   const { order } = snapshot;
-  const stored = state.user.pageData[pageId]?.discountLines;
-  const discountLines = (Array.isArray(stored) ? stored : []) as LineItem[];
-  const totals = toOrderTotals(order.lineItems, discountLines);
+  const words = runtime.model.funnel.priceSummary;
+  const stored = state.user.pageData[pageId]?.pricing as QuotePricing | null | undefined;
+  const discountLines = stored?.discountLines ?? [];
+  const pricedLines = toPriceLineItems(order.lineItems);
+  // Issue #14: the same lines as the quote showed — the fee line as the quote recorded it (SPEC §9 DisplayMSR,
+  // order.isMSRFeeApplicable), every amount a line, the tax once with its base, a donation a line of its own.
+  const toSummary = (lineItems: Order['lineItems']) =>
+    toPriceSummary({
+      lineItems,
+      discountLines,
+      taxState: stored?.taxState ?? '',
+      taxRate: stored?.taxRate ?? 0,
+      isLaborTaxed: stored?.isLaborTaxed ?? false,
+      showFeeLine: order.isMSRFeeApplicable === true,
+      hideRecalPrice: isRecalPriceHidden({ isInsurance: order.payment.isInsurance, settings: state.settings, lineItems: pricedLines }),
+      config: words,
+      formatMoney: text.money,
+    });
+  const summary = toSummary(order.lineItems);
   const day = text.day(order.schedule.date);
-  const time = text.time(order.schedule.startTime, order.schedule.endTime);
+  const time = text.time(order.schedule.startTime, order.schedule.endTime, runtime.model.funnel.timeFormat);
   const place = text.place(order.serviceLocation);
   const isMobile = order.serviceLocation.appointmentType === 'Mobile';
   const contact = order.customer.emailAddress ?? order.customer.phoneNumber;
   const settled = order.settledTenderAmount ?? 0;
+  // What is still owed at the appointment (README: a donation on an order paid in advance, or billed to insurance, is
+  // owed and shown, never silently left out): the total less what was paid; for insurance, the donations.
+  const owed = toOwed(order, summary, settled);
   // Signed before in this tab (confirmation.yaml action sign keeps it with the submitted order).
   const signedName = snapshot.user.pageData[pageId]?.signedName;
 
@@ -110,31 +133,7 @@ export function ConfirmationSummary({ pageId }: PageRendererProps) {
         <h2 id={`${ids}-price`} className="confirmation-heading">
           Price
         </h2>
-        {totals.lines.length > 0 ? (
-          <ul className="confirmation-lines">
-            {totals.lines.map((line, index) => (
-              <li className="confirmation-line" key={`${line.id ?? line.partNumber}-${index}`} data-part-number={line.partNumber}>
-                <span className="confirmation-line-name">{line.description || line.partType}</span>
-                <span className="confirmation-line-price">{text.money(line.sellingPrice)}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <dl className="confirmation-totals">
-          <div className="confirmation-total-row">
-            <dt>Subtotal</dt>
-            <dd>{text.money(totals.subTotal)}</dd>
-          </div>
-          <div className="confirmation-total-row">
-            <dt>Sales tax</dt>
-            <dd>{text.money(totals.salesTax)}</dd>
-          </div>
-          <div className="confirmation-total-row confirmation-total">
-            <dt>Total</dt>
-            <dd data-testid="order-total">{text.money(totals.total)}</dd>
-          </div>
-        </dl>
-        {totals.hasHiddenFees ? <p className="field-help">{toHiddenFeesText(order.lineItems.supportingItems)}</p> : null}
+        <PriceSummaryList summary={summary} labels={words} totalTestId="order-total" />
       </section>
 
       <section className="confirmation-section" aria-labelledby={`${ids}-payment`}>
@@ -142,7 +141,22 @@ export function ConfirmationSummary({ pageId }: PageRendererProps) {
           Payment
         </h2>
         <p className="confirmation-payment">{text.payment(order)}</p>
-        {settled > 0 ? <p className="field-help">Amount paid: {text.money(settled)}</p> : null}
+        {settled > 0 || owed > 0 ? (
+          <dl className="confirmation-paid">
+            {settled > 0 ? (
+              <div className="price-total-row">
+                <dt>{words.amountPaid}</dt>
+                <dd data-testid="amount-paid">{text.money(settled)}</dd>
+              </div>
+            ) : null}
+            {owed > 0 ? (
+              <div className="price-total-row confirmation-owed">
+                <dt>{words.stillToPay}</dt>
+                <dd data-testid="amount-owed">{text.money(owed)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
       </section>
 
       <section className="confirmation-section" aria-labelledby={`${ids}-next`}>
@@ -157,7 +171,12 @@ export function ConfirmationSummary({ pageId }: PageRendererProps) {
               : `Bring your vehicle to the shop${day ? ` on ${day}` : ''}${time ? ` at ${time}` : ''}.`}
           </li>
           <li>
-            {order.payment.paymentChoice === 'Later' ? 'Pay when the work is done.' : 'There is nothing more to pay unless the work changes.'} Keep
+            {order.payment.paymentChoice === 'Later'
+              ? words.payAtAppointment
+              : owed > 0
+                ? formatMessage(words.owedAtAppointment, { amount: text.money(owed) })
+                : words.nothingMoreToPay}{' '}
+            Keep
             your order number {order.eon} in case you need to contact us.
           </li>
         </ol>
@@ -177,11 +196,13 @@ export function ConfirmationSummary({ pageId }: PageRendererProps) {
       />
       <DonationForm
         key={order.eon}
+        help={words.donationPaidLater}
+        thanks={(amount, total) => formatMessage(words.donationAdded, { amount: text.money(amount), total: text.money(total) })}
         onDonate={async (amount) => {
           const outcome = await busy.track(runtime.runAction(pageId, 'donate', { amount }));
           const updated = runtime.getState().submitted;
           if (outcome.type !== 'done' || !updated) throw new Error('The donation was not added');
-          return toOrderTotals(updated.order.lineItems, discountLines).total;
+          return toSummary(updated.order.lineItems).total;
         }}
       />
       <PageProblems pageError={pageError} messages={[]} />
@@ -211,7 +232,17 @@ function Fact({ term, value }: { term: string; value: string | string[] }) {
  * The optional donation: an amount to choose (the first invalid choice focused, SPEC §5), then a clear thank-you that
  * takes focus once it is added. A failed call the client does not bail out on (a 404) is told here.
  */
-function DonationForm({ onDonate }: { onDonate(amount: number): Promise<number> }) {
+function DonationForm({
+  help,
+  thanks: toThanks,
+  onDonate,
+}: {
+  /** How the donation is paid (funnel.yaml priceSummary.donationPaidLater). */
+  help: string;
+  /** The thank-you with the amount and the new total (funnel.yaml priceSummary.donationAdded). */
+  thanks(amount: number, total: number): string;
+  onDonate(amount: number): Promise<number>;
+}) {
   const ids = useId();
   const containerRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
@@ -241,7 +272,7 @@ function DonationForm({ onDonate }: { onDonate(amount: number): Promise<number> 
     setSending(true);
     try {
       const total = await onDonate(amount);
-      setThanks(`Thank you! Your ${text.money(amount)} donation has been added to your order. Your new total is ${text.money(total)}.`);
+      setThanks(toThanks(amount, total));
     } catch {
       setPageError('We could not add your donation. Your order is not affected; you can try again.');
     } finally {
@@ -272,7 +303,7 @@ function DonationForm({ onDonate }: { onDonate(amount: number): Promise<number> 
         <fieldset className="choice-group" aria-describedby={choiceError ? `${errorId} ${name}-help` : `${name}-help`}>
           <legend className="field-label confirmation-heading">Add a donation (optional)</legend>
           <p className="field-help" id={`${name}-help`}>
-            Help our community glass-safety programme. The donation is added to your order and paid the same way.
+            Help our community glass-safety programme. {help}
           </p>
           <div className="confirmation-amounts">
             {donationAmounts.map((value, index) => {
@@ -311,4 +342,18 @@ function DonationForm({ onDonate }: { onDonate(amount: number): Promise<number> 
       </div>
     </form>
   );
+}
+
+/**
+ * What is still owed at the appointment, in dollars (README "Donation on an order paid in advance"): for an order paid
+ * in advance, the total less what was paid (a donation added after paying); for one billed to insurance, its donations
+ * (insurance does not pay them); nothing for one paid later (all of it is paid at the appointment).
+ */
+function toOwed(order: Order, summary: PriceSummary, settled: number): number {
+  const cents = (value: number) => Math.round(value * 100);
+  if (settled > 0) return Math.max(0, cents(summary.total) - cents(settled)) / 100;
+  if (order.payment.paymentChoice === 'Insurance' || order.payment.isInsurance === true) {
+    return summary.lines.filter((line) => line.kind === 'donation').reduce((sum, line) => sum + cents(line.amount), 0) / 100;
+  }
+  return 0;
 }

@@ -1,3 +1,5 @@
+import type { TimeFormat } from '../../engine/config/types';
+import { formatTimeRange } from '../../engine/domain/formatTime';
 import type { AppointmentType, Order } from '../../engine/domain/state';
 import { glassPickerLabels } from './GlassPickerLabels';
 
@@ -27,16 +29,9 @@ export const confirmationText = {
     return Number.isNaN(time) ? date : dayFormat.format(time);
   },
 
-  /** 14:00 → 2:00 PM; with an end time, "2:00 PM to 4:00 PM" (SPEC §5: times are 24-hour HH:MM). */
-  time(startTime: string | null, endTime: string | null = null): string | null {
-    const one = (value: string) => {
-      const match = /^(\d{1,2}):(\d{2})/.exec(value);
-      if (!match) return value;
-      const hours = Number(match[1]);
-      return `${((hours + 11) % 12) + 1}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
-    };
-    if (!startTime) return null;
-    return endTime ? `${one(startTime)} to ${one(endTime)}` : one(startTime);
+  /** The appointment's time as funnel.yaml `timeFormat` writes it (issue #14: one time format everywhere). */
+  time(startTime: string | null, endTime: string | null, format: TimeFormat): string | null {
+    return startTime ? formatTimeRange(startTime, endTime, format) : null;
   },
 
   appointment: (type: AppointmentType | null): string | null => (type ? appointmentLabels[type] : null),

@@ -2,14 +2,14 @@ import { useContext, useEffect, useId, useRef, useState, type FormEvent } from '
 import { useLocation } from 'react-router';
 import { isNoCompPolicy } from '../../engine/domain/coverage';
 import { filterFees } from '../../engine/domain/filterFees';
-import { getMsrFee } from '../../engine/domain/getMsrFee';
+import { isSettingOn } from '../../engine/domain/isSettingOn';
 import { getTierOnePackagePrice } from '../../engine/domain/getTierOnePackagePrice';
-import { isRecalibrationItem } from '../../engine/domain/isRecalibrationItem';
 import { isRecalPriceHidden } from '../../engine/domain/isRecalPriceHidden';
 import { getQueryValue } from '../../engine/domain/queryParameters';
 import type { LineItem } from '../../engine/domain/state';
 import { toPromoMessage, type PromoMessage } from '../../engine/domain/toPromoMessage';
 import { toPriceLineItems } from '../../engine/domain/toPriceLineItems';
+import { toPriceSummary } from '../../engine/domain/toPriceSummary';
 import { toVisiblePromoCodes } from '../../engine/domain/toVisiblePromoCodes';
 import { focusFirstInvalid } from '../form/focusFirstInvalid';
 import { BusyContext } from '../app/BusyContext';
@@ -19,7 +19,7 @@ import { usePageState } from '../app/usePageState';
 import { usePageSubmit } from '../app/usePageSubmit';
 import { useRuntime } from '../app/useRuntime';
 import type { PageRendererProps } from './PageRendererProps';
-import { toHiddenFeesText } from './toHiddenFeesText';
+import { PriceSummaryList, toMoney } from './PriceSummaryList';
 import { getOfferedExtras, getQuotePageData } from './QuotePageData';
 import './QuoteSummary.css';
 
@@ -27,11 +27,6 @@ import './QuoteSummary.css';
 const promoMessageMilliseconds = 8000;
 const promoFadeMilliseconds = 600;
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** Dollars as the customer reads them: $1,234.50, −$80.00. */
-function toMoney(amount: number): string {
-  return amount < 0 ? `−${money.format(-amount)}` : money.format(amount);
-}
 
 /** The payment choices (SPEC §2 quote: choose cash or insurance), as order.payment.isInsurance holds them. */
 const paymentChoices = [
@@ -106,11 +101,22 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
   // Lines to price but no price: the price could not be worked out (a failed call on entry or in an action).
   const priceMissing = quoteData.pricing === undefined && pricedLines.length > 0;
   const shownLines = filterFees(pricedLines);
-  // SPEC §9 DisplayMSR: the fees fee filtering hides are shown as one line.
-  const msrFee = getMsrFee(state.settings, pricedLines);
-  const hasHiddenFees = shownLines.length < pricedLines.length && msrFee === null;
   const isNoComp = isNoCompPolicy(state);
   const hideRecalPrice = isRecalPriceHidden({ isInsurance, settings: state.settings, lineItems: pricedLines });
+  // Issue #14: every amount a line, tax once with its base, the total the sum (the fee line under SPEC §9 DisplayMSR).
+  const summary = pricing
+    ? toPriceSummary({
+        lineItems: order.lineItems,
+        discountLines: pricing.discountLines,
+        taxState: pricing.taxState,
+        taxRate: pricing.taxRate,
+        isLaborTaxed: pricing.isLaborTaxed,
+        showFeeLine: isSettingOn(state.settings, 'DisplayMSR'),
+        hideRecalPrice,
+        config: runtime.model.funnel.priceSummary,
+        formatMoney: toMoney,
+      })
+    : null;
   const extras = getOfferedExtras(quoteData);
   const chosenExtras = new Set(order.lineItems.vaps.map((vap) => vap.partNumber));
   const hasWipers = order.lineItems.vaps.some((vap) => /^(FRONT|REAR) WIPER$/i.test(vap.partType));
@@ -205,58 +211,16 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
           What your price includes
         </h2>
         {loadState === 'loading' && !pricing ? <p className="field-help">Working out your price…</p> : null}
-        {shownLines.length > 0 ? (
-          <ul className="quote-lines">
-            {shownLines.map((line, index) => (
-              <QuoteLine key={`${line.id ?? line.partNumber}-${index}`} line={line} hidePrice={hideRecalPrice && isRecalibrationItem(line)} />
-            ))}
-            {msrFee ? (
-              <li className="quote-line quote-line-msr" data-testid="quote-msr-fee">
-                <div className="quote-line-head">
-                  <span className="quote-line-name">Service, supplies and disposal fees</span>
-                  <span className="quote-line-price">{toMoney(msrFee.amount)}</span>
-                </div>
-              </li>
-            ) : null}
-            {(pricing?.discountLines ?? []).map((line, index) => (
-              <li className="quote-line quote-line-discount" key={`discount-${line.promoCode ?? index}`}>
-                <div className="quote-line-head">
-                  <span className="quote-line-name">{line.description || `Promo code ${line.promoCode ?? ''}`}</span>
-                  <span className="quote-line-price">{toMoney(line.sellingPrice)}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : loadState === 'ready' ? (
+        {summary ? (
+          <PriceSummaryList summary={summary} labels={runtime.model.funnel.priceSummary} totalTestId="quote-total" />
+        ) : shownLines.length === 0 && loadState === 'ready' ? (
           <p className="field-help">There is nothing to price yet.</p>
         ) : null}
-
-        {pricing ? (
-          <dl className="quote-totals">
-            <div className="quote-total-row">
-              <dt>Subtotal</dt>
-              <dd>{toMoney(pricing.subTotal)}</dd>
-            </div>
-            <div className="quote-total-row">
-              <dt>
-                Sales tax ({pricing.taxState}, {pricing.taxRate}%)
-              </dt>
-              <dd>{toMoney(pricing.salesTax)}</dd>
-            </div>
-            <div className="quote-total-row quote-total">
-              <dt>Total</dt>
-              <dd data-testid="quote-total">{toMoney(pricing.total)}</dd>
-            </div>
-            {hasWipers ? (
-              <div className="quote-total-row quote-package">
-                <dt>Glass package without wipers, before tax</dt>
-                <dd>{toMoney(getTierOnePackagePrice([...pricedLines, ...pricing.discountLines]))}</dd>
-              </div>
-            ) : null}
-          </dl>
+        {pricing && hasWipers ? (
+          <p className="field-help quote-package">
+            Glass package without wipers, before tax: <strong>{toMoney(getTierOnePackagePrice([...pricedLines, ...pricing.discountLines]))}</strong>
+          </p>
         ) : null}
-        {pricing && hasHiddenFees ? <p className="field-help">{toHiddenFeesText(state.order.lineItems.supportingItems)}</p> : null}
-        {pricing && hideRecalPrice ? <p className="field-help">Camera and sensor recalibration is included in your total.</p> : null}
         <p className="visually-hidden" role="status" aria-live="polite">
           {updating > 0 ? 'Updating your price…' : announcement}
         </p>
@@ -397,41 +361,5 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
         <PageButtons actions={offeredActions} submitting={submitting} onAction={(action) => void submit({}, action.scenario)} />
       </form>
     </div>
-  );
-}
-
-/** One line of the quote: what it is, its price, and parts, labour and tax (or "Included" when its price is hidden). */
-function QuoteLine({ line, hidePrice }: { line: LineItem; hidePrice: boolean }) {
-  const children = filterFees(line.childParts ?? []);
-  return (
-    <li className="quote-line">
-      <div className="quote-line-head">
-        <span className="quote-line-name">{line.description || line.partType}</span>
-        <span className="quote-line-price">{hidePrice ? 'Included' : toMoney(line.sellingPrice)}</span>
-      </div>
-      {hidePrice ? null : (
-        <dl className="quote-line-detail">
-          <div>
-            <dt>Parts</dt>
-            <dd>{toMoney(line.kitPrice)}</dd>
-          </div>
-          <div>
-            <dt>Labour</dt>
-            <dd>{toMoney(line.laborAmount)}</dd>
-          </div>
-          <div>
-            <dt>Tax</dt>
-            <dd>{toMoney(line.salesTax)}</dd>
-          </div>
-        </dl>
-      )}
-      {children.length > 0 ? (
-        <ul className="quote-lines quote-child-lines" aria-label={`Included with ${line.description || line.partType}`}>
-          {children.map((child, index) => (
-            <QuoteLine key={`${child.partNumber}-${index}`} line={child} hidePrice={hidePrice && isRecalibrationItem(child)} />
-          ))}
-        </ul>
-      ) : null}
-    </li>
   );
 }

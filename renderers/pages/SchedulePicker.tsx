@@ -10,6 +10,7 @@ import { toJobDurationText } from '../../engine/domain/toJobDurationText';
 import { focusFirstInvalid } from '../form/focusFirstInvalid';
 import { PageButtons } from '../app/PageButtons';
 import { PageProblems } from '../app/PageProblems';
+import { formatTime, formatTimeRange } from '../../engine/domain/formatTime';
 import { orderConflictAlert } from '../../engine/runtime/guards/submitOrder';
 import { usePageState } from '../app/usePageState';
 import { usePageSubmit } from '../app/usePageSubmit';
@@ -441,7 +442,7 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
           {savedTimeGone ? (
             <p className="schedule-note" data-testid="saved-time-gone">
               {formatMessage(runtime.model.funnel.messages.savedAppointmentGone, {
-                appointment: `${toDayText(saved.date!)}${saved.startTime ? ` at ${saved.startTime}` : ''}`,
+                appointment: `${toDayText(saved.date!)}${saved.startTime ? ` at ${formatTime(saved.startTime, runtime.model.funnel.timeFormat)}` : ''}`,
               })}
             </p>
           ) : null}
@@ -480,7 +481,7 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
                         />
                         <span className="schedule-choice-text">
                           <span className="schedule-time-range">
-                            {slot.startTime}–{slot.endTime}
+                            {formatTimeRange(slot.startTime, slot.endTime, runtime.model.funnel.timeFormat)}
                           </span>
                           {slot.offerPremium ? (
                             <>

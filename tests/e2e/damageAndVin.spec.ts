@@ -6,7 +6,7 @@ test.describe('vehicle-damage and vin-lookup', () => {
   test('keyboard only: a windshield replacement, the VIN typed, on to service-zip', async ({ page }) => {
     await startWithVehicle(page, civic);
     await expect(page.getByRole('heading', { level: 1, name: 'What is damaged?' })).toBeFocused();
-    await expect(page.getByRole('progressbar', { name: 'Step 2 of 10', exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Stage 2 of 6: Damage', exact: true })).toBeVisible();
 
     const replace = page.getByRole('radio', { name: /Replace glass/ });
     await tabTo(page, replace);

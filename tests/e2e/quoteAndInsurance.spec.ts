@@ -6,16 +6,17 @@ test.describe('quote', () => {
   test('shows the priced lines and totals; extras change the total; Back goes to service-zip', async ({ page }) => {
     await reachAvalonQuote(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: /^Step 6 of \d+$/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: /^Stage 3 of 6: Quote$/ })).toBeVisible();
     const items = page.getByRole('region', { name: 'What your price includes' });
     const windshield = items.getByRole('listitem').filter({ hasText: '2012 Toyota Avalon windshield' });
-    await expect(windshield).toContainText('$520.31');
-    await expect(windshield).toContainText(/Parts\s*\$375\.31/);
+    // SPEC §5 fee filtering: the installation kit and recycling fee are not items of the list; their amount is shown
+    // under the glass line they are folded into (issue #14), and tax is shown once, with its base.
+    await expect(windshield).toContainText('$555.21');
+    await expect(windshield).toContainText(/Glass and parts\s*\$375\.31/);
     await expect(windshield).toContainText(/Labour\s*\$145\.00/);
-    await expect(windshield).toContainText(/Tax\s*\$21\.02/);
-    // SPEC §5 fee filtering: the installation kit and recycling fee are in the total, not in the list.
+    await expect(windshield).toContainText(/Service, supplies and disposal fees\s*\$34\.90/);
     await expect(items).not.toContainText('Installation kit');
-    await expect(items).toContainText('Sales tax (AZ, 5.6%)');
+    await expect(items).toContainText('Sales tax (AZ, 5.6% of $410.21)');
     await expectNoSeriousA11yViolations(page);
 
     const frontWiper = page.getByRole('checkbox', { name: /Front wiper blades/ });

@@ -24,7 +24,7 @@ async function findPremiumTime(page: Page) {
 test.describe('schedule', () => {
   test('a shop appointment with the keyboard only: shop, type, day, time, Continue; Back shows the choice again', async ({ page }) => {
     await reachSchedule(page);
-    await expect(page.getByRole('progressbar', { name: /^Step 7 of \d+$/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: /^Stage 4 of 6: Appointment$/ })).toBeVisible();
     const shops = await shopGroup(page);
     const camelback = shops.getByRole('radio', { name: 'Camelback Auto Glass' });
     await expect(camelback).toHaveAccessibleDescription(/, Phoenix, AZ 850\d\d\. 0\.8 miles away\. Offers in shop, drop-off, mobile service\./);

@@ -6,7 +6,7 @@ test.describe('vehicle page', () => {
     await page.goto('/fmg/');
     await expect(page).toHaveURL(/\/fmg\/vehicle$/);
     await expect(page.getByRole('heading', { level: 1, name: 'What vehicle needs glass?' })).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Step 1 of 10', exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Stage 1 of 6: Vehicle', exact: true })).toBeVisible();
     await waitForOptions(page, 'Year');
     await expectNoSeriousA11yViolations(page);
 
@@ -41,7 +41,7 @@ test.describe('vehicle page', () => {
 
     await expect(page).toHaveURL(/\/fmg\/vehicle-damage$/);
     await expect(page.getByRole('heading', { level: 1, name: 'What is damaged?' })).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Step 2 of 10', exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Stage 2 of 6: Damage', exact: true })).toBeVisible();
   });
 
   test('Continue with nothing chosen names the missing choice and focuses it (SPEC §5)', async ({ page }) => {

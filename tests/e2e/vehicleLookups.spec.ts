@@ -41,7 +41,7 @@ test.describe('license-plate-lookup', () => {
 
     await expect(page).toHaveURL(/\/fmg\/license-plate-lookup$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Find your vehicle by licence plate' })).toBeVisible();
-    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect(page.locator('.progress [aria-current="step"]')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     const plate = page.getByLabel('Licence plate');

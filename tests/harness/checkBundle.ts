@@ -37,7 +37,7 @@ const forbidden = [
  */
 export const budgets = {
   firstRenderJs: { label: 'JS for the first render', goal: 125, limit: 165 },
-  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 275 },
+  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 277 },
   css: { label: 'CSS for a whole journey (the largest)', goal: 15, limit: 15 },
 } as const;
 

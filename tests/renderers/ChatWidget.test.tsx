@@ -37,11 +37,15 @@ function createFakeChatClient(options: { available?: boolean } = {}) {
   };
   const client: ChatClient = {
     getAgentStatus: vi.fn(async () => ({ available, agentName: available ? 'Sam' : null })),
-    askAssistant: vi.fn(async (question: string, context) => ({
-      answer: /car/.test(question) ? `You chose a ${context.vehicleYear} ${context.vehicleMake} ${context.vehicleModel}.` : 'Sorry?',
-      topic: 'vehicle',
-      offerTransfer: false,
-    })),
+    askAssistant: vi.fn(async (question: string, context) =>
+      /person/.test(question)
+        ? { answer: 'I can put you through to a live agent. Choose "Talk to a person".', topic: 'agent' as const, offerTransfer: true }
+        : {
+            answer: /car/.test(question) ? `You chose a ${context.vehicleYear} ${context.vehicleMake} ${context.vehicleModel}.` : 'Sorry?',
+            topic: 'vehicle' as const,
+            offerTransfer: false,
+          },
+    ),
     startConversation: vi.fn(async (start: ConversationStart) => {
       if (!available) throw new ChatServiceError('No agent is available right now.', 409, 'agent');
       started.push(start);
@@ -237,6 +241,21 @@ describe('the AI chat assistant', () => {
     const [, context] = vi.mocked(fake.client.askAssistant).mock.calls[0]!;
     expect(context).toMatchObject({ page: 'quote', vehicleYear: 2020, vehicleMake: 'Honda', serviceZip: '85016' });
     expect(JSON.stringify(context)).not.toMatch(/Jane|jane@example.com|6025550100|2HGFC2FK3LH500001/);
+  });
+
+  it.each([
+    { available: true, told: 'I can put you through to a live agent. Choose "Talk to a person" below and they will pick up from here.', button: 1 },
+    { available: false, told: "Our agents are away right now, so I can't put you through. I can still answer questions about your order here.", button: 0 },
+  ])('asked for a person with an agent available: $available — the transfer told as the screen shows it (issue #14)', async ({ available, told, button }) => {
+    const fake = createFakeChatClient({ available });
+    renderChat(fake);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask our assistant' }));
+    if (available) await screen.findByRole('button', { name: 'Talk to a person' });
+    fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'can I talk to a person?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const log = screen.getByRole('log', { name: 'Conversation with the assistant' });
+    await waitFor(() => expect(log.textContent).toContain(told));
+    expect(screen.queryAllByRole('button', { name: 'Talk to a person' })).toHaveLength(button);
   });
 
   it('says so when the question is empty', async () => {

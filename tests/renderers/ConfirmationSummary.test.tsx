@@ -49,7 +49,7 @@ function storeSnapshot(recipe: (order: Order) => void = () => {}, discountLines:
   recipe(order);
   const user = createInitialUser();
   user.savedSessionId = 'session-1';
-  user.pageData.quote = { pricing: { discountLines } };
+  user.pageData.quote = { pricing: { discountLines, taxState: 'AZ', taxRate: 5.6, isLaborTaxed: false } };
   const snapshot = { order, user, submittedAt: '2026-12-01T09:00:00.000Z' };
   tabSession[submittedSnapshotKey] = JSON.stringify(snapshot);
   return snapshot;
@@ -69,6 +69,25 @@ function renderConfirmation(answers: Partial<Record<OperationName, FakeAnswer>> 
 const section = (name: string) => screen.getByRole('region', { name });
 const total = () => screen.getByTestId('order-total').textContent;
 
+/** Dollars as shown ($1,234.50, −$80.00) → a number. */
+const toAmount = (text: string | null | undefined) => Number((text ?? '').replace('−', '-').replace(/[$,]/g, ''));
+const cents = (value: number) => Math.round(value * 100);
+
+/**
+ * The price as the visitor reads it (issue #14): every visible line's amount, subtotal, tax and total; checks that the
+ * lines add up to the subtotal and subtotal plus tax to the total, to the cent.
+ */
+function readPrice() {
+  const price = section('Price');
+  const lines = within(price).queryAllByTestId('price-line-amount').map((amount) => toAmount(amount.textContent));
+  const subtotal = toAmount(within(price).getByTestId('price-subtotal').textContent);
+  const tax = toAmount(within(price).getByTestId('price-tax').textContent);
+  const shownTotal = toAmount(total());
+  expect(cents(subtotal)).toBe(lines.reduce((sum, amount) => sum + cents(amount), 0));
+  expect(cents(shownTotal)).toBe(cents(subtotal) + cents(tax));
+  return { lines, subtotal, tax, total: shownTotal };
+}
+
 describe('ConfirmationSummary: the order summary from the snapshot', () => {
   it('shows the order number, the appointment, the vehicle and glass, the price and the payment; no Back', async () => {
     storeSnapshot();
@@ -77,7 +96,7 @@ describe('ConfirmationSummary: the order summary from the snapshot', () => {
     expect(screen.getByTestId('work-order-number').textContent).toBe('WO10000001');
     const appointment = section('Your appointment');
     expect(appointment.textContent).toContain('Thursday, December 3, 2026');
-    expect(appointment.textContent).toContain('2:00 PM');
+    expect(appointment.textContent).toContain('14:00');
     expect(appointment.textContent).toContain('At the shop, while you wait');
     expect(appointment.textContent).toContain('2150 E Camelback Rd');
     expect(appointment.textContent).toContain('Phoenix, AZ 85016');
@@ -85,10 +104,12 @@ describe('ConfirmationSummary: the order summary from the snapshot', () => {
     expect(vehicle.textContent).toContain('2012 Toyota Avalon 4 Door Sedan');
     expect(vehicle.textContent).toContain('Windshield replacement');
     const price = section('Price');
-    expect(within(price).getByText('Avalon windshield').closest('li')?.textContent).toContain('$520.31');
-    expect(within(price).queryByText('Installation kit')).toBeNull(); // a fee: counted, not listed (SPEC §5)
-    expect(price.textContent).toContain('The total includes installation supplies and glass disposal fees.');
-    expect(total()).toBe('$578.19');
+    // A fee is not an item of the list (SPEC §5): without DisplayMSR it is folded into the glass line, its amount shown.
+    const glass = within(price).getByText('Avalon windshield').closest('li')!;
+    expect(glass.textContent).toBe('Avalon windshield$555.21Glass and parts$375.31Labour$145.00Service, supplies and disposal fees$34.90');
+    expect(within(price).queryByText('Installation kit')).toBeNull();
+    expect(price.textContent).toContain('Sales tax (AZ, 5.6% of $410.21)$22.98');
+    expect(readPrice()).toEqual({ lines: [555.21], subtotal: 555.21, tax: 22.98, total: 578.19 });
     expect(section('Payment').textContent).toContain('You pay at your appointment.');
     expect(section('What happens next').textContent).toContain('pat@example.com');
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
@@ -105,7 +126,7 @@ describe('ConfirmationSummary: the order summary from the snapshot', () => {
         Object.assign(order.payment.ccToken, { subscriptionId: 'SUB-1', cardType: 'Visa', lastFour: '1111' });
         order.settledTenderAmount = 578.19;
       },
-      texts: ['Mobile service: we come to you', '12 Elm St', 'Unit 4', 'Tempe, AZ 85281', '8:00 AM to 12:00 PM', 'Paid by Visa card ending in 1111.', 'Amount paid: $578.19', 'A technician comes to your address'],
+      texts: ['Mobile service: we come to you', '12 Elm St', 'Unit 4', 'Tempe, AZ 85281', '08:00–12:00', 'Paid by Visa card ending in 1111.', 'Amount paid$578.19', 'There is nothing more to pay', 'A technician comes to your address'],
     },
     {
       name: 'a windshield repair with chips, dropped off',
@@ -122,17 +143,21 @@ describe('ConfirmationSummary: the order summary from the snapshot', () => {
     for (const text of texts) expect(document.body.textContent).toContain(text);
   });
 
-  it('mobile service: the fee is counted in the total, and the note says the total includes it (SPEC §5 fee filtering)', async () => {
+  it.each([
+    { isMSRFeeApplicable: false, lines: [595.16] },
+    { isMSRFeeApplicable: true, lines: [520.31, 74.85] },
+  ])('mobile service, the quote recorded DisplayMSR $isMSRFeeApplicable: the fees (the mobile fee among them) as the quote showed them', async ({ isMSRFeeApplicable, lines }) => {
     const mobileFee = createLineItem('MOBILE FEE', { partNumber: 'MOBILE-FEE', description: 'Mobile service', laborAmount: 39.95, sellingPrice: 39.95 });
     storeSnapshot((order) => {
       order.serviceLocation.appointmentType = 'Mobile';
       order.lineItems.supportingItems = [installKit, mobileFee];
+      order.isMSRFeeApplicable = isMSRFeeApplicable;
     });
     await renderConfirmation();
     const price = section('Price');
     expect(within(price).queryByText('Mobile service')).toBeNull();
-    expect(price.textContent).toContain('The total includes installation supplies, glass disposal and mobile service fees.');
-    expect(total()).toBe('$618.14');
+    expect(price.textContent).toContain('Service, supplies and disposal fees$74.85');
+    expect(readPrice()).toEqual({ lines, subtotal: 595.16, tax: 22.98, total: 618.14 });
   });
 
   it('lists a promo discount from the quote and counts it in the total', async () => {
@@ -140,7 +165,7 @@ describe('ConfirmationSummary: the order summary from the snapshot', () => {
     await renderConfirmation();
     await screen.findByTestId('order-number');
     expect(within(section('Price')).getByText('SAVE20: 20% off').closest('li')?.textContent).toContain('−$20.00');
-    expect(total()).toBe('$558.19');
+    expect(readPrice()).toEqual({ lines: [555.21, -20], subtotal: 535.21, tax: 22.98, total: 558.19 });
   });
 
   it('without a snapshot in this tab it says the order was placed, without details', async () => {
@@ -218,11 +243,47 @@ describe('ConfirmationSummary: the donation', () => {
       savedSessionId: 'session-1',
       paymentInfo: { paymentChoice: 'Later' },
     });
-    expect(within(section('Price')).getByText('Donation of $5').closest('li')?.textContent).toContain('$5.00');
-    expect(total()).toBe('$583.19');
+    expect(within(section('Price')).getByText('Donation to our glass-safety programme').closest('li')?.textContent).toContain('$5.00');
+    expect(readPrice()).toEqual({ lines: [555.21, 5], subtotal: 560.21, tax: 22.98, total: 583.19 });
+    // Paid later: all of it, the donation with it, is paid at the appointment.
+    expect(section('What happens next').textContent).toContain('Pay when the work is done.');
     const stored = JSON.parse(ports.sessionStore.get(submittedSnapshotKey)!) as SubmittedSnapshot;
     expect(stored.order.lineItems.supportingItems.map((item) => item.partNumber)).toEqual(['INSTALL-KIT-W', 'DONATION_5']);
     expect(screen.queryByRole('button', { name: /Donate/ })).toBeNull();
+  });
+
+  it.each([
+    {
+      name: 'paid by card in advance',
+      recipe: (order: Order) => {
+        order.payment.paymentChoice = 'CreditCard';
+        Object.assign(order.payment.ccToken, { subscriptionId: 'SUB-1', cardType: 'Visa', lastFour: '1111' });
+        order.settledTenderAmount = 578.19;
+      },
+      paid: '$578.19',
+    },
+    {
+      name: 'billed to insurance',
+      recipe: (order: Order) => {
+        Object.assign(order.payment, { paymentChoice: 'Insurance', isInsurance: true });
+        order.policy.insuranceCompanyName = 'Acme Mutual';
+      },
+      paid: null,
+    },
+  ])('a donation on an order $name is owed and shown: the new total, what was paid, what is still to pay and when (README)', async ({ recipe, paid }) => {
+    storeSnapshot(recipe);
+    await renderConfirmation();
+    fireEvent.click(await screen.findByRole('radio', { name: '$10.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Donate $10.00' }));
+    await screen.findByText(/Your new total is \$588\.19\./);
+    expect(readPrice()).toEqual({ lines: [555.21, 10], subtotal: 565.21, tax: 22.98, total: 588.19 });
+    const payment = section('Payment');
+    expect(within(payment).queryByTestId('amount-paid')?.textContent ?? null).toBe(paid);
+    expect(within(payment).getByTestId('amount-owed').textContent).toBe('$10.00');
+    expect(payment.textContent).toContain('Still to pay at your appointment$10.00');
+    const next = section('What happens next').textContent;
+    expect(next).toContain('Please pay the remaining $10.00 at your appointment.');
+    expect(next).not.toContain('nothing more to pay');
   });
 
   it('a donation the order service cannot find the order for (404): told on the page, the order untouched', async () => {

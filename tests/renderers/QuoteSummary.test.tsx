@@ -100,21 +100,40 @@ async function renderQuote(options: { search?: string; recipe?: (state: FunnelSt
 }
 
 const total = () => screen.getByTestId('quote-total').textContent;
+
+/** Dollars as shown ($1,234.50, −$80.00) → a number. */
+const toAmount = (text: string | null | undefined) => Number((text ?? '').replace('−', '-').replace(/[$,]/g, ''));
+
+/**
+ * The price as the visitor reads it (issue #14): the amount of every visible line, the subtotal, the tax and the total;
+ * checks on the way that the lines add up to the subtotal and subtotal plus tax to the total, to the cent.
+ */
+function readPrice() {
+  const lines = screen.queryAllByTestId('price-line-amount').map((amount) => toAmount(amount.textContent));
+  const subtotal = toAmount(screen.getByTestId('price-subtotal').textContent);
+  const tax = toAmount(screen.getByTestId('price-tax').textContent);
+  const shownTotal = toAmount(total());
+  const cents = (value: number) => Math.round(value * 100);
+  expect(cents(subtotal)).toBe(lines.reduce((sum, amount) => sum + cents(amount), 0));
+  expect(cents(shownTotal)).toBe(cents(subtotal) + cents(tax));
+  return { lines, subtotal, tax, total: shownTotal };
+}
 const priced = () => waitFor(() => expect(screen.queryByTestId('quote-total')).not.toBeNull());
 
 describe('QuoteSummary', () => {
-  it('shows each line with parts, labour, tax and price, hides the fees from the list but counts them in the total', async () => {
+  it('shows each line with its parts and labour, the fees folded into the glass line with their amount, tax once with its base', async () => {
     await renderQuote();
     await priced();
     const items = screen.getByRole('region', { name: 'What your price includes' });
     const glass = within(items).getByText('Avalon windshield').closest('li')!;
-    expect(glass.textContent).toContain('$400.00');
-    expect(glass.textContent).toMatch(/Parts.*\$300\.00/);
-    expect(glass.textContent).toMatch(/Labour.*\$100\.00/);
-    expect(glass.textContent).toMatch(/Tax.*\$30\.00/);
-    expect(within(items).queryByText('Installation kit')).toBeNull();
-    expect(items.textContent).toContain('The total includes installation supplies and glass disposal fees.');
-    expect(items.textContent).toMatch(/Sales tax \(AZ, 10%\)\$33\.00/);
+    expect(within(glass).getByTestId('price-line-amount').textContent).toBe('$430.00');
+    expect(glass.textContent).toMatch(/Glass and parts\$300\.00/);
+    expect(glass.textContent).toMatch(/Labour\$100\.00/);
+    expect(glass.textContent).toMatch(/Service, supplies and disposal fees\$30\.00/);
+    // Tax is shown once, with the amount it is charged on (labour untaxed in AZ): 10 % of $330.00.
+    expect(items.textContent).not.toMatch(/Tax\$/);
+    expect(items.textContent).toMatch(/Sales tax \(AZ, 10% of \$330\.00\)\$33\.00/);
+    expect(readPrice()).toEqual({ lines: [430], subtotal: 430, tax: 33, total: 463 });
     expect(total()).toBe('$463.00');
   });
 
@@ -126,7 +145,8 @@ describe('QuoteSummary', () => {
     await waitFor(() => expect(total()).toBe('$507.00'));
     expect(runtime.getState().order.lineItems.vaps.map((vap) => vap.partNumber)).toEqual(['WIPER-F']);
     await waitFor(() => expect(screen.getByText('Your total is now $507.00.')).toBeTruthy());
-    expect(screen.getByText(/Glass package without wipers, before tax/).nextSibling?.textContent).toBe('$430.00');
+    expect(screen.getByText(/Glass package without wipers, before tax/).textContent).toContain('$430.00');
+    expect(readPrice()).toEqual({ lines: [430, 40], subtotal: 470, tax: 37, total: 507 });
     fireEvent.click(wiper);
     await waitFor(() => expect(total()).toBe('$463.00'));
     expect(runtime.getState().order.lineItems.vaps).toEqual([]);
@@ -142,6 +162,7 @@ describe('QuoteSummary', () => {
     expect(alert.textContent).toContain('Promo code applied!');
     await waitFor(() => expect(total()).toBe('$375.00'));
     expect(screen.getByText('SAVE20: 20% off')).toBeTruthy();
+    expect(readPrice()).toEqual({ lines: [430, -80], subtotal: 350, tax: 25, total: 375 });
     expect((screen.getByLabelText('Promo code') as HTMLInputElement).value).toBe('');
     fireEvent.click(within(alert as HTMLElement).getByRole('button', { name: 'Dismiss: Promo code applied!' }));
     expect(screen.queryByText('Promo code SAVE20 was successfully applied to your cart.')).toBeNull();
@@ -243,12 +264,16 @@ describe('QuoteSummary', () => {
     });
     await priced();
     expect(ports.calls.find((call) => call.operation === 'parts.recalParts')?.params).toMatchObject({ partNumber: 'FW98911GTC', recalType: 'Static', parent: '167132' });
-    const recal = screen.getByText('Static recalibration of the forward camera').closest('li')!;
-    expect(recal.textContent).toContain('Included');
-    expect(recal.textContent).not.toContain('$250.00');
+    // SPEC §5: its price is not shown; the amount is in the glass line, which says the recalibration is included.
+    expect(screen.queryByText('Static recalibration of the forward camera')).toBeNull();
+    const glass = screen.getByText('Corolla windshield with camera').closest('li')!;
+    expect(glass.textContent).toContain('Camera and sensor recalibration included');
+    expect(glass.textContent).not.toContain('$250.00');
+    expect(readPrice()).toEqual({ lines: [680], subtotal: 680, tax: 33, total: 713 });
     expect(total()).toBe('$713.00');
     fireEvent.click(screen.getByRole('radio', { name: /Use my insurance/ }));
-    await waitFor(() => expect(recal.textContent).toContain('$250.00'));
+    await waitFor(() => expect(screen.getByText('Static recalibration of the forward camera').closest('li')!.textContent).toContain('$250.00'));
+    expect(readPrice()).toEqual({ lines: [430, 250], subtotal: 680, tax: 33, total: 713 });
   });
 });
 
@@ -261,11 +286,11 @@ describe('QuoteSummary: experiment settings (SPEC §9)', () => {
     await renderQuote({ recipe: (state) => void Object.assign(state.settings, settings) });
     await priced();
     const items = screen.getByRole('region', { name: 'What your price includes' });
-    const msr = within(items).queryByTestId('quote-msr-fee');
-    expect(msr !== null).toBe(shown);
-    if (msr) expect(msr.textContent).toBe('Service, supplies and disposal fees$30.00');
-    // The fees are either listed on their line or said to be in the total, never both.
-    expect(items.textContent?.includes('The total includes installation supplies and glass disposal fees.')).toBe(!shown);
+    const feeLine = within(items).queryByText('Service, supplies and disposal fees', { selector: '.price-line-name' });
+    expect(feeLine !== null).toBe(shown);
+    if (feeLine) expect(feeLine.closest('li')!.textContent).toBe('Service, supplies and disposal fees$30.00');
+    // The fees are on their own line, or folded into the glass line with their amount under it: never left out.
+    expect(readPrice()).toEqual({ lines: shown ? [400, 30] : [430], subtotal: 430, tax: 33, total: 463 });
     expect(total()).toBe('$463.00');
   });
 });

@@ -1,3 +1,4 @@
+import { getProgressModel } from '../../engine/compile/getProgressModel';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
@@ -45,6 +46,8 @@ export function createTestModel(pages: CompiledPage[]): FunnelModel {
         { name: 'Localhost', hosts: ['localhost'], chat: { assistant: true, liveAgent: true }, logLevels: ['log-information', 'log-warning', 'log-error', 'log-critical'] },
       ],
       calls: loadFunnelModel().funnel.calls,
+      timeFormat: loadFunnelModel().funnel.timeFormat,
+      priceSummary: loadFunnelModel().funnel.priceSummary,
     },
     pages: Object.fromEntries(all.map((page) => [page.id, page])),
     pageIds: all.map((page) => page.id),
@@ -54,6 +57,7 @@ export function createTestModel(pages: CompiledPage[]): FunnelModel {
     landingPageId: 'landing',
     bailoutPageId: null,
     contentHash: 'test-model',
+    progress: getProgressModel(Object.fromEntries(all.map((page) => [page.id, page]))),
   };
 }
 

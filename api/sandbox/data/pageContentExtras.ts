@@ -22,7 +22,7 @@ export const pageContentExtras: Record<string, PageContentExtra> = {
   'vehicle-parts': { helpText: 'Look for features such as a rain sensor or a heated area near the wipers.' },
   quote: {
     subtitle: 'Pay on your own or use your insurance.',
-    helpText: 'Prices include parts and labour; taxes are added at checkout.',
+    helpText: 'Every amount is listed below: parts, labour, fees and sales tax.',
   },
   'insurance-company': {
     subtitle: 'We can bill your insurance directly.',

@@ -1,4 +1,7 @@
 import type { ContractSchema } from '../../contract/OperationTypes';
+import { priceOrderLines } from '../price/priceOrderLines';
+import { readOrderBlock } from '../price/readOrderBlock';
+import { toApplicablePromos } from '../price/toApplicablePromos';
 
 type Order = ContractSchema<'Order'>;
 
@@ -10,12 +13,23 @@ export const maxSettledAmount = 99_999_999.99;
 
 /**
  * What a submitted order settles now (SPEC §7 "settled amounts"). Choice: the order's total (sellingPrice + salesTax
- * of glass parts, supporting items and vaps, in cents) when it is paid in advance, 0 for Later and Insurance.
+ * of glass parts, supporting items and vaps, in cents, less the discounts of its promos, priced as the price service
+ * prices them: issue #14, the amount paid on the confirmation is what the hosted page charged) when it is paid in
+ * advance, 0 for Later and Insurance.
  */
 export function toSettledAmount(order: Order): number {
   const choice = order.payment?.paymentChoice;
   const isPaidInAdvance = order.payment?.isPia === true || (choice !== undefined && paidInAdvance.has(choice));
   if (!isPaidInAdvance) return 0;
+  if ((order.lineItems?.promos ?? []).length > 0) {
+    try {
+      const block = readOrderBlock(order, { useDefaultCashParentAccount: order.payment?.isInsurance !== true, isPackagePromoOffered: true });
+      const { totals } = priceOrderLines(block.lines, toApplicablePromos(block.promos, block.facts), block.taxRate);
+      return (totals.subTotal + totals.salesTax) / 100;
+    } catch {
+      // An order block the price service would refuse: its lines as they are (the promos cannot be priced).
+    }
+  }
   const items = [...(order.lineItems?.glassParts ?? []), ...(order.lineItems?.supportingItems ?? []), ...(order.lineItems?.vaps ?? [])];
   const cents = items.reduce((sum, item) => sum + Math.round(((item.sellingPrice ?? 0) + (item.salesTax ?? 0)) * 100), 0);
   return cents / 100;

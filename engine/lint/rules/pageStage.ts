@@ -8,10 +8,16 @@ import type { LintRule } from '../LintRule';
  */
 export const pageStage: LintRule = {
   code: 'page-stage',
-  description: 'A page names a stage funnel.yaml stages does not declare, or (a warning) a screen has none while funnel.yaml declares stages.',
+  description: 'A page names a stage funnel.yaml stages does not declare, a stage shows its screens as (progress) an undeclared one, or (a warning) a screen has none while funnel.yaml declares stages.',
   severity: 'error',
   check({ config, sources, report }) {
     const declared = Object.keys(config.funnel.stages ?? {});
+    // Issue #14: a stage's `progress:` counts its screens under another stage, which must be declared.
+    for (const [id, stage] of Object.entries(config.funnel.stages ?? {})) {
+      if (typeof stage.progress === 'string' && !declared.includes(stage.progress)) {
+        report({ file: 'funnel.yaml', path: ['stages', id, 'progress'], message: `Stage "${id}" is shown as "${stage.progress}", which stages does not declare${didYouMean(stage.progress, declared)}` });
+      }
+    }
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
       if (page.stage === undefined) {

@@ -1,3 +1,4 @@
+import { formatTime } from '../../domain/formatTime';
 import { addDaysToDate } from '../../domain/addDaysToDate';
 import { formatMessage } from '../../domain/formatMessage';
 import { getSavedScheduleProblem, type SavedScheduleProblem, type SavedScheduleTimeSlots } from '../../domain/getSavedScheduleProblem';
@@ -60,7 +61,7 @@ export async function validateSavedSchedule(context: GuardContext): Promise<Guar
   context.alert({
     category: 'PAGE_ALERT',
     subCategory: 'SCHEDULE_CLEARED',
-    text: formatMessage(context.model.funnel.messages.savedAppointmentGone, { appointment: `${toDayText(date)}${startTime ? ` at ${startTime}` : ''}` }),
+    text: formatMessage(context.model.funnel.messages.savedAppointmentGone, { appointment: `${toDayText(date)}${startTime ? ` at ${formatTime(startTime, context.model.funnel.timeFormat)}` : ''}` }),
     style: 'warning',
     dismissible: true,
   });

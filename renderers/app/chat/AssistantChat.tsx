@@ -1,5 +1,7 @@
 import { useContext, useId, useState, type FormEvent } from 'react';
 import type { ChatContext } from '../../../engine/domain/state';
+import { formatMessage } from '../../../engine/domain/formatMessage';
+import { useRuntime } from '../useRuntime';
 import { ChatClientContext } from './ChatClientContext';
 import { ChatPanel } from './ChatPanel';
 import { ChatTranscript, type TranscriptMessage } from './ChatTranscript';
@@ -26,6 +28,7 @@ export interface AssistantChatProps {
  */
 export function AssistantChat({ context, isAgentAvailable, messages, onMessages, onTransfer, onClose }: AssistantChatProps) {
   const client = useContext(ChatClientContext);
+  const { funnel } = useRuntime().model;
   const [question, setQuestion] = useState('');
   const [isAsking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,7 +50,14 @@ export function AssistantChat({ context, isAgentAvailable, messages, onMessages,
     setQuestion('');
     try {
       const answer = await client.askAssistant(text, context);
-      onMessages([...asked, { key: `a${asked.length}`, sender: 'assistant', text: answer.answer }]);
+      // Issue #14: the transfer is told as the screen shows it (funnel.yaml messages): the button named while an agent is
+      // available, no button promised while none is.
+      const reply = answer.offerTransfer
+        ? isAgentAvailable
+          ? formatMessage(funnel.messages.assistantTransferOffered, { button: funnel.messages.assistantTransferButton })
+          : funnel.messages.assistantTransferUnavailable
+        : answer.answer;
+      onMessages([...asked, { key: `a${asked.length}`, sender: 'assistant', text: reply }]);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'The assistant is not answering right now.');
     } finally {
@@ -90,10 +100,10 @@ export function AssistantChat({ context, isAgentAvailable, messages, onMessages,
       <div className="chat-transfer">
         {isAgentAvailable ? (
           <button type="button" className="button button-secondary" onClick={onTransfer}>
-            Talk to a person
+            {funnel.messages.assistantTransferButton}
           </button>
         ) : (
-          <p className="chat-note">Our agents are away right now; the assistant is here to help.</p>
+          <p className="chat-note">{funnel.messages.assistantAgentsAway}</p>
         )}
       </div>
     </ChatPanel>

@@ -80,6 +80,8 @@ describe('page errors (SPEC §8)', () => {
       category: 'GLOBAL_ALERT',
       subCategory: 'UNKNOWN_ERROR',
       text: "We're sorry, something went wrong.",
+      // Issue #14: followed by where the visit goes on and what to do there (funnel.yaml messages.errorBackToStart).
+      detail: "You're back at the first step (Vehicle). Please start your order from here; anything you answered before is still filled in.",
       style: 'danger',
       dismissible: true,
     });

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { toRequestHeaders } from '../../../api/client/toRequestHeaders';
 import { isPackagePromoOffered } from '../../../api/sandbox/price/isPackagePromoOffered';
 import { getInsuranceTabCount } from '../../../engine/domain/getInsuranceTabCount';
-import { getMsrFee } from '../../../engine/domain/getMsrFee';
+import { isSettingOn } from '../../../engine/domain/isSettingOn';
+import { toPriceSummary } from '../../../engine/domain/toPriceSummary';
 import { isLogEnabled } from '../../../engine/domain/isLogEnabled';
 import { isRecalPriceHidden } from '../../../engine/domain/isRecalPriceHidden';
 import { isWaitListOffered } from '../../../engine/domain/isWaitListOffered';
@@ -92,12 +93,22 @@ describe('quote keys', () => {
     createLineItem('EARLY BIRD', { partNumber: 'EB', sellingPrice: -15 }),
   ];
   it.each([
-    [{}, fees, null],
-    [{ DisplayMSR: false }, fees, null],
-    [{ DisplayMSR: true }, fees, { amount: 17.5 }],
-    [{ DisplayMSR: true }, fees.slice(0, 1), null],
-  ])('DisplayMSR %j → the quote shows the MSR fee line %j', (settings, lineItems, expected) => {
-    expect(getMsrFee(settings, lineItems)).toEqual(expected);
+    [{}, fees, [['WINDSHIELD', 417.5], ['EARLY BIRD', -15]]],
+    [{ DisplayMSR: false }, fees, [['WINDSHIELD', 417.5], ['EARLY BIRD', -15]]],
+    [{ DisplayMSR: true }, fees, [['WINDSHIELD', 400], ['Service, supplies and disposal fees', 17.5], ['EARLY BIRD', -15]]],
+    [{ DisplayMSR: true }, fees.slice(0, 1), [['WINDSHIELD', 400]]],
+  ])('DisplayMSR %j → the price lines (the fee line of its own, else folded into the glass) %j', (settings, lineItems, expected) => {
+    const summary = toPriceSummary({
+      lineItems: { glassParts: lineItems.slice(0, 1), supportingItems: lineItems.slice(1), vaps: [] },
+      taxState: '',
+      taxRate: 0,
+      isLaborTaxed: false,
+      showFeeLine: isSettingOn(settings, 'DisplayMSR'),
+      hideRecalPrice: false,
+      config: loadFunnelModel().funnel.priceSummary,
+      formatMoney: String,
+    });
+    expect(summary.lines.map((line) => [line.label, line.amount])).toEqual(expected);
   });
 
   it.each([

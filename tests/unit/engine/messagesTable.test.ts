@@ -94,6 +94,18 @@ describe('funnel.yaml messages', () => {
       shipped: 'Sorry, promo code WELCOME5 cannot be combined with SAVE20',
       changed: 'WELCOME5 and SAVE20 do not go together',
     },
+    {
+      message: 'errorBackToStart' as const,
+      changedTo: 'Start again at {page}.',
+      // A deep link to a page whose prerequisites do not hold: SPEC §2 error, the banner and the line under it.
+      observe: async (model: FunnelModel) => {
+        const runtime = createFunnelRuntime({ model, ports: createMemoryPorts(), initialState: createInitialState() });
+        await runtime.enterRoute('error');
+        return runtime.getAlerts().map((alert) => [alert.text, alert.detail]);
+      },
+      shipped: [["We're sorry, something went wrong.", "You're back at the first step (Vehicle). Please start your order from here; anything you answered before is still filled in."]],
+      changed: [["We're sorry, something went wrong.", 'Start again at Vehicle.']],
+    },
   ])('$message → "$changedTo" changes what the visitor is told', async ({ message, changedTo, observe, shipped: before, changed }) => {
     expect(await observe(compileFunnel(shippedConfig))).toEqual(before);
     expect(await observe(modelWith(message, changedTo))).toEqual(changed);

@@ -35,7 +35,7 @@ describe('each page asks for its content on entry (SPEC §7 page data)', () => {
       expect(contentOf(journey, pageId)?.title).toBe(journey.runtime.model.pages[pageId]!.title);
       expect(contentOf(journey, pageId)?.helpText ?? null).toBe(pageContentExtras[pageId]?.helpText ?? null);
     }
-    expect(contentOf(journey, 'quote')?.helpText).toBe('Prices include parts and labour; taxes are added at checkout.');
+    expect(contentOf(journey, 'quote')?.helpText).toBe('Every amount is listed below: parts, labour, fees and sales tax.');
     expect(journey.bailOuts).toEqual([]);
   });
 

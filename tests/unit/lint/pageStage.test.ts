@@ -36,6 +36,14 @@ const cases: LintCase[] = [
     },
     expected: [{ file: 'pages/return-user.yaml', at: '1:5', message: 'Page "return-user" has no stage: add `stage:` (one of vehicle, order)' }],
   },
+  {
+    name: 'a stage shown in the progress indicator as one stages does not declare',
+    mutate: (c) => {
+      withStages(c);
+      c.funnel.stages!.order!.progress = 'vehicel';
+    },
+    expected: [{ file: 'funnel.yaml', at: '147:15', message: 'Stage "order" is shown as "vehicel", which stages does not declare; did you mean "vehicle"?', exact: true }],
+  },
 ];
 
 describe('page-stage', () => {

@@ -101,7 +101,7 @@ describe('a page that exists only in the config the sandbox serves', () => {
 describe('shipped pages keep their content', () => {
   it.each([
     { pageName: 'service-zip', subtitle: 'Enter the zip code where your vehicle will be, so we can find the shops and technicians near you.', helpText: 'We use it to find nearby shops and mobile service.' },
-    { pageName: 'quote', subtitle: 'Pay on your own or use your insurance.', helpText: 'Prices include parts and labour; taxes are added at checkout.' },
+    { pageName: 'quote', subtitle: 'Pay on your own or use your insurance.', helpText: 'Every amount is listed below: parts, labour, fees and sales tax.' },
     { pageName: 'customer-details', subtitle: "We'll send your appointment details here.", helpText: null },
   ])('$pageName: the YAML description, else the sandbox subtitle; the sandbox help text', async ({ pageName, subtitle, helpText }) => {
     const { body } = await configured.call('content.page', { appAbbreviation: 'FMG', pageName });

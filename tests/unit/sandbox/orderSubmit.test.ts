@@ -213,6 +213,25 @@ describe('a complete order is submitted', () => {
     expect(answer.body.settledTenderAmount).toBe(settled);
   });
 
+  it('settles a card order with a promo at what the price service charges for it, the discount taken off (issue #14)', async () => {
+    const glass = { id: 'glass-1', partNumber: 'FW04567GTN', partType: 'WINDSHIELD' as const, kitPrice: 300, laborAmount: 100, sellingPrice: 400, salesTax: 16.8 };
+    const promo = await sandbox.call('price.orderPromo', {
+      promoCode: 'TAKE25',
+      order: { damage: { isRepair: false }, serviceLocation: { zipCode: '85016' }, payment: { isInsurance: false }, lineItems: { glassParts: [glass], promos: [] } },
+    });
+    expect(promo.body).toMatchObject({ errorCode: null, orderPromos: ['TAKE25'] });
+    const priced = await sandbox.call('price.orderItems', { zip: '85016', isReplacement: true, lineItems: [glass], serverData: promo.body.serverData });
+    expect(priced.body.total).toBeLessThan(416.8);
+    const order = completeOrder('11:00', {
+      schedule: { date: '2026-12-04', startTime: '11:00' },
+      payment: { isInsurance: false, paymentChoice: 'CreditCard', isPia: true },
+      lineItems: { glassParts: [glass], supportingItems: [], vaps: [], promos: ['TAKE25'], serverData: promo.body.serverData },
+    });
+    const answer = await save({ order, submitAfterSave: true });
+    expect(answer.status).toBe(200);
+    expect(answer.body.settledTenderAmount).toBe(priced.body.total);
+  });
+
   it('a saved session submitted later keeps its referral data', async () => {
     const first = (await save({ order: { vehicle: completeOrder().vehicle } })).body;
     const answer = await save({ order: completeOrder('15:00'), savedSessionId: first.savedSessionId, submitAfterSave: true });

@@ -1,0 +1,165 @@
+import { filterFees } from './filterFees';
+import { formatMessage } from './formatMessage';
+import { isRecalibrationItem } from './isRecalibrationItem';
+import type { LineItem, LineItems } from './state';
+
+/** The kinds of line a price summary shows (funnel.yaml `priceSummary.lines`), each once, in the order configured. */
+export const priceLineKinds = ['items', 'fees', 'extras', 'discounts', 'donation'] as const;
+export type PriceLineKind = (typeof priceLineKinds)[number];
+
+/** The words of the price summary (funnel.yaml `priceSummary`, issue #14): labels and which lines exist, in order. */
+export interface PriceSummaryConfig {
+  /** The kinds of line, in the order shown; `label` names a line that has no description of its own. */
+  lines: Array<{ kind: PriceLineKind; label?: string }>;
+  /** The amounts shown under an item's line: its parts, its labour, the fees folded into it. */
+  details: { parts: string; labour: string; fees: string; recalibrationIncluded: string };
+  subtotal: string;
+  /** The tax line with its base: {state}, {rate} (percent), {base} (the amount taxed). */
+  salesTax: string;
+  /** The tax line when the state or the rate is not known. */
+  salesTaxWithoutRate: string;
+  total: string;
+}
+
+/** One amount shown under a line (parts, labour, fees); `amount` null: included, no price shown (SPEC §5 recalibration). */
+export interface PriceDetail {
+  label: string;
+  amount: number | null;
+}
+
+/** One line of the summary: what it is and its amount; the lines' amounts add up to the subtotal, to the cent. */
+export interface PriceLine {
+  kind: PriceLineKind;
+  label: string;
+  amount: number;
+  details: PriceDetail[];
+  /** The part number of the line item it shows (the first, when several are summed). */
+  partNumber: string | null;
+}
+
+/** A price as the quote and the confirmation show it. */
+export interface PriceSummary {
+  lines: PriceLine[];
+  subTotal: number;
+  /** The tax line: its label (with the state, rate and base), the base and the amount. */
+  tax: { label: string; base: number; amount: number };
+  total: number;
+}
+
+/** What the summary is worked out from. */
+export interface PriceSummaryInput {
+  lineItems: Pick<LineItems, 'glassParts' | 'supportingItems' | 'vaps'>;
+  /** The promo discount lines the price call added (negative). */
+  discountLines?: readonly LineItem[];
+  /** The state whose tax applies and its rate in percent (the tax call's answer); empty or 0 when not known. */
+  taxState: string;
+  taxRate: number;
+  isLaborTaxed: boolean;
+  /**
+   * SPEC §9 DisplayMSR (order.isMSRFeeApplicable once the quote is left): the fees SPEC §5 fee filtering takes out of
+   * the list are one line of their own; otherwise they are folded into the first item's line, shown under it.
+   */
+  showFeeLine: boolean;
+  /** SPEC §5: the recalibration price is hidden (isRecalPriceHidden): it is folded into the first item's line. */
+  hideRecalPrice: boolean;
+  config: PriceSummaryConfig;
+  /** Formats an amount for the tax line's {base}. */
+  formatMoney(amount: number): string;
+}
+
+const toCents = (value: number) => Math.round((Number.isFinite(value) ? value : 0) * 100);
+const isDonation = (item: Pick<LineItem, 'partType'>) => item.partType.trim().toUpperCase() === 'DONATION';
+const isEarlyBird = (item: Pick<LineItem, 'partType'>) => item.partType.toUpperCase().includes('EARLY BIRD');
+
+/**
+ * The price of an order as lines that add up (issue #14): every amount on the order is the amount of a visible line
+ * (glass and parts, supporting items, fees, extras, discounts, a donation), the subtotal is the sum of the lines, the
+ * sales tax is shown once with the amount it is charged on, and the total is subtotal plus tax, all summed in cents.
+ * SPEC §5 fee filtering keeps the fees out of the list of items: they are one line of their own under DisplayMSR
+ * (SPEC §9), else folded into the first item's line with their amount shown under it — the same on the quote and the
+ * confirmation. A recalibration whose price SPEC §5 hides is folded the same way, shown as included.
+ */
+export function toPriceSummary(input: PriceSummaryInput): PriceSummary {
+  const { lineItems, config } = input;
+  const discountLines = input.discountLines ?? [];
+  const all = [...lineItems.glassParts, ...lineItems.supportingItems, ...lineItems.vaps];
+  const shown = new Set<LineItem>(filterFees(all));
+  const itemSources = [...lineItems.glassParts, ...lineItems.supportingItems].filter((item) => shown.has(item) && !isDonation(item));
+  const hiddenRecal = input.hideRecalPrice ? itemSources.filter((item) => isRecalibrationItem(item)) : [];
+  const items = itemSources.filter((item) => !hiddenRecal.includes(item));
+  const fees = all.filter((item) => !shown.has(item) && !isEarlyBird(item));
+  const earlyBird = all.filter((item) => !shown.has(item) && isEarlyBird(item));
+  const extras = lineItems.vaps.filter((item) => shown.has(item));
+  const donations = all.filter((item) => shown.has(item) && isDonation(item));
+  const labelOf = (kind: PriceLineKind) => config.lines.find((line) => line.kind === kind)?.label ?? '';
+  const sum = (list: readonly LineItem[]) => list.reduce((total, item) => total + toCents(item.sellingPrice), 0);
+
+  const itemLine = (item: LineItem): PriceLine => ({
+    kind: 'items',
+    label: item.description || item.partType,
+    amount: toCents(item.sellingPrice),
+    details: [
+      { label: config.details.parts, amount: toCents(item.kitPrice) },
+      { label: config.details.labour, amount: toCents(item.laborAmount) },
+    ],
+    partNumber: item.partNumber,
+  });
+  const itemLines = items.map(itemLine);
+  const foldFees = !input.showFeeLine && fees.length > 0 && itemLines.length > 0;
+  if (itemLines.length > 0) {
+    const first = itemLines[0]!;
+    if (foldFees) {
+      first.amount += sum(fees);
+      first.details.push({ label: config.details.fees, amount: sum(fees) });
+    }
+    if (hiddenRecal.length > 0) {
+      first.amount += sum(hiddenRecal);
+      first.details.push({ label: config.details.recalibrationIncluded, amount: null });
+    }
+  }
+  // Nothing to fold into (no item line): the fees and a hidden recalibration are a line of their own.
+  const ownFeeItems = foldFees ? [] : [...fees, ...(itemLines.length === 0 ? hiddenRecal : [])];
+
+  const byKind: Record<PriceLineKind, PriceLine[]> = {
+    items: itemLines,
+    fees:
+      ownFeeItems.length > 0
+        ? [{ kind: 'fees', label: labelOf('fees'), amount: sum(ownFeeItems), details: [], partNumber: ownFeeItems[0]!.partNumber }]
+        : [],
+    extras: extras.map((item) => ({ kind: 'extras', label: item.description || item.partType, amount: toCents(item.sellingPrice), details: [], partNumber: item.partNumber })),
+    discounts: [...earlyBird, ...discountLines].map((item) => ({
+      kind: 'discounts',
+      label: item.description || formatMessage(labelOf('discounts'), { code: item.promoCode ?? '' }),
+      amount: toCents(item.sellingPrice),
+      details: [],
+      partNumber: item.partNumber,
+    })),
+    donation: donations.map((item) => ({ kind: 'donation', label: labelOf('donation'), amount: toCents(item.sellingPrice), details: [], partNumber: item.partNumber })),
+  };
+  const linesInCents = config.lines.flatMap((line) => byKind[line.kind]);
+  // A kind the config leaves out still counts: its lines follow, so the lines always add up to the order (issue #14).
+  const missing = priceLineKinds.filter((kind) => !config.lines.some((line) => line.kind === kind)).flatMap((kind) => byKind[kind]);
+  const lines = [...linesInCents, ...missing];
+
+  const priced = [...all, ...discountLines];
+  const taxCents = priced.reduce((total, item) => total + toCents(item.salesTax), 0);
+  const baseCents = priced
+    .filter((item) => !isDonation(item))
+    .reduce((total, item) => total + toCents(item.sellingPrice) - (input.isLaborTaxed ? 0 : toCents(item.laborAmount)), 0);
+  const subTotalCents = lines.reduce((total, line) => total + line.amount, 0);
+  const dollars = (cents: number) => cents / 100;
+  const taxLabel =
+    input.taxState && input.taxRate > 0
+      ? formatMessage(config.salesTax, { state: input.taxState, rate: String(input.taxRate), base: input.formatMoney(dollars(baseCents)) })
+      : config.salesTaxWithoutRate;
+  return {
+    lines: lines.map((line) => ({
+      ...line,
+      amount: dollars(line.amount),
+      details: line.details.map((detail) => ({ ...detail, amount: detail.amount === null ? null : dollars(detail.amount) })),
+    })),
+    subTotal: dollars(subTotalCents),
+    tax: { label: taxLabel, base: dollars(baseCents), amount: dollars(taxCents) },
+    total: dollars(subTotalCents + taxCents),
+  };
+}

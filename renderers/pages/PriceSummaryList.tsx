@@ -1,0 +1,67 @@
+import type { PriceSummary } from '../../engine/domain/toPriceSummary';
+import './PriceSummaryList.css';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Dollars as the customer reads them: $1,234.50, −$80.00. */
+export function toMoney(amount: number): string {
+  return amount < 0 ? `−${money.format(-amount)}` : money.format(amount);
+}
+
+/**
+ * The price as lines that add up (issue #14), the same on the quote and the confirmation: each line of the summary
+ * (engine/domain/toPriceSummary.ts) with its amount and the amounts under it, then the subtotal, the sales tax with its
+ * base and the total; the words are funnel.yaml `priceSummary`'s.
+ */
+export function PriceSummaryList({
+  summary,
+  labels,
+  totalTestId,
+}: {
+  summary: PriceSummary;
+  labels: { subtotal: string; total: string };
+  /** The total's test id (quote-total, order-total). */
+  totalTestId: string;
+}) {
+  return (
+    <div className="price-summary">
+      {summary.lines.length > 0 ? (
+        <ul className="price-lines">
+          {summary.lines.map((line, index) => (
+            <li className={`price-line price-line-${line.kind}`} key={`${line.kind}-${line.partNumber ?? ''}-${index}`} data-testid="price-line" data-part-number={line.partNumber ?? undefined}>
+              <div className="price-line-head">
+                <span className="price-line-name">{line.label}</span>
+                <span className="price-line-amount" data-testid="price-line-amount">
+                  {toMoney(line.amount)}
+                </span>
+              </div>
+              {line.details.length > 0 ? (
+                <dl className="price-line-details">
+                  {line.details.map((detail) => (
+                    <div key={detail.label}>
+                      <dt>{detail.label}</dt>
+                      {detail.amount === null ? null : <dd>{toMoney(detail.amount)}</dd>}
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="price-totals">
+        <div className="price-total-row">
+          <dt>{labels.subtotal}</dt>
+          <dd data-testid="price-subtotal">{toMoney(summary.subTotal)}</dd>
+        </div>
+        <div className="price-total-row">
+          <dt>{summary.tax.label}</dt>
+          <dd data-testid="price-tax">{toMoney(summary.tax.amount)}</dd>
+        </div>
+        <div className="price-total-row price-total">
+          <dt>{labels.total}</dt>
+          <dd data-testid={totalTestId}>{toMoney(summary.total)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

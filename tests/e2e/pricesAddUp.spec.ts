@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/cspGuard';
+import { weekdaySlot } from './support/contactAndPayment';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, waitForStoredState } from './support/funnelPage';
+import { applyPromo, avalonLink } from './support/quoteAndInsurance';
+import { payAnyAmountByCard, confirmedOrderNumber } from './support/wholeJourneys';
+
+/**
+ * Prices that add up (issue #14): on the quote and the confirmation, in Chromium, the visible lines are read and
+ * summed — the lines make the subtotal, subtotal and tax the total, to the cent — for cash and insurance, with and
+ * without DisplayMSR's fee line, extras, a promo and a donation; the confirmation shows the lines the quote showed,
+ * and a donation on a card-paid order is owed and shown. Long strings (email, names) never make a page scroll sideways
+ * at 320 or 360 px.
+ */
+
+/** Dollars as shown ($1,234.50, −$80.00) → cents. */
+const toCents = (text: string) => Math.round(Number(text.replace('−', '-').replace(/[$,\s]/g, '')) * 100);
+
+/** A price as the visitor reads it: each line's name and amount (cents), subtotal, tax line, tax and total. */
+interface ShownPrice {
+  lines: Array<[string, number]>;
+  subtotal: number;
+  taxLabel: string;
+  tax: number;
+  total: number;
+}
+
+/** Reads the visible price in `region` and checks that it adds up. */
+async function readPrice(page: Page, region: string, totalTestId: string): Promise<ShownPrice> {
+  const scope = page.getByRole('region', { name: region });
+  await expect(scope.getByTestId(totalTestId)).toBeVisible();
+  const lines = await scope.getByTestId('price-line').evaluateAll((items) =>
+    items.map((item) => [item.querySelector('.price-line-name')?.textContent ?? '', item.querySelector('[data-testid="price-line-amount"]')?.textContent ?? ''] as [string, string]),
+  );
+  const price: ShownPrice = {
+    lines: lines.map(([name, amount]) => [name, toCents(amount)]),
+    subtotal: toCents((await scope.getByTestId('price-subtotal').textContent())!),
+    taxLabel: (await scope.locator('.price-total-row dt').nth(1).textContent())!,
+    tax: toCents((await scope.getByTestId('price-tax').textContent())!),
+    total: toCents((await scope.getByTestId(totalTestId).textContent())!),
+  };
+  expect(price.lines.reduce((sum, [, amount]) => sum + amount, 0), `the lines of ${region} make the subtotal`).toBe(price.subtotal);
+  expect(price.subtotal + price.tax, `subtotal and tax of ${region} make the total`).toBe(price.total);
+  expect(price.taxLabel).toMatch(/^Sales tax \(AZ, 5\.6% of \$[\d,]+\.\d\d\)$/);
+  return price;
+}
+
+/** From the Avalon link (with forced experiment variations) to its priced quote. */
+async function reachQuote(page: Page, experiments: string): Promise<void> {
+  await page.goto(`${avalonLink}${experiments ? `&experiments=${experiments}` : ''}`);
+  for (let step = 0; step < 4; step += 1) {
+    await expect(page).toHaveURL(/\/fmg\/(estimate|service-zip|quote)(\?|$)/);
+    const path = new URL(page.url()).pathname;
+    if (path.endsWith('/quote')) break;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).not.toHaveURL(new RegExp(`${path}(\\?|$)`));
+  }
+  await expect(page.getByTestId('quote-total')).toHaveText('$578.19');
+}
+
+const quoteRegion = 'What your price includes';
+const feeLine = 'Service, supplies and disposal fees';
+const glass = '2012 Toyota Avalon windshield, green tint';
+
+test.describe('prices that add up (issue #14)', () => {
+  for (const { experiments, name, lines } of [
+    { experiments: '', name: 'DisplayMSR A: the fees folded into the glass line', lines: [[glass, 55521]] },
+    { experiments: 'display-msr:B', name: 'DisplayMSR B: the fees a line of their own', lines: [[glass, 52031], [feeLine, 3490]] },
+  ]) {
+    test(`the quote, ${name}: lines, extras, a promo and insurance all add up`, async ({ page }) => {
+      await reachQuote(page, experiments);
+      expect((await readPrice(page, quoteRegion, 'quote-total')).lines).toEqual(lines);
+
+      await page.getByRole('checkbox', { name: /Front wiper blades/ }).check();
+      await expect(page.getByTestId('quote-total')).toHaveText('$615.14');
+      const withWiper = await readPrice(page, quoteRegion, 'quote-total');
+      expect(withWiper.lines).toContainEqual(['Front wiper blades, 25" and 17"', 3499]);
+
+      await applyPromo(page, 'SAVE20');
+      await expect(page.getByText('Promo code SAVE20 was successfully applied to your cart.')).toBeVisible();
+      await expect(page.getByTestId('quote-total')).not.toHaveText('$615.14');
+      const withPromo = await readPrice(page, quoteRegion, 'quote-total');
+      expect(withPromo.lines.some(([, amount]) => amount < 0)).toBe(true);
+      expect(withPromo.total).toBeLessThan(withWiper.total);
+
+      // Insurance chosen: the same order, the same lines (the insurer's price comes with the company, SPEC §2).
+      await page.getByRole('radio', { name: /Use my insurance/ }).check();
+      expect(await readPrice(page, quoteRegion, 'quote-total')).toEqual(withPromo);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 780 } });
+
+    test('DisplayMSR B, a wiper, a promo, long names and email, paid by card: the confirmation shows the quote\'s lines; a donation is owed and shown; nothing scrolls sideways at 320 or 360 px', async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      await reachQuote(page, 'display-msr:B');
+      await page.getByRole('checkbox', { name: /Front wiper blades/ }).check();
+      await expect(page.getByTestId('quote-total')).toHaveText('$615.14');
+      await applyPromo(page, 'TAKE25');
+      await expect(page.getByText('Promo code TAKE25 was successfully applied to your cart.')).toBeVisible();
+      const quoted = await readPrice(page, quoteRegion, 'quote-total');
+      expect(quoted.lines.map(([name]) => name)).toContain(feeLine);
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: testInfo.outputPath('quote-360.png'), fullPage: true });
+
+      await page.getByRole('radio', { name: /Pay on my own/ }).check();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(page).toHaveURL(/\/fmg\/schedule$/);
+      // The schedule's answers (shop 004101, in shop, a slot of this test's own) written into the stored state, as
+      // tests/e2e/support/contactAndPayment.ts does: the schedule screen is another spec's.
+      await waitForStoredState(page, 'schedule');
+      const slot = weekdaySlot(70 + testInfo.retry * 3);
+      await page.evaluate((slot) => {
+        const state = JSON.parse(window.localStorage.getItem('funnel:state')!);
+        state.order.serviceLocation.appointmentType = 'Inshop';
+        state.order.serviceLocation.provider = {
+          providerNumber: '004101',
+          address: { streetAddress: '2150 E Camelback Rd', city: 'Phoenix', state: 'AZ', zipCode: '85016', zipCodeCtu: 'AZ-PHX' },
+        };
+        Object.assign(state.order.schedule, { ...slot, jobMinMinutes: 60, jobMaxMinutes: 90 });
+        window.localStorage.setItem('funnel:state', JSON.stringify(state));
+      }, slot);
+      await page.goto('/fmg/customer-details');
+      await expect(page.getByRole('heading', { level: 1, name: 'How can we reach you?' })).toBeVisible();
+      const email = `maximiliana.josephine.alexandrina.wolfeschlegelsteinhausen.${testInfo.retry}@an-extremely-long-subdomain.example-company.com`;
+      await page.getByLabel('First name', { exact: true }).fill('Maximiliana-Josephine-Alexandrina');
+      await page.getByLabel('Last name', { exact: true }).fill('Wolfeschlegelsteinhausenbergerdorff');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Mobile phone number', { exact: true }).fill('602 555 0123');
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(page).toHaveURL(/\/fmg\/payment-method$/);
+      await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(page).toHaveURL(/\/fmg\/payment$/);
+      const paid = (await page.getByTestId('payment-amount').textContent())!;
+      expect(toCents(paid)).toBe(quoted.total);
+      await page.getByRole('button', { name: 'Continue to secure payment' }).click();
+      await payAnyAmountByCard(page, '4111 1111 1111 1111');
+      await confirmedOrderNumber(page);
+
+      // The confirmation shows the lines the quote showed, the fee line included (SPEC §9 DisplayMSR recorded).
+      const confirmed = await readPrice(page, 'Price', 'order-total');
+      expect(confirmed).toEqual(quoted);
+      const payment = page.getByRole('region', { name: 'Payment' });
+      await expect(payment.getByTestId('amount-paid')).toHaveText(paid);
+      await expect(payment.getByTestId('amount-owed')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'What happens next' })).toContainText('There is nothing more to pay unless the work changes.');
+
+      // A donation after paying: owed and shown (README), never left as "nothing more to pay".
+      await page.getByRole('radio', { name: '$10.00' }).check();
+      await page.getByRole('button', { name: 'Donate $10.00' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toContainText(`Your new total is`);
+      const withDonation = await readPrice(page, 'Price', 'order-total');
+      expect(withDonation.lines).toEqual([...quoted.lines, ['Donation to our glass-safety programme', 1000]]);
+      expect(withDonation.total).toBe(quoted.total + 1000);
+      await expect(payment.getByTestId('amount-paid')).toHaveText(paid);
+      await expect(payment.getByTestId('amount-owed')).toHaveText('$10.00');
+      const next = page.getByRole('region', { name: 'What happens next' });
+      await expect(next).toContainText('Please pay the remaining $10.00 at your appointment.');
+      await expect(next).not.toContainText('nothing more to pay');
+      await expect(next).toContainText(email);
+
+      for (const width of [360, 320]) {
+        await page.setViewportSize({ width, height: 780 });
+        await expectNoSidewaysScroll(page);
+        await page.screenshot({ path: testInfo.outputPath(`confirmation-${width}.png`), fullPage: true });
+      }
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Prices that add up (issue #14): toPriceSummary turns an order's priced lines into the lines the quote and the
+ * confirmation show. Every row checks that each amount of the order is in a visible line, that the lines add up to the
+ * subtotal and subtotal plus tax to the total, to the cent, and that the tax's base is the amount taxed.
+ */
+import { describe, expect, it } from 'vitest';
+import type { LineItem } from '../../../engine/domain/state';
+import { toPriceSummary } from '../../../engine/domain/toPriceSummary';
+import { createLineItem as line } from '../../fixtures/createLineItem';
+import { loadFunnelModel } from '../../harness/loadFunnelModel';
+
+const config = loadFunnelModel().funnel.priceSummary;
+const glass = line('WINDSHIELD', { description: 'Windshield', kitPrice: 375.31, laborAmount: 145, sellingPrice: 520.31, salesTax: 21.02 });
+const kit = line('REPLACE FEE', { partNumber: 'INSTALL-KIT-W', kitPrice: 29.95, sellingPrice: 29.95, salesTax: 1.68 });
+const recycle = line('RECYCLE FEE', { partNumber: 'RECYCLE', kitPrice: 4.95, sellingPrice: 4.95, salesTax: 0.28 });
+const mobile = line('MOBILE FEE', { partNumber: 'MOBILE-FEE', laborAmount: 39.95, sellingPrice: 39.95 });
+const recal = line('ADAS RECALIBRATION', { description: 'Camera recalibration', laborAmount: 249.95, sellingPrice: 249.95 });
+const wiper = line('FRONT WIPER', { description: 'Front wipers', kitPrice: 34.99, sellingPrice: 34.99, salesTax: 1.96 });
+const earlyBird = line('EARLY BIRD', { partNumber: 'EB', description: 'Early-bird discount', kitPrice: -15, sellingPrice: -15, salesTax: -0.84 });
+const promo = line('PROMO DISCOUNT', { description: '', promoCode: 'SAVE20', kitPrice: -75.06, sellingPrice: -75.06, salesTax: -4.2 });
+const donation = line('DONATION', { partNumber: 'DONATION_10', description: 'Donation of $10', kitPrice: 10, sellingPrice: 10 });
+const repair = line('REPAIR FEE', { partNumber: 'WR-1', description: 'Windshield repair', kitPrice: 20, laborAmount: 59.95, sellingPrice: 79.95, salesTax: 1.12 });
+const repairSupplies = line('REPAIR FEE', { partNumber: 'WR-SUPPLIES', kitPrice: 4.95, sellingPrice: 4.95, salesTax: 0.28 });
+
+interface Row {
+  name: string;
+  glassParts?: LineItem[];
+  supportingItems?: LineItem[];
+  vaps?: LineItem[];
+  discounts?: LineItem[];
+  showFeeLine?: boolean;
+  hideRecalPrice?: boolean;
+  isLaborTaxed?: boolean;
+  lines: Array<[string, number]>;
+  tax: string;
+}
+
+const rows: Row[] = [
+  { name: 'cash, fees folded into the glass', glassParts: [glass], supportingItems: [kit, recycle], lines: [['Windshield', 555.21]], tax: 'Sales tax (AZ, 5.6% of $410.21)' },
+  {
+    name: 'DisplayMSR: the fees as a line of their own',
+    glassParts: [glass],
+    supportingItems: [kit, recycle],
+    showFeeLine: true,
+    lines: [['Windshield', 520.31], ['Service, supplies and disposal fees', 34.9]],
+    tax: 'Sales tax (AZ, 5.6% of $410.21)',
+  },
+  {
+    name: 'mobile fee, extras, promo, early bird and donation',
+    glassParts: [glass],
+    supportingItems: [kit, recycle, mobile, earlyBird, donation],
+    vaps: [wiper],
+    discounts: [promo],
+    lines: [['Windshield', 595.16], ['Front wipers', 34.99], ['Early-bird discount', -15], ['Promo code SAVE20', -75.06], ['Donation to our glass-safety programme', 10]],
+    tax: 'Sales tax (AZ, 5.6% of $355.14)',
+  },
+  {
+    name: 'the recalibration price hidden (SPEC §5): in the glass line',
+    glassParts: [glass],
+    supportingItems: [kit, recal],
+    hideRecalPrice: true,
+    lines: [['Windshield', 800.21]],
+    tax: 'Sales tax (AZ, 5.6% of $405.26)',
+  },
+  {
+    name: 'insurance: the recalibration priced, labour taxed',
+    glassParts: [glass],
+    supportingItems: [kit, recal],
+    showFeeLine: true,
+    isLaborTaxed: true,
+    lines: [['Windshield', 520.31], ['Camera recalibration', 249.95], ['Service, supplies and disposal fees', 29.95]],
+    tax: 'Sales tax (AZ, 5.6% of $800.21)',
+  },
+  {
+    name: 'a repair with its supplies',
+    supportingItems: [repair, repairSupplies],
+    lines: [['Windshield repair', 84.9]],
+    tax: 'Sales tax (AZ, 5.6% of $24.95)',
+  },
+  { name: 'fees and nothing to fold them into', supportingItems: [kit], lines: [['Service, supplies and disposal fees', 29.95]], tax: 'Sales tax (AZ, 5.6% of $29.95)' },
+];
+
+const cents = (value: number) => Math.round(value * 100);
+
+describe('toPriceSummary: every amount a line, the lines add up (issue #14)', () => {
+  it.each(rows)('$name', (row) => {
+    const lineItems = { glassParts: row.glassParts ?? [], supportingItems: row.supportingItems ?? [], vaps: row.vaps ?? [] };
+    const discounts = row.discounts ?? [];
+    const summary = toPriceSummary({
+      lineItems,
+      discountLines: discounts,
+      taxState: 'AZ',
+      taxRate: 5.6,
+      isLaborTaxed: row.isLaborTaxed ?? false,
+      showFeeLine: row.showFeeLine ?? false,
+      hideRecalPrice: row.hideRecalPrice ?? false,
+      config,
+      formatMoney: (amount) => `$${amount.toFixed(2)}`,
+    });
+    expect(summary.lines.map((shown) => [shown.label, shown.amount])).toEqual(row.lines);
+    const all = [...lineItems.glassParts, ...lineItems.supportingItems, ...lineItems.vaps, ...discounts];
+    // Every amount of the order is in the lines: their sum is the sum of the order's selling prices.
+    expect(cents(summary.subTotal)).toBe(all.reduce((sum, item) => sum + cents(item.sellingPrice), 0));
+    expect(cents(summary.subTotal)).toBe(summary.lines.reduce((sum, shown) => sum + cents(shown.amount), 0));
+    expect(cents(summary.tax.amount)).toBe(all.reduce((sum, item) => sum + cents(item.salesTax), 0));
+    expect(cents(summary.total)).toBe(cents(summary.subTotal) + cents(summary.tax.amount));
+    expect(summary.tax.label).toBe(row.tax);
+    // Each line's details add up to it when all of them have an amount.
+    for (const shown of summary.lines) {
+      if (shown.details.length > 0 && shown.details.every((detail) => detail.amount !== null)) {
+        expect(shown.details.reduce((sum, detail) => sum + cents(detail.amount!), 0)).toBe(cents(shown.amount));
+      }
+    }
+  });
+
+  it('without a state or rate the tax line has no base', () => {
+    const summary = toPriceSummary({
+      lineItems: { glassParts: [glass], supportingItems: [], vaps: [] },
+      taxState: '',
+      taxRate: 0,
+      isLaborTaxed: false,
+      showFeeLine: false,
+      hideRecalPrice: false,
+      config,
+      formatMoney: String,
+    });
+    expect(summary.tax.label).toBe('Sales tax');
+  });
+});
