@@ -35,4 +35,6 @@ export interface FunnelModel {
   landingPageId: string;
   /** The page kind `bailout`. */
   bailoutPageId: string | null;
+  /** The brand's logo and icon as SVG markup (funnel.yaml `brand`, issue #14): drawn inline, no request. */
+  brandImages?: { logo: string; favicon: string };
 }

@@ -36,5 +36,16 @@ export function compileFunnel(config: FunnelConfig): FunnelModel {
     .sort((a, b) => kindOrder[a.kind] - kindOrder[b.kind] || (a.step ?? 99) - (b.step ?? 99) || a.id.localeCompare(b.id))
     .map((page) => page.id);
   const stepCount = Math.max(0, ...config.pages.map((page) => page.step ?? 0));
-  return { funnel: config.funnel, pages, pageIds, routes, cascades: config.cascades, stepCount, landingPageId, bailoutPageId };
+  const brandImages = toBrandImages(config);
+  return { funnel: config.funnel, pages, pageIds, routes, cascades: config.cascades, stepCount, landingPageId, bailoutPageId, ...(brandImages ? { brandImages } : {}) };
+}
+
+/** The brand's logo and icon markup (issue #14), without the XML prolog and comments; lint `brand` checks the files. */
+function toBrandImages(config: FunnelConfig): FunnelModel['brandImages'] {
+  const brand = config.funnel.brand;
+  const read = (file: string | undefined) =>
+    file === undefined ? undefined : config.assets?.[file]?.replace(/<\?xml[^>]*\?>|<!--[\s\S]*?-->/g, '').trim();
+  const logo = read(brand?.logo);
+  if (!brand || !logo) return undefined;
+  return { logo, favicon: read(brand.favicon) ?? logo };
 }

@@ -20,6 +20,8 @@ import { unknownGuard } from './unknownGuard';
 import { unknownHandler } from './unknownHandler';
 import { unknownOperation } from './unknownOperation';
 import { bindingShape } from './bindingShape';
+import { brand } from './brand';
+import { summaryRow } from './summaryRow';
 import { pageActions } from './pageActions';
 import { unknownPage } from './unknownPage';
 import { unknownRenderer } from './unknownRenderer';
@@ -66,4 +68,6 @@ export const allRules: readonly LintRule[] = [
   fieldsOrRenderer,
   cascadeCycle,
   cascadeCompare,
+  brand,
+  summaryRow,
 ];

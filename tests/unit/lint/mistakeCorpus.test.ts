@@ -16,6 +16,8 @@ const configDir = join(import.meta.dirname, '../../../funnel-config');
 function readShippedConfig(): ConfigFile[] {
   const files = ['funnel.yaml', 'cascades.yaml', 'sequences.yaml', 'actions.yaml'].map((path) => ({ path, text: readFileSync(join(configDir, path), 'utf8') }));
   for (const file of readdirSync(join(configDir, 'pages')).sort()) files.push({ path: `pages/${file}`, text: readFileSync(join(configDir, 'pages', file), 'utf8') });
+  // The brand's pictures (issue #14).
+  for (const file of readdirSync(join(configDir, 'brand')).sort()) files.push({ path: `brand/${file}`, text: readFileSync(join(configDir, 'brand', file), 'utf8') });
   return files;
 }
 
@@ -51,6 +53,11 @@ const mistakes: Mistake[] = [
   { name: 'the entry page misspelt', file: 'funnel.yaml', find: 'entry: vehicle', replace: 'entry: vehicles', code: 'unknown-page', suggests: '"vehicle"' },
   { name: 'two pages on one route', file: 'pages/estimate.yaml', find: 'route: estimate', replace: 'route: vehicle', code: 'duplicate-route' },
   { name: 'a page kind misspelt', file: 'pages/estimate.yaml', find: 'kind: page', replace: 'kind: pgae', code: 'schema', suggests: '"page"' },
+  // The brand and the order summary (issue #14)
+  { name: 'a brand colour without its #', file: 'funnel.yaml', find: 'primary: "#0a5c7a"', replace: 'primary: "0a5c7a"', code: 'brand' },
+  { name: 'a pale brand colour under white text', file: 'funnel.yaml', find: 'primary: "#0a5c7a"', replace: 'primary: "#5fb8d6"', code: 'brand' },
+  { name: 'the logo file misnamed', file: 'funnel.yaml', find: 'logo: brand/logo.svg', replace: 'logo: brand/logo-new.svg', code: 'brand', suggests: '"brand/logo.svg"' },
+  { name: 'a summary row reading a misspelt path', file: 'funnel.yaml', find: 'from: order.schedule.startTime', replace: 'from: order.schedule.starttime', code: 'summary-row', suggests: '"order.schedule.startTime"' },
   // Named code: guards, handlers, renderers, calls, converters, actions, sequences, settings
   { name: 'an entry guard misspelt', file: 'pages/vehicle.yaml', find: 'guards: [vehicleEntry]', replace: 'guards: [vehicleEntri]', code: 'unknown-guard', suggests: '"vehicleEntry"' },
   { name: 'a condition guard misspelt', file: 'pages/vehicle-damage.yaml', find: 'when: { guard: vinIsOptional }', replace: 'when: { guard: vinIsOptinal }', code: 'unknown-guard', suggests: '"vinIsOptional"' },
