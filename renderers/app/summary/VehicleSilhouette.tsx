@@ -48,8 +48,8 @@ export function VehicleSilhouette({ category }: { category: string | null | unde
       <path d={shape.glass} className="vehicle-silhouette-glass" />
       {shape.wheels.map((x) => (
         <g key={x}>
-          <circle cx={x} cy="45" r="8" className="vehicle-silhouette-tyre" />
-          <circle cx={x} cy="45" r="3.5" className="vehicle-silhouette-hub" />
+          <circle cx={x} cy="46" r="8" className="vehicle-silhouette-tyre" />
+          <circle cx={x} cy="46" r="3.5" className="vehicle-silhouette-hub" />
         </g>
       ))}
     </svg>
