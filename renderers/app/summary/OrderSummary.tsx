@@ -69,9 +69,12 @@ function SummaryRow({ row }: { row: ShownSummaryRow }) {
     ) : null;
   return (
     <div className={row.total ? 'order-summary-row is-total' : 'order-summary-row'}>
-      {picture ? <div className="order-summary-picture">{picture}</div> : null}
       <dt>{row.label}</dt>
-      <dd>{row.text}</dd>
+      <dd>
+        {/* Inside the dd (a dl's row holds only dt and dd), drawn beside both by the stylesheet. */}
+        {picture ? <span className="order-summary-picture">{picture}</span> : null}
+        {row.text}
+      </dd>
     </div>
   );
 }
