@@ -1,4 +1,4 @@
-import { useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { lazy, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { AlertList } from './AlertList';
 import { BusyContext } from './BusyContext';
@@ -11,8 +11,33 @@ import { prefetchNextPages } from './prefetchNextPages';
 import { ProgressIndicator } from './ProgressIndicator';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-import { OrderSummary } from './summary/OrderSummary';
+import type { FunnelSummary } from '../../engine/config/types';
 import { useRuntime } from './useRuntime';
+
+/**
+ * The order summary's code (its rows' formats, the silhouettes, the glass diagram): its own chunk, so the first page's
+ * scripts stay within issue #12's budget; until it arrives its closed bar (phones) or an empty column holds its place.
+ */
+const OrderSummary = lazy(() => import('./summary/OrderSummary').then((module) => ({ default: module.OrderSummary })));
+
+/** The order summary, or its place while its code loads (no layout shift when it arrives). */
+function LazyOrderSummary({ summary, variant }: { summary: FunnelSummary; variant: 'column' | 'panel' }) {
+  const placeholder =
+    variant === 'panel' ? (
+      <div className="order-summary order-summary-panel">
+        <p className="order-summary-toggle">
+          <span className="order-summary-title">{summary.title}</span>
+        </p>
+      </div>
+    ) : (
+      <div className="order-summary order-summary-column" />
+    );
+  return (
+    <Suspense fallback={placeholder}>
+      <OrderSummary summary={summary} variant={variant} />
+    </Suspense>
+  );
+}
 
 /** The brand's colours (funnel.yaml `brand.colors`) as the stylesheet's custom properties (issue #14). */
 const colourProperties = {
@@ -96,7 +121,7 @@ export function Layout() {
       <SiteHeader brand={brand} logo={model.brandImages?.logo}>
         {page?.step ? <ProgressIndicator step={page.step} stepCount={model.stepCount} /> : null}
       </SiteHeader>
-      {summary ? <OrderSummary summary={summary} variant="panel" /> : null}
+      {summary ? <LazyOrderSummary summary={summary} variant="panel" /> : null}
       <div className="page-layout">
         <div className="page-column">
           <AlertList />
@@ -112,7 +137,7 @@ export function Layout() {
             </div>
           </main>
         </div>
-        {summary ? <OrderSummary summary={summary} variant="column" /> : null}
+        {summary ? <LazyOrderSummary summary={summary} variant="column" /> : null}
       </div>
       <BusyOverlay navigating={navigation.state !== 'idle'} text={loader.text} messages={loader.carousel ? loader.messages : []} />
       <ChatWidget pageId={pageId ?? null} hasPage={Boolean(page?.title)} chat={environment.chat} />
