@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { lazy, Suspense, type ComponentType, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { AlertList } from './AlertList';
 import { BusyContext } from './BusyContext';
@@ -18,7 +18,15 @@ import { useRuntime } from './useRuntime';
  * The order summary's code (its rows' formats, the silhouettes, the glass diagram): its own chunk, so the first page's
  * scripts stay within issue #12's budget; until it arrives its closed bar (phones) or an empty column holds its place.
  */
-const OrderSummary = lazy(() => import('./summary/OrderSummary').then((module) => ({ default: module.OrderSummary })));
+const OrderSummary = lazy<ComponentType<{ summary: FunnelSummary; variant: 'column' | 'panel' }>>(() =>
+  import('./summary/OrderSummary')
+    .then((module) => ({ default: module.OrderSummary }))
+    // A summary whose code does not arrive is left out: the page itself (and its own chunk-load handling) goes on.
+    .catch((error: unknown) => {
+      console.error(error);
+      return { default: () => null };
+    }),
+);
 
 /** The order summary, or its place while its code loads (no layout shift when it arrives). */
 function LazyOrderSummary({ summary, variant }: { summary: FunnelSummary; variant: 'column' | 'panel' }) {
