@@ -7,8 +7,8 @@ import { ToolError } from './ToolError';
 const skippedFolders = new Set(['schema', 'journeys', 'node_modules']);
 
 /**
- * Reads every YAML file of a config directory for parseFunnelConfig, with paths relative to it and `/` separators
- * (`funnel.yaml`, `pages/quote.yaml`). A missing or unreadable directory is a tool failure (ToolError).
+ * Reads every YAML file and SVG picture (the brand's logo, issue #14) of a config directory for parseFunnelConfig,
+ * with paths relative to it and `/` separators (`funnel.yaml`, `pages/quote.yaml`, `brand/logo.svg`). A missing or unreadable directory is a tool failure (ToolError).
  */
 export function readConfigDir(dir: string): ConfigFile[] {
   let isDirectory: boolean;
@@ -24,7 +24,7 @@ export function readConfigDir(dir: string): ConfigFile[] {
       const full = join(folder, entry.name);
       if (entry.isDirectory()) {
         if (!skippedFolders.has(entry.name) && !entry.name.startsWith('.')) walk(full);
-      } else if (/\.ya?ml$/.test(entry.name)) {
+      } else if (/\.(ya?ml|svg)$/.test(entry.name)) {
         files.push({ path: relative(dir, full).split(sep).join('/'), text: readFileSync(full, 'utf8') });
       }
     }

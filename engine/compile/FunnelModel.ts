@@ -51,4 +51,6 @@ export interface FunnelModel {
   contentHash: string;
   /** The progress indicator's stages and each staged screen's stage and ways (issue #14), in the core model. */
   progress: ProgressModel;
+  /** The brand's logo and icon as SVG markup (funnel.yaml `brand`, issue #14): drawn inline, no request. */
+  brandImages?: { logo: string; favicon: string };
 }

@@ -47,5 +47,28 @@ export function compileFunnel(config: FunnelConfig): FunnelModel {
   // The progress indicator's stages (issue #14), from each screen's declared stage (left out of the pages above).
   const staged = Object.fromEntries(config.pages.filter((page) => pages[page.id]).map((page) => [page.id, { ...pages[page.id]!, stage: page.stage }]));
   const progress = getProgressModel(staged, config.funnel.stages);
-  return { funnel, pages, pageIds, routes, cascades: config.cascades, stepCount, landingPageId, bailoutPageId, contentHash, progress };
+  const brandImages = toBrandImages(config);
+  return {
+    funnel,
+    pages,
+    pageIds,
+    routes,
+    cascades: config.cascades,
+    stepCount,
+    landingPageId,
+    bailoutPageId,
+    contentHash,
+    progress,
+    ...(brandImages ? { brandImages } : {}),
+  };
+}
+
+/** The brand's logo and icon markup (issue #14), without the XML prolog and comments; lint `brand` checks the files. */
+function toBrandImages(config: FunnelConfig): FunnelModel['brandImages'] {
+  const brand = config.funnel.brand;
+  const read = (file: string | undefined) =>
+    file === undefined ? undefined : config.assets?.[file]?.replace(/<\?xml[^>]*\?>|<!--[\s\S]*?-->/g, '').trim();
+  const logo = read(brand?.logo);
+  if (!brand || !logo) return undefined;
+  return { logo, favicon: read(brand.favicon) ?? logo };
 }

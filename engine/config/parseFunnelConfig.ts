@@ -24,6 +24,8 @@ export interface ParsedFunnelConfig {
 }
 
 const PAGE_FILE = /^pages\/([^/]+)\.yaml$/;
+/** Pictures funnel.yaml names (the brand's logo and icon). */
+const ASSET_FILE = /\.svg$/;
 
 /**
  * Parses and validates the files of funnel-config/ (DESIGN principles 1, 7, 8): YAML syntax errors, duplicate keys,
@@ -41,14 +43,20 @@ export function parseFunnelConfig(files: ConfigFile[], cache?: ParsedValueCache)
   let actions: Record<string, PageActionConfig> | undefined;
   const pages: PageConfig[] = [];
   const mismatched: Array<{ page: PageConfig; file: string; fileId: string }> = [];
+  const assets: Record<string, string> = {};
   let complete = true;
 
   const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (const { path: file, text } of sorted) {
+    // Issue #14: the brand's pictures are files of their own, kept as they are (lint: brand checks them).
+    if (ASSET_FILE.test(file)) {
+      assets[file] = text;
+      continue;
+    }
     const kind = getFileKind(file);
     if (!kind) {
       diagnostics.push(fileDiagnostic('unknown-file', 'warning', file,
-        `Unexpected file "${file}": funnel-config/ holds funnel.yaml, cascades.yaml, sequences.yaml, actions.yaml and pages/<id>.yaml; it is ignored`));
+        `Unexpected file "${file}": funnel-config/ holds funnel.yaml, cascades.yaml, sequences.yaml, actions.yaml, pages/<id>.yaml and .svg pictures; it is ignored`));
       continue;
     }
     let value = cache?.get(text);
@@ -122,7 +130,7 @@ export function parseFunnelConfig(files: ConfigFile[], cache?: ParsedValueCache)
   }
 
   // sequences.yaml and actions.yaml are optional: a funnel without them has no sequences and no shared actions.
-  const config = complete && funnel && cascades ? { funnel, pages, cascades, sequences: sequences ?? {}, actions: actions ?? {} } : null;
+  const config = complete && funnel && cascades ? { funnel, pages, cascades, sequences: sequences ?? {}, actions: actions ?? {}, assets } : null;
   return { config, diagnostics, sources };
 }
 

@@ -228,6 +228,8 @@ export interface PageButton {
   validate?: boolean;
   /** Only offered when this holds. */
   when?: Condition;
+  /** How strongly it shows (issue #14): secondary (default, Back) or lesser (a text link: skip to insurance). */
+  emphasis?: 'secondary' | 'lesser';
 }
 
 /** One funnel-config/pages/<id>.yaml. */
@@ -276,6 +278,8 @@ export interface PageConfig {
   order?: string[];
   /** Whether the chat (SPEC §4) is offered on this page (default true); false keeps it out of the way. */
   chat?: boolean;
+  /** Whether the order summary shows beside this page (default true); false where the page is itself the summary. */
+  summary?: boolean;
 }
 
 /**
@@ -420,6 +424,10 @@ export interface FunnelFileConfig {
   timeFormat: TimeFormat;
   /** How the quote and the confirmation show the price (issue #14; engine/domain/toPriceSummary.ts). */
   priceSummary: FunnelPriceSummary;
+  /** The company the visitor buys from (issue #14); without it the frame shows no brand. */
+  brand?: FunnelBrand;
+  /** The running order summary beside the pages (issue #14). */
+  summary?: FunnelSummary;
 }
 
 /** funnel.yaml `timeFormat`: a 24-hour or 12-hour clock, and how a range is written ({start}, {end}). */
@@ -439,6 +447,41 @@ export interface FunnelPriceSummary extends PriceSummaryConfig {
   donationPaidLater: string;
   /** {amount}, {total}. */
   donationAdded: string;
+}
+
+
+/** funnel.yaml `brand`: name, logo, colours (#rrggbb), phone and trust lines, applied as CSS custom properties. */
+export interface FunnelBrand {
+  name: string;
+  tagline?: string;
+  /** An SVG file of funnel-config/ (relative path); its markup is compiled into the model (FunnelModel.brandImages). */
+  logo: string;
+  /** An SVG file of funnel-config/ served as the site icon (default: the logo). */
+  favicon?: string;
+  colors: { primary: string; primaryDark: string; accent: string; page: string; text: string };
+  phone: string;
+  phoneHours?: string;
+  guarantee: string;
+  securePayment: string;
+  legalName?: string;
+}
+
+/** funnel.yaml `summary`: the order summary's title and rows, each reading the state paths it names. */
+export interface FunnelSummary {
+  title: string;
+  empty?: string;
+  rows: FunnelSummaryRow[];
+}
+
+/** One row of the order summary: a `text` with {path} placeholders, or the value at `from` (formatted, or mapped). */
+export interface FunnelSummaryRow {
+  label: string;
+  text?: string;
+  from?: string;
+  format?: 'money' | 'date' | 'time' | 'glass';
+  values?: Record<string, string>;
+  picture?: { kind: 'vehicle' | 'glass'; from: string };
+  total?: boolean;
 }
 
 /**
@@ -505,4 +548,6 @@ export interface FunnelConfig {
   sequences?: Record<string, SequenceConfig>;
   /** funnel-config/actions.yaml (optional): actions any page's steps run by name, as if the page declared them. */
   actions?: Record<string, PageActionConfig>;
+  /** The SVG files of funnel-config/ (the brand's logo and icon), path → markup. */
+  assets?: Record<string, string>;
 }

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { lazy, Suspense, type ComponentType, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { AlertList } from './AlertList';
 import { BusyContext } from './BusyContext';
@@ -10,10 +10,51 @@ import { PageContent } from './PageContent';
 import { prefetchNextPages } from './prefetchNextPages';
 import { ProgressIndicator } from './ProgressIndicator';
 import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import type { FunnelSummary } from '../../engine/config/types';
 import { useRuntime } from './useRuntime';
 
-/** The product name shown in the header and the document title. */
-const siteName = 'Auto Glass';
+/**
+ * The order summary's code (its rows' formats, the silhouettes, the glass diagram): its own chunk, so the first page's
+ * scripts stay within issue #12's budget; until it arrives its closed bar (phones) or an empty column holds its place.
+ */
+const OrderSummary = lazy<ComponentType<{ summary: FunnelSummary; variant: 'column' | 'panel' }>>(() =>
+  import('./summary/OrderSummary')
+    .then((module) => ({ default: module.OrderSummary }))
+    // A summary whose code does not arrive is left out: the page itself (and its own chunk-load handling) goes on.
+    .catch((error: unknown) => {
+      console.error(error);
+      return { default: () => null };
+    }),
+);
+
+/** The order summary, or its place while its code loads (no layout shift when it arrives). */
+function LazyOrderSummary({ summary, variant }: { summary: FunnelSummary; variant: 'column' | 'panel' }) {
+  const placeholder =
+    variant === 'panel' ? (
+      <div className="order-summary order-summary-panel">
+        <p className="order-summary-toggle">
+          <span className="order-summary-title">{summary.title}</span>
+        </p>
+      </div>
+    ) : (
+      <div className="order-summary order-summary-column" />
+    );
+  return (
+    <Suspense fallback={placeholder}>
+      <OrderSummary summary={summary} variant={variant} />
+    </Suspense>
+  );
+}
+
+/** The brand's colours (funnel.yaml `brand.colors`) as the stylesheet's custom properties (issue #14). */
+const colourProperties = {
+  primary: '--color-primary',
+  primaryDark: '--color-primary-dark',
+  accent: '--color-accent',
+  page: '--color-page',
+  text: '--color-text',
+} as const;
 
 /**
  * The frame of every page: header with the progress indicator, the alerts, the page's `<h1>`, description and help text in
@@ -53,44 +94,62 @@ export function Layout() {
     return stop;
   }, [runtime, pageId, visitKey]);
 
+  const brand = model.funnel.brand;
+  const siteName = brand?.name ?? '';
+  // Issue #14: the theme as CSS custom properties on the root, set through the CSSOM (the strict CSP allows it, where
+  // a style attribute in the markup would be blocked), so overlays and the page background follow it too.
+  useLayoutEffect(() => {
+    if (!brand) return;
+    const root = document.documentElement.style;
+    for (const [name, property] of Object.entries(colourProperties)) root.setProperty(property, brand.colors[name as keyof typeof colourProperties]);
+  }, [brand]);
+
   useEffect(() => {
-    document.title = page?.title ? `${page.title} | ${siteName}` : siteName;
+    document.title = page?.title && siteName ? `${page.title} | ${siteName}` : (page?.title ?? siteName);
     // After moving to another page (or a new visit of the same one), focus its heading so keyboard and screen-reader
     // users start at the top.
     const visit = `${pageId ?? ''}:${visitKey}`;
     if (pageId && shownVisit.current !== null && shownVisit.current !== visit) headingRef.current?.focus();
     if (pageId) shownVisit.current = visit;
-  }, [pageId, page?.title, visitKey]);
+  }, [pageId, page?.title, visitKey, siteName]);
 
   const loader = model.funnel.loader;
   // SPEC §9: the environment (by host name) decides which chats show.
   const environment = getEnvironment(model.funnel.environments, window.location.hostname);
   // SPEC §2, §9 route fade: the page fades out while the next one loads and the next fades in, routeFadeMilliseconds each.
   const fadeMilliseconds = model.funnel.constants.routeFadeMilliseconds;
+  // Issue #14: the order summary beside the page (a column on wide screens, a panel under the header on phones), on
+  // the funnel's pages but not on one whose YAML says `summary: false`.
+  const summary = model.funnel.summary && page?.title && page.summary !== false ? model.funnel.summary : null;
   return (
-    <div className="app" style={{ '--route-fade': `${fadeMilliseconds}ms` } as CSSProperties}>
+    <div className={summary ? 'app has-summary' : 'app'} style={{ '--route-fade': `${fadeMilliseconds}ms` } as CSSProperties}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="site-header">
-        <p className="site-name">{siteName}</p>
+      <SiteHeader brand={brand} logo={model.brandImages?.logo}>
         {pageId ? <ProgressIndicator pageId={pageId} /> : null}
-      </header>
-      <AlertList />
-      <main id="main" className="page" tabIndex={-1} ref={mainRef}>
-        <div key={`${pageId ?? 'none'}:${visitKey}`} className={navigation.state === 'loading' ? 'page-enter page-leaving' : 'page-enter'}>
-          {page?.title ? (
-            <h1 ref={headingRef} tabIndex={-1}>
-              {page.title}
-            </h1>
-          ) : null}
-          {pageId && page?.title ? <PageContent pageId={pageId} description={page.description} /> : null}
-          <Outlet />
+      </SiteHeader>
+      {summary ? <LazyOrderSummary summary={summary} variant="panel" /> : null}
+      <div className="page-layout">
+        <div className="page-column">
+          <AlertList />
+          <main id="main" className="page" tabIndex={-1} ref={mainRef}>
+            <div key={`${pageId ?? 'none'}:${visitKey}`} className={navigation.state === 'loading' ? 'page-enter page-leaving' : 'page-enter'}>
+              {page?.title ? (
+                <h1 ref={headingRef} tabIndex={-1}>
+                  {page.title}
+                </h1>
+              ) : null}
+              {pageId && page?.title ? <PageContent pageId={pageId} description={page.description} /> : null}
+              <Outlet />
+            </div>
+          </main>
         </div>
-      </main>
+        {summary ? <LazyOrderSummary summary={summary} variant="column" /> : null}
+      </div>
       <BusyOverlay navigating={navigation.state !== 'idle'} text={loader.text} messages={loader.carousel ? loader.messages : []} />
       <ChatWidget pageId={pageId ?? null} hasPage={Boolean(page?.title)} chat={environment.chat} />
-      <SiteFooter />
+      <SiteFooter brand={brand} />
     </div>
   );
 }

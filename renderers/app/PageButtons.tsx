@@ -1,5 +1,9 @@
 import type { PageButton } from '../../engine/config/types';
 
+/** The class of a page's further button by its YAML `emphasis` (issue #14: one primary action; Back secondary; lesser ones a link). */
+export const toButtonClass = (action: PageButton): string =>
+  action.emphasis === 'lesser' ? 'button button-lesser' : 'button button-secondary';
+
 /**
  * A page's buttons: Continue (the form's submit, so Enter submits too; `submitLabel` names it, null leaves it out) and
  * the page's other actions (Back, skip…; `actionLabel` may rename one), each calling `onAction`. All are disabled
@@ -26,7 +30,7 @@ export function PageButtons({
         </button>
       )}
       {actions.map((action) => (
-        <button key={action.scenario} type="button" className="button button-secondary" disabled={submitting} onClick={() => onAction(action)}>
+        <button key={action.scenario} type="button" className={toButtonClass(action)} disabled={submitting} onClick={() => onAction(action)}>
           {actionLabel(action)}
         </button>
       ))}

@@ -11,6 +11,7 @@ import { getUiSchemaReads } from '../form/getUiSchemaReads';
 import { usePageState } from './usePageState';
 import { usePageSubmit } from './usePageSubmit';
 import { useRuntime } from './useRuntime';
+import { toButtonClass } from './PageButtons';
 
 export interface PageViewProps {
   pageId: string;
@@ -116,7 +117,7 @@ export function PageView({ pageId, validator }: PageViewProps) {
             <button
               key={action.scenario}
               type="submit"
-              className="button button-secondary"
+              className={toButtonClass(action)}
               disabled={submitting}
               onClick={() => (scenarioRef.current = action.scenario)}
             >
@@ -127,7 +128,7 @@ export function PageView({ pageId, validator }: PageViewProps) {
             <button
               key={action.scenario}
               type="button"
-              className="button button-secondary"
+              className={toButtonClass(action)}
               disabled={submitting}
               onClick={() => void go(formData, action.scenario)}
             >

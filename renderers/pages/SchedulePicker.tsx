@@ -16,6 +16,7 @@ import { usePageState } from '../app/usePageState';
 import { usePageSubmit } from '../app/usePageSubmit';
 import { useRuntime } from '../app/useRuntime';
 import type { PageRendererProps } from './PageRendererProps';
+import { toOpeningHoursText } from './toOpeningHoursText';
 import {
   getSchedulePageData,
   getScheduleWindow,
@@ -598,6 +599,8 @@ function ShopChoice({
   onChoose: () => void;
   location: { reach: MobileReach };
 }) {
+  // funnel.yaml timeFormat: one way to write a time everywhere (issue #14).
+  const { timeFormat } = useRuntime().model.funnel;
   const types = getOfferedAppointmentTypes(shop, location.reach);
   const miles = shop.distanceMiles === 1 ? '1 mile' : `${shop.distanceMiles} miles`;
   const offers = types.map((type) => ({ Inshop: 'in shop', Dropoff: 'drop-off', Mobile: 'mobile service' })[type]).join(', ');
@@ -619,13 +622,25 @@ function ShopChoice({
         <span className="schedule-shop-name" id={`${id}-name`}>
           {shop.name}
         </span>
-        <span className="schedule-hint" id={`${id}-details`}>
-          {shop.address.streetAddress}, {shop.address.city}, {shop.address.state} {shop.address.zipCode}. {miles} away.{' '}
-          {shop.isTemporarilyClosed
-            ? `Temporarily closed${shop.closureNote ? `: ${shop.closureNote}` : ''}.`
-            : offers
-              ? `Offers ${offers}.`
-              : ''}
+        {/* Issue #14: the address, the distance, what it does and its hours at a glance, one line each. */}
+        <span className="schedule-hint schedule-shop-details" id={`${id}-details`}>
+          <span className="schedule-shop-address">
+            {shop.address.streetAddress}, {shop.address.city}, {shop.address.state} {shop.address.zipCode}.
+          </span>{' '}
+          <span className="schedule-shop-distance">{miles} away.</span>{' '}
+          <span className="schedule-shop-offers">
+            {shop.isTemporarilyClosed
+              ? `Temporarily closed${shop.closureNote ? `: ${shop.closureNote}` : ''}.`
+              : offers
+                ? `Offers ${offers}.`
+                : ''}
+          </span>
+          {!shop.isTemporarilyClosed && shop.hours.length > 0 ? (
+            <>
+              {' '}
+              <span className="schedule-shop-hours">{toOpeningHoursText(shop.hours, timeFormat)}</span>
+            </>
+          ) : null}
         </span>
       </span>
     </label>

@@ -23,7 +23,7 @@ test.describe('external prefill link', () => {
     // The 2012 Avalon asks no questions: straight to the quote, priced.
     await expect(page).toHaveURL(/\/fmg\/quote$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible();
-    await expect(page.getByText(/Total/).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(/Total/).first()).toBeVisible();
 
     // Back goes the way the answers say, not the way the browser came (SPEC §2 back scenarios).
     await page.getByRole('button', { name: 'Back' }).click();

@@ -37,7 +37,8 @@ const forbidden = [
  */
 export const budgets = {
   firstRenderJs: { label: 'JS for the first render', goal: 125, limit: 165 },
-  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 277 },
+  // Issue #14 added the order summary (its rows, the vehicle silhouettes, the glass diagram: its own chunk, ~2.5 KiB).
+  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 280 },
   css: { label: 'CSS for a whole journey (the largest)', goal: 15, limit: 15 },
 } as const;
 

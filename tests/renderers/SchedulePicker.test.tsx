@@ -159,7 +159,7 @@ async function chooseShopAndType(shopName: string, typeName: RegExp) {
 }
 
 describe('SchedulePicker: shops', () => {
-  it('lists the nearest shops as radios named by the shop, described by address, distance and what they offer', async () => {
+  it('lists the nearest shops as radios named by the shop, described by address, distance, what they offer and their hours', async () => {
     const { ports } = await renderPicker();
     // The shops were found on entry (SPEC §7 providers, SPEC §9 providerSearchResults): there when the page shows.
     expect(ports.calls.find((call) => call.operation === 'location.providers')?.params).toEqual({
@@ -173,10 +173,10 @@ describe('SchedulePicker: shops', () => {
     const camelback = screen.getByRole('radio', { name: 'Camelback Auto Glass' });
     expect(screen.queryByText(/Finding shops/)).toBeNull();
     expect(document.getElementById(camelback.getAttribute('aria-describedby')!)?.textContent).toBe(
-      '01 E Camelback Rd, Phoenix, AZ 85016. 0.8 miles away. Offers in shop, drop-off, mobile service.',
+      '01 E Camelback Rd, Phoenix, AZ 85016. 0.8 miles away. Offers in shop, drop-off, mobile service. Open Mon–Sat 8:00 AM–5:00 PM. Closed Sun.',
     );
     expect(document.getElementById(screen.getByRole('radio', { name: 'Scottsdale Glass Works' }).getAttribute('aria-describedby')!)?.textContent).toBe(
-      '04 E Camelback Rd, Phoenix, AZ 85016. 1 mile away. Offers in shop, drop-off.',
+      '04 E Camelback Rd, Phoenix, AZ 85016. 1 mile away. Offers in shop, drop-off. Open Mon–Sat 8:00 AM–5:00 PM. Closed Sun.',
     );
     const closed = screen.getByRole('radio', { name: 'Chandler Glass' }) as HTMLInputElement;
     expect(closed.disabled).toBe(true);

@@ -27,6 +27,8 @@ import { unknownHandler } from './unknownHandler';
 import { unknownLocal } from './unknownLocal';
 import { unknownOperation } from './unknownOperation';
 import { bindingShape } from './bindingShape';
+import { brand } from './brand';
+import { summaryRow } from './summaryRow';
 import { pageActions } from './pageActions';
 import { pageStage } from './pageStage';
 import { unknownPage } from './unknownPage';
@@ -84,4 +86,6 @@ export const allRules: readonly LintRule[] = [
   cascadeCompare,
   duplicateId,
   journeyStep,
+  brand,
+  summaryRow,
 ];

@@ -72,7 +72,7 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
   /** Pages drawn by the generic form: only they need a precompiled validator (a custom renderer checks its own). */
   const pagesWithFields = (model: FunnelModel) =>
     model.pageIds.filter((id) => model.pages[id]?.fields && model.pages[id]?.renderer === undefined);
-  const isConfigFile = (file: string) => file.startsWith(configDir + sep) && /\.ya?ml$/.test(file);
+  const isConfigFile = (file: string) => file.startsWith(configDir + sep) && /\.(ya?ml|svg)$/.test(file);
 
   return {
     name: 'funnel-config',
@@ -95,10 +95,17 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
     // with the entry, not after it has run.
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const model = getModel(() => {});
-        return toFirstPagePreloads(model, model.funnel.firstPage, repoRoot, base, context);
+        const preloads = toFirstPagePreloads(model, model.funnel.firstPage, repoRoot, base, context);
+        return { html: toBrandedHtml(html, model), tags: [...toBrandTags(model, base), ...preloads] };
       },
+    },
+
+    // Issue #14: the brand's icon is a file of the site (a favicon is an image request the CSP allows from 'self' only).
+    generateBundle() {
+      const favicon = getModel(() => {}).brandImages?.favicon;
+      if (favicon) this.emitFile({ type: 'asset', fileName: faviconFile, source: favicon });
     },
 
     buildStart() {
@@ -175,9 +182,34 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
       server.watcher.on('add', onConfigChange);
       server.watcher.on('change', onConfigChange);
       server.watcher.on('unlink', onConfigChange);
+      server.middlewares.use((request, response, next) => {
+        const favicon = getServedModel().brandImages?.favicon;
+        if (!favicon || request.url?.split('?')[0] !== server.config.base + faviconFile) return next();
+        response.setHeader('content-type', 'image/svg+xml');
+        response.end(favicon);
+      });
       if (options.devApi !== false) server.middlewares.use(await createDevApiMiddleware(repoRoot, server.config.base, getServedModel));
     },
   };
+}
+
+/** Where the brand's icon is served, under the base path. */
+const faviconFile = 'favicon.svg';
+
+/** index.html with the brand's name as its title and its primary colour as the theme colour (issue #14). */
+function toBrandedHtml(html: string, model: FunnelModel): string {
+  const brand = model.funnel.brand;
+  if (!brand) return html;
+  const escaped = brand.name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escaped}</title>`)
+    .replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${brand.colors.primary}"`);
+}
+
+/** The icon link (issue #14: the browser asks for /favicon.ico, a 404, without one). */
+function toBrandTags(model: FunnelModel, base: string): HtmlTagDescriptor[] {
+  if (!model.brandImages) return [];
+  return [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: base + faviconFile }, injectTo: 'head' }];
 }
 
 /** A renderer's module: renderers/pages/<RendererName in PascalCase>.tsx (renderers/pages/index.ts keeps to it). */

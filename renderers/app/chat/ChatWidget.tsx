@@ -77,12 +77,14 @@ export function ChatWidget({ pageId, hasPage, chat, agentPollMilliseconds }: Cha
         <div ref={launcherRef} className="chat-launcher" role="complementary" aria-label="Help" onPointerOver={prefetchPanels} onFocus={prefetchPanels}>
           {chat.assistant ? (
             <button type="button" className="button button-secondary chat-launch" onClick={() => setOpen({ kind: 'assistant' })}>
-              Ask our assistant
+              <ChatIcon />
+              <span className="chat-launch-text">Ask our assistant</span>
             </button>
           ) : null}
           {showAgentButton ? (
             <button type="button" className="button button-primary chat-launch" onClick={() => setOpen({ kind: 'agent', transferred: [] })}>
-              Chat with an agent
+              <AgentIcon />
+              <span className="chat-launch-text">Chat with an agent</span>
             </button>
           ) : null}
         </div>
@@ -101,5 +103,23 @@ export function ChatWidget({ pageId, hasPage, chat, agentPollMilliseconds }: Cha
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** A speech bubble beside the launcher's words (a picture only). */
+function ChatIcon() {
+  return (
+    <svg className="chat-launch-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z" />
+    </svg>
+  );
+}
+
+/** A person with a headset beside the live agent's words (a picture only). */
+function AgentIcon() {
+  return (
+    <svg className="chat-launch-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 3a6 6 0 0 0-6 6v3H5a1 1 0 0 0-1 1v3a1 1 0 0 0 1 1h2V9a5 5 0 0 1 10 0v8h-4v2h4a2 2 0 0 0 2-2h0a1 1 0 0 0 1-1v-3a1 1 0 0 0-1-1h-1V9a6 6 0 0 0-6-6Zm0 4a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Z" />
+    </svg>
   );
 }

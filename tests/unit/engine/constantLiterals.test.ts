@@ -35,6 +35,8 @@ interface Allowed {
 }
 
 const allowed: Allowed[] = [
+  { file: 'engine/lint/rules/brand.ts', constant: 'referralNumberLength', code: '[0-9a-fA-F]{6}', reason: 'a #rrggbb colour has 6 hex digits' },
+  { file: 'engine/lint/rules/brand.ts', constant: 'lastFiveLoggingCharacters', code: '[1, 3, 5].map', reason: 'where the red, green and blue digits start in #rrggbb' },
   { file: 'engine/domain/getVinProblem.ts', constant: 'applePayMinimumIosVersion', code: 'vin.length !== 17', reason: 'a VIN has 17 characters (49 CFR 565)' },
   { file: 'renderers/pages/VinEntry.tsx', constant: 'applePayMinimumIosVersion', code: 'const vinLength = 17', reason: 'a VIN has 17 characters' },
   { file: 'renderers/pages/VinEntry.tsx', constant: 'applePayMinimumIosVersion', code: '17 letters and digits', reason: 'a VIN has 17 characters' },
@@ -138,6 +140,8 @@ function scanSource(file: string, text: string): Finding[] {
     if (ts.isNumericLiteral(node)) {
       const value = Number(node.text);
       if (!isInNumberTable(node) && !isCents(node, value)) reportNumbers(node, [value]);
+    } else if (ts.isStringLiteralLike(node) && isSvgPathData(node.text)) {
+      // SVG path data (a drawn vehicle, an icon: issue #14) is coordinates, not constants.
     } else if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node) || ts.isRegularExpressionLiteral(node)) {
       const content = ts.isJsxText(node) ? node.text : node.getText(source);
       reportNumbers(node, numbersInText(content));
@@ -153,6 +157,11 @@ function scanSource(file: string, text: string): Finding[] {
   };
   visit(source);
   return findings;
+}
+
+/** Whether a text is SVG path data: drawing commands and coordinates only ("M6 44 L9 33 Q11 30 16 30 Z"). */
+function isSvgPathData(text: string): boolean {
+  return /^\s*[Mm][\d\s.,-]/.test(text) && /^[MmLlHhVvCcSsQqTtAaZz\d\s.,-]+$/.test(text);
 }
 
 /** Durations in a stylesheet that equal a constant in milliseconds (the route fade, the chunk timeout). */

@@ -43,6 +43,7 @@ export function toConfigFiles(config: FunnelConfig): ConfigFile[] {
     ...config.pages.map((page) => ({ path: `pages/${page.id}.yaml`, text: stringify(page) })),
     ...(config.sequences && Object.keys(config.sequences).length > 0 ? [{ path: 'sequences.yaml', text: stringify({ sequences: config.sequences }) }] : []),
     ...(config.actions && Object.keys(config.actions).length > 0 ? [{ path: 'actions.yaml', text: stringify({ actions: config.actions }) }] : []),
+    ...Object.entries(config.assets ?? {}).map(([path, text]) => ({ path, text })),
   ];
 }
 

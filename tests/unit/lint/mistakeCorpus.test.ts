@@ -18,7 +18,8 @@ const configDir = join(import.meta.dirname, '../../../funnel-config');
 /** The shipped config as lint reads it: its files and its journeys (schemas aside). */
 function readShippedConfig(): ConfigFile[] {
   const files = ['funnel.yaml', 'cascades.yaml', 'sequences.yaml', 'actions.yaml'].map((path) => ({ path, text: readFileSync(join(configDir, path), 'utf8') }));
-  for (const folder of ['pages', 'journeys']) {
+  // The pages, the journeys and the brand's pictures (issue #14).
+  for (const folder of ['pages', 'journeys', 'brand']) {
     for (const file of readdirSync(join(configDir, folder)).sort()) files.push({ path: `${folder}/${file}`, text: readFileSync(join(configDir, folder, file), 'utf8') });
   }
   return files;
@@ -68,6 +69,11 @@ const mistakes: Mistake[] = [
   { name: 'two pages on one route', file: 'pages/estimate.yaml', find: 'route: estimate', replace: 'route: vehicle', code: 'duplicate-route' },
   { name: 'a stage misspelt', file: 'pages/quote.yaml', find: 'stage: quote', replace: 'stage: qoute', code: 'page-stage', suggests: '"quote"' },
   { name: 'a page kind misspelt', file: 'pages/estimate.yaml', find: 'kind: page', replace: 'kind: pgae', code: 'schema', suggests: '"page"' },
+  // The brand and the order summary (issue #14)
+  { name: 'a brand colour without its #', file: 'funnel.yaml', find: 'primary: "#0a5c7a"', replace: 'primary: "0a5c7a"', code: 'brand' },
+  { name: 'a pale brand colour under white text', file: 'funnel.yaml', find: 'primary: "#0a5c7a"', replace: 'primary: "#5fb8d6"', code: 'brand' },
+  { name: 'the logo file misnamed', file: 'funnel.yaml', find: 'logo: brand/logo.svg', replace: 'logo: brand/logo-new.svg', code: 'brand', suggests: '"brand/logo.svg"' },
+  { name: 'a summary row reading a misspelt path', file: 'funnel.yaml', find: 'from: order.schedule.startTime', replace: 'from: order.schedule.starttime', code: 'summary-row', suggests: '"order.schedule.startTime"' },
   // Named code: guards, handlers, renderers, calls, converters, actions, sequences, settings
   { name: 'an entry guard misspelt', file: 'pages/vehicle.yaml', find: 'guards: [vehicleEntry]', replace: 'guards: [vehicleEntri]', code: 'unknown-guard', suggests: '"vehicleEntry"' },
   { name: 'a condition guard misspelt', file: 'pages/vehicle-damage.yaml', find: 'when: { guard: vinIsOptional }', replace: 'when: { guard: vinIsOptinal }', code: 'unknown-guard', suggests: '"vinIsOptional"' },

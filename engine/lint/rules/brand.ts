@@ -1,0 +1,82 @@
+import type { JsonPath } from '../../config/Diagnostic';
+import { didYouMean } from '../didYouMean';
+import type { LintRule } from '../LintRule';
+
+/** WCAG 2.x AA contrast for body text. */
+const minimumContrast = 4.5;
+
+/** The text colour each theme colour carries, as the stylesheet draws it (renderers/app/styles.css). */
+const contrastPairs: Array<{ colour: 'primary' | 'primaryDark' | 'accent' | 'text'; on: 'white' | 'page'; what: string }> = [
+  { colour: 'primary', on: 'white', what: 'white text on primary (the header, the primary button)' },
+  { colour: 'primaryDark', on: 'white', what: 'white text on primaryDark (a hovered button)' },
+  { colour: 'accent', on: 'white', what: 'accent text on white (the trust marks, the total)' },
+  { colour: 'text', on: 'page', what: 'text on the page colour' },
+];
+
+/** Markup a strict Content-Security-Policy blocks, or that would load from elsewhere, in an inline SVG. */
+const blockedMarkup: Array<{ pattern: RegExp; why: string }> = [
+  { pattern: /\sstyle\s*=/i, why: 'a style attribute (the CSP blocks inline styles: use fill/stroke attributes)' },
+  { pattern: /<style[\s>]/i, why: 'a <style> element (the CSP blocks inline styles: use fill/stroke attributes)' },
+  { pattern: /<script[\s>]|\son[a-z]+\s*=/i, why: 'a script (the CSP blocks it, and a logo needs none)' },
+  { pattern: /(?:xlink:)?href\s*=\s*["']\s*(?:https?:|data:|\/\/)/i, why: 'a link to another file or site (the CSP allows this site only)' },
+];
+
+/**
+ * funnel.yaml `brand` (issue #14): colours are #rrggbb and readable (WCAG AA 4.5:1 for the text drawn on them), the
+ * logo and icon are SVG files of funnel-config/ that an inline SVG under the strict CSP can draw.
+ */
+export const brand: LintRule = {
+  code: 'brand',
+  description: 'A brand colour is not #rrggbb or leaves its text unreadable (WCAG AA), or the logo or icon is not an SVG file of funnel-config/ drawable under the CSP.',
+  severity: 'error',
+  check({ config, report }) {
+    const settings = config.funnel.brand;
+    if (!settings) return;
+    const file = 'funnel.yaml';
+    const colours = settings.colors;
+    const valid = new Set<string>();
+    for (const [name, value] of Object.entries(colours)) {
+      if (/^#[0-9a-fA-F]{6}$/.test(value)) valid.add(name);
+      else report({ file, path: ['brand', 'colors', name], message: `Brand colour ${name} "${value}" is not a #rrggbb colour (e.g. "#0a5c7a")` });
+    }
+    for (const pair of contrastPairs) {
+      const background = pair.on === 'white' ? '#ffffff' : colours.page;
+      if (!valid.has(pair.colour) || (pair.on === 'page' && !valid.has('page'))) continue;
+      const ratio = getContrast(colours[pair.colour], background);
+      if (ratio < minimumContrast) {
+        const message = `Brand colour ${pair.colour} "${colours[pair.colour]}" leaves ${pair.what} at ${ratio.toFixed(2)}:1, under WCAG AA's ${minimumContrast}:1; choose a ${pair.on === 'white' || pair.colour !== 'text' ? 'darker' : 'more contrasting'} colour`;
+        report({ file, path: ['brand', 'colors', pair.colour], message });
+      }
+    }
+    const assets = config.assets ?? {};
+    for (const key of ['logo', 'favicon'] as const) {
+      const path = settings[key];
+      if (path === undefined) continue;
+      const at: JsonPath = ['brand', key];
+      const markup = assets[path];
+      if (!path.endsWith('.svg')) {
+        report({ file, path: at, message: `Brand ${key} "${path}" is not an .svg file: the ${key} is drawn inline as SVG` });
+      } else if (markup === undefined) {
+        report({ file, path: at, message: `Brand ${key} "${path}" is not a file of funnel-config/${didYouMean(path, Object.keys(assets))}` });
+      } else if (!/<svg[\s>]/i.test(markup)) {
+        report({ file, path: at, message: `Brand ${key} "${path}" has no <svg> element` });
+      } else {
+        const blocked = blockedMarkup.find(({ pattern }) => pattern.test(markup));
+        if (blocked) report({ file, path: at, message: `Brand ${key} "${path}" has ${blocked.why}` });
+      }
+    }
+  },
+};
+
+/** The WCAG contrast ratio of two #rrggbb colours. */
+function getContrast(first: string, second: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((start) => {
+      const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
