@@ -4,7 +4,7 @@
  * and walk the changed flow in Chromium. Each config is built once and served by its own sandbox process for the tests
  * of its describe block.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './support/cspGuard';
 import { chooseReplacement } from './support/damageAndVin';
@@ -153,6 +153,12 @@ test.describe('an optional page removed and a route renamed with YAML only', () 
       editYaml(configDir, 'pages/capability-questions.yaml', moldingAnswered, '');
       editYaml(configDir, 'sequences.yaml', '      - page: molding-questions\n        when: { nonEmpty: user.pageData.stages.moldingQuestions }\n        note: With molding questions.\n', '');
       editYaml(configDir, 'pages/auto-route.yaml', '  - molding-questions\n', '');
+      // Its page data is no longer reset by the cascade, and the journeys that walk through it go with it (funnel lint
+      // checks the journeys too).
+      editYaml(configDir, 'cascades.yaml', '      - user.pageData.molding-questions\n', '');
+      for (const file of readdirSync(join(configDir, 'journeys'))) {
+        if (readFileSync(join(configDir, 'journeys', file), 'utf8').includes('molding-questions')) rmSync(join(configDir, 'journeys', file));
+      }
       // service-zip is reached at /fmg/zip-code.
       editYaml(configDir, 'pages/service-zip.yaml', 'route: service-zip\n', 'route: zip-code\n');
     });
