@@ -1,6 +1,8 @@
 import { buildNavigationGraph, type NavigationEdge } from '../compile/buildNavigationGraph';
 import type { JsonPath } from '../config/Diagnostic';
 import type { Condition, FunnelConfig } from '../config/types';
+import type { SourceIndex } from '../config/SourceIndex';
+import { getStateFlow, pageDataPrefix } from './getStateFlow';
 import { runtimeEnteredHandlers } from './rules/unreachablePage';
 
 /** The parts of a condition that must all hold (an `all`, flattened), with their JSON paths. */
@@ -65,4 +67,15 @@ function walk(starts: string[], edges: NavigationEdge[], backwards: boolean, avo
     }
   }
   return reached;
+}
+
+/**
+ * Every write of page data (`user.pageData.…`) in the config, with the page whose file writes it (undefined: a shared
+ * file), for the rules that ask which pages before a page can have written what it needs.
+ */
+export function getPageDataWriters(config: FunnelConfig, sources: SourceIndex): Array<{ statePath: string; page: string | undefined }> {
+  const pageOfFile = new Map(config.pages.map((page) => [sources.getPageFile(page.id), page.id]));
+  return getStateFlow(config, sources)
+    .filter((site) => (site.kind === 'write' || site.kind === 'output') && site.statePath.startsWith(pageDataPrefix))
+    .map((site) => ({ statePath: site.statePath, page: pageOfFile.get(site.file) }));
 }

@@ -1,5 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import type { FunnelModel } from '../../../engine/compile/FunnelModel';
 import { compileFunnel } from '../../../engine/compile/compileFunnel';
 import { getContentHash } from '../../../engine/compile/getContentHash';
@@ -7,7 +6,7 @@ import { parseFunnelConfig, type ConfigFile } from '../../../engine/config/parse
 import { getJourneyCoverageKey, readJourneyCoverage, toJourneyCoverageReport, writeJourneyCoverage } from '../../../engine/cli/journeys/journeyCoverageReport';
 import { locateNavigationEdges } from '../../../engine/cli/journeys/locateNavigationEdges';
 import { parseJourneyFile } from '../../../engine/config/parseJourneyFile';
-import { readConfigDir } from '../../../engine/cli/readConfigDir';
+import { readConfigDir, readJourneyFiles } from '../../../engine/cli/readConfigDir';
 import type { StudioCoverage } from './StudioTypes';
 import type { StudioSource } from './toStudioMap';
 
@@ -67,7 +66,7 @@ export function createStudioSources(options: StudioSourceOptions): StudioSources
       return positions.value;
     },
     getCoverage: (model) => {
-      const journeys = readJourneys(options.configDir);
+      const journeys = readJourneyFiles(options.configDir);
       const key = getJourneyCoverageKey(model, journeys);
       let pending = coverage.get(key);
       if (!pending) {
@@ -85,16 +84,6 @@ export function createStudioSources(options: StudioSourceOptions): StudioSources
       return pending;
     },
   };
-}
-
-/** The journey files of the config directory (`journeys/*.yaml`), in name order. */
-function readJourneys(configDir: string): ConfigFile[] {
-  const folder = join(configDir, 'journeys');
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .filter((name) => /\.ya?ml$/.test(name))
-    .sort()
-    .map((name) => ({ path: `journeys/${name}`, text: readFileSync(join(folder, name), 'utf8') }));
 }
 
 /** Runs every journey as `funnel test` does and reports the edges and pages each took. */

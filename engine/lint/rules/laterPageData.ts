@@ -1,6 +1,6 @@
 import { getNavigationRules } from '../getNavigationRules';
-import { getNeededPath, getPagesBefore, getRequiredParts } from '../getPagesBefore';
-import { getStateFlow, isRelatedPath, pageDataPrefix } from '../getStateFlow';
+import { getNeededPath, getPageDataWriters, getPagesBefore, getRequiredParts } from '../getPagesBefore';
+import { isRelatedPath, pageDataPrefix } from '../getStateFlow';
 import type { LintRule } from '../LintRule';
 
 /**
@@ -15,10 +15,7 @@ export const laterPageData: LintRule = {
   description: "A navigation rule's (or a button's) condition needs page data that only pages after the page write, so on the way forward it never applies.",
   severity: 'error',
   check({ config, sources, report }) {
-    const pageOfFile = new Map(config.pages.map((page) => [sources.getPageFile(page.id), page.id]));
-    const writers = getStateFlow(config, sources)
-      .filter((site) => (site.kind === 'write' || site.kind === 'output') && site.statePath.startsWith(pageDataPrefix))
-      .map((site) => ({ statePath: site.statePath, page: pageOfFile.get(site.file) }));
+    const writers = getPageDataWriters(config, sources);
     const pagesBefore = getPagesBefore(config);
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);

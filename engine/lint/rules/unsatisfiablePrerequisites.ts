@@ -1,5 +1,5 @@
-import { getNeededPath, getPagesBefore, getRequiredParts } from '../getPagesBefore';
-import { getStateFlow, isRelatedPath, pageDataPrefix } from '../getStateFlow';
+import { getNeededPath, getPageDataWriters, getPagesBefore, getRequiredParts } from '../getPagesBefore';
+import { isRelatedPath, pageDataPrefix } from '../getStateFlow';
 import type { LintRule } from '../LintRule';
 
 /**
@@ -14,10 +14,7 @@ export const unsatisfiablePrerequisites: LintRule = {
   description: 'A page needs page data in its prerequisites that no page a new visitor can have been on before it writes, so no visitor can enter it.',
   severity: 'error',
   check({ config, sources, report }) {
-    const pageOfFile = new Map(config.pages.map((page) => [sources.getPageFile(page.id), page.id]));
-    const writers = getStateFlow(config, sources)
-      .filter((site) => (site.kind === 'write' || site.kind === 'output') && site.statePath.startsWith(pageDataPrefix))
-      .map((site) => ({ statePath: site.statePath, page: pageOfFile.get(site.file) }));
+    const writers = getPageDataWriters(config, sources);
     const pagesBefore = getPagesBefore(config);
     for (const page of config.pages) {
       if (!page.prerequisites) continue;
