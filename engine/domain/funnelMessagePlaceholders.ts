@@ -22,4 +22,12 @@ export const funnelMessagePlaceholders: Partial<Record<keyof FunnelMessages, rea
   reloadPage: [],
   startAgain: [],
   sessionNotSaved: [],
+  orderNotPlaced: [],
+  // Issue #14: the deep-link line, the assistant's transfer words, the progress indicator.
+  errorBackToStart: ['page'],
+  assistantTransferButton: [],
+  assistantTransferOffered: ['button'],
+  assistantTransferUnavailable: [],
+  assistantAgentsAway: [],
+  progressLabel: ['count', 'current', 'stage'],
 };

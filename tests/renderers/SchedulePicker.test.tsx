@@ -173,10 +173,10 @@ describe('SchedulePicker: shops', () => {
     const camelback = screen.getByRole('radio', { name: 'Camelback Auto Glass' });
     expect(screen.queryByText(/Finding shops/)).toBeNull();
     expect(document.getElementById(camelback.getAttribute('aria-describedby')!)?.textContent).toBe(
-      '01 E Camelback Rd, Phoenix, AZ 85016. 0.8 miles away. Offers in shop, drop-off, mobile service. Open Mon–Sat 8:00 AM–5:00 PM. Closed Sun.',
+      '01 E Camelback Rd, Phoenix, AZ 85016. 0.8 miles away. Offers in shop, drop-off, mobile service. Open Mon–Sat 08:00–17:00. Closed Sun.',
     );
     expect(document.getElementById(screen.getByRole('radio', { name: 'Scottsdale Glass Works' }).getAttribute('aria-describedby')!)?.textContent).toBe(
-      '04 E Camelback Rd, Phoenix, AZ 85016. 1 mile away. Offers in shop, drop-off. Open Mon–Sat 8:00 AM–5:00 PM. Closed Sun.',
+      '04 E Camelback Rd, Phoenix, AZ 85016. 1 mile away. Offers in shop, drop-off. Open Mon–Sat 08:00–17:00. Closed Sun.',
     );
     const closed = screen.getByRole('radio', { name: 'Chandler Glass' }) as HTMLInputElement;
     expect(closed.disabled).toBe(true);
