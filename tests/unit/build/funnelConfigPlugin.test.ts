@@ -86,10 +86,19 @@ describe('funnelConfigPlugin', () => {
     const path = join(configDir, 'pages', 'vehicle.yaml');
     const text = readFileSync(path, 'utf8');
     expect(text).toContain(`title: ${title}`);
-    writeFileSync(path, text.replace(`title: ${title}`, 'title: Which car is it?'));
+    const edited = text.replace(`title: ${title}`, 'title: Which car is it?');
+    writeFileSync(path, edited);
 
-    await vi.waitFor(() => expect(sent).toContainEqual({ type: 'full-reload', path: '*' }), { timeout: 10_000, interval: 50 });
+    // The watcher may still be making its first scan of the copied repository (seconds on a loaded machine), and a
+    // change made before it is ready is never reported: the edit is saved again until the reload comes.
+    await vi.waitFor(
+      () => {
+        if (!sent.some((payload) => (payload as { type?: string }).type === 'full-reload')) writeFileSync(path, edited);
+        expect(sent).toContainEqual({ type: 'full-reload', path: '*' });
+      },
+      { timeout: 20_000, interval: 500 },
+    );
     const after = (await server.ssrLoadModule('virtual:funnel-model')).default as FunnelModel;
     expect(after.pages['vehicle']?.title).toBe('Which car is it?');
-  });
+  }, 40_000);
 });
