@@ -53,10 +53,13 @@ async function shoot(page: Page, name: string, width: number, mask: Locator[] = 
   await expect.soft(page).toHaveScreenshot(`${name}-${width}.png`, { ...options, maxDiffPixelRatio: 0.01 });
 }
 
-/** What changes between runs on any page: the order summary's appointment, the confirmation's numbers and dates. */
+/**
+ * What changes between runs on any page: the order summary's appointment day and time (its rows labelled in funnel.yaml
+ * `summary`), the confirmation's order numbers.
+ */
 function volatile(page: Page): Locator[] {
   return [
-    page.locator('.order-summary-row').filter({ has: page.locator('dt', { hasText: /appointment/i }) }).locator('dd'),
+    page.locator('.order-summary-row').filter({ has: page.locator('dt', { hasText: /^(Day|Time)$/ }) }).locator('dd'),
     page.getByTestId('order-number'),
     page.getByTestId('work-order-number'),
   ];
