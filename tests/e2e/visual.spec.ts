@@ -39,6 +39,9 @@ async function shoot(page: Page, name: string, width: number, mask: Locator[] = 
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // The route fade is over once axe has run (expectNoSeriousA11yViolations waits for it); animations are off anyway.
   await expectNoSeriousA11yViolations(page);
+  // From the top of the page, as a visitor lands on it: the sticky summary and the floating assistant are where they
+  // are then, not wherever the last click scrolled.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const options = { fullPage: true, animations: 'disabled' as const, caret: 'hide' as const, mask: [...mask, ...volatile(page)] };
   const dir = process.env.SCREENSHOTS_DIR;
   if (dir) {
