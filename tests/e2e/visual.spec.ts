@@ -62,7 +62,8 @@ async function shoot(page: Page, name: string, width: number, mask: Locator[] = 
  */
 function volatile(page: Page): Locator[] {
   return [
-    page.locator('.order-summary-row').filter({ has: page.locator('dt', { hasText: /^(Day|Time)$/ }) }).locator('dd'),
+    // Visible ones only: on a phone the summary is collapsed, and a hidden row's mask would cover the page elsewhere.
+    page.locator('.order-summary-row').filter({ has: page.locator('dt', { hasText: /^(Day|Time)$/ }) }).locator('dd').filter({ visible: true }),
     page.getByTestId('order-number'),
     page.getByTestId('work-order-number'),
   ];
