@@ -72,6 +72,11 @@ function volatile(page: Page): Locator[] {
 /** A fresh browser context at `width` with the fixed clock. */
 async function freshPage(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
+  // No live agent, whatever another spec sets on the shared sandbox meanwhile (chat.spec.ts): the launcher is drawn
+  // in the page's flow on phones, so a second button would change every page's height.
+  await context.route('**/sandbox/chat/agent', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: { available: false, agentName: null } }) : route.fallback(),
+  );
   const page = await context.newPage();
   await page.clock.setFixedTime(fixedNow);
   return page;
