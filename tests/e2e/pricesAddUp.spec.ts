@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/cspGuard';
-import { weekdaySlot } from './support/contactAndPayment';
+import { storeShopAppointment, weekdaySlot } from './support/contactAndPayment';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, waitForStoredState } from './support/funnelPage';
 import { applyPromo, avalonLink } from './support/quoteAndInsurance';
 import { payAnyAmountByCard, confirmedOrderNumber } from './support/wholeJourneys';
@@ -115,16 +115,7 @@ test.describe('prices that add up (issue #14)', () => {
       // tests/e2e/support/contactAndPayment.ts does: the schedule screen is another spec's.
       await waitForStoredState(page, 'schedule');
       const slot = weekdaySlot(70 + testInfo.retry * 3);
-      await page.evaluate((slot) => {
-        const state = JSON.parse(window.localStorage.getItem('funnel:state')!);
-        state.order.serviceLocation.appointmentType = 'Inshop';
-        state.order.serviceLocation.provider = {
-          providerNumber: '004101',
-          address: { streetAddress: '2150 E Camelback Rd', city: 'Phoenix', state: 'AZ', zipCode: '85016', zipCodeCtu: 'AZ-PHX' },
-        };
-        Object.assign(state.order.schedule, { ...slot, jobMinMinutes: 60, jobMaxMinutes: 90 });
-        window.localStorage.setItem('funnel:state', JSON.stringify(state));
-      }, slot);
+      await storeShopAppointment(page, slot);
       await page.goto('/fmg/customer-details');
       await expect(page.getByRole('heading', { level: 1, name: 'How can we reach you?' })).toBeVisible();
       const email = `maximiliana.josephine.alexandrina.wolfeschlegelsteinhausen.${testInfo.retry}@an-extremely-long-subdomain.example-company.com`;

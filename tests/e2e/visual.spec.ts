@@ -2,7 +2,7 @@ import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/cspGuard';
-import { weekdaySlot } from './support/contactAndPayment';
+import { storeShopAppointment, weekdaySlot } from './support/contactAndPayment';
 import { chooseReplacement } from './support/damageAndVin';
 import { expectNoSeriousA11yViolations, startWithVehicle, waitForStoredState } from './support/funnelPage';
 import { accord2018, openServiceZip } from './support/questionPages';
@@ -164,16 +164,7 @@ test.describe('visual regression (issue #14)', () => {
       await shoot(page, 'schedule', width, [days, times]);
       await waitForStoredState(page, 'schedule');
       const slot = weekdaySlot(90 + widthIndex + testInfo.retry * 3);
-      await page.evaluate((slot) => {
-        const state = JSON.parse(window.localStorage.getItem('funnel:state')!);
-        state.order.serviceLocation.appointmentType = 'Inshop';
-        state.order.serviceLocation.provider = {
-          providerNumber: '004101',
-          address: { streetAddress: '2150 E Camelback Rd', city: 'Phoenix', state: 'AZ', zipCode: '85016', zipCodeCtu: 'AZ-PHX' },
-        };
-        Object.assign(state.order.schedule, { ...slot, jobMinMinutes: 60, jobMaxMinutes: 90 });
-        window.localStorage.setItem('funnel:state', JSON.stringify(state));
-      }, slot);
+      await storeShopAppointment(page, slot);
 
       await page.goto('/fmg/customer-details');
       await expect(page.getByRole('heading', { level: 1, name: 'How can we reach you?' })).toBeVisible();

@@ -43,13 +43,29 @@ export async function openCustomerDetails(
   await reachAvalonQuote(page);
   // The quote's saves and price calls are over, and the state they left stored, before the stored state is changed.
   await waitForStoredState(page, 'quote');
+  await storeShopAppointment(page, slot, { isInsurance: false });
+  await page.goto(`/fmg/customer-details${experiments ? `?experiments=${experiments}` : ''}`);
+  await expect(page).toHaveURL(/\/fmg\/customer-details(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: 'How can we reach you?' })).toBeVisible();
+}
+
+/**
+ * The schedule's answers written into the stored state (shop 004101, in shop, at `slot`), for tests whose schedule
+ * screen is another test's; with `isInsurance`, the quote's cash or insurance choice too. Call once the page's work
+ * has left the state stored (waitForStoredState).
+ */
+export async function storeShopAppointment(
+  page: Page,
+  slot: { date: string; startTime: string; endTime: string },
+  options: { isInsurance?: boolean } = {},
+): Promise<void> {
   await page.evaluate(
-    ({ key, slot }) => {
+    ({ key, slot, isInsurance }) => {
       const stored = window.localStorage.getItem(key);
       if (!stored) throw new Error('No stored funnel state');
       const state = JSON.parse(stored);
       const { order } = state;
-      order.payment.isInsurance = false;
+      if (isInsurance !== undefined) order.payment.isInsurance = isInsurance;
       order.serviceLocation.appointmentType = 'Inshop';
       order.serviceLocation.provider = {
         providerNumber: '004101',
@@ -58,11 +74,8 @@ export async function openCustomerDetails(
       Object.assign(order.schedule, { ...slot, jobMinMinutes: 60, jobMaxMinutes: 90 });
       window.localStorage.setItem(key, JSON.stringify(state));
     },
-    { key: stateStorageKey, slot },
+    { key: stateStorageKey, slot, isInsurance: options.isInsurance },
   );
-  await page.goto(`/fmg/customer-details${experiments ? `?experiments=${experiments}` : ''}`);
-  await expect(page).toHaveURL(/\/fmg\/customer-details(\?|$)/);
-  await expect(page.getByRole('heading', { level: 1, name: 'How can we reach you?' })).toBeVisible();
 }
 
 /** Fills the contact details form (without submitting it); an undefined value leaves its field as it is. */
