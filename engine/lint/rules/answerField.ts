@@ -1,12 +1,10 @@
-import { getPathRoot } from '../../compile/getBindingAccess';
-import type { JsonPath } from '../../config/Diagnostic';
-import type { ApiBinding, Condition } from '../../config/types';
+import type { ApiBinding } from '../../config/types';
 import { operationAnswerKeys, type AnswerKeys } from '../../domain/operationAnswerKeys';
 import { didYouMean } from '../didYouMean';
-import { getBindingChoices, getBindings, getBindingValues } from '../getBindings';
+import { getBindings } from '../getBindings';
 import { getClosestPath } from '../getClosestPath';
-import { getConditionStatePaths } from '../getConditionStatePaths';
 import { getAnswerKeyProblem } from '../getStateFlow';
+import { getBindingReads } from '../getBindingReads';
 import type { LintRule } from '../LintRule';
 
 /** The fields an answer has at its top (none known for a list, a leaf or an open map). */
@@ -21,27 +19,7 @@ function getAnswerShape(binding: ApiBinding): AnswerKeys | undefined {
 }
 
 /** Every `answer…` path a step reads (set values and their choices, refuse and inform conditions, messages), with where. */
-function getAnswerReads(binding: ApiBinding): Array<{ path: string; at: JsonPath; find?: string }> {
-  const reads: Array<{ path: string; at: JsonPath; find?: string }> = [];
-  const fromCondition = (condition: Condition, at: JsonPath): void => {
-    for (const read of getConditionStatePaths(condition)) if (getPathRoot(read.statePath) === 'answer') reads.push({ path: read.statePath, at: [...at, ...read.at] });
-    if ('all' in condition) condition.all.forEach((part, i) => fromCondition(part, [...at, 'all', i]));
-    else if ('any' in condition) condition.any.forEach((part, i) => fromCondition(part, [...at, 'any', i]));
-    else if ('not' in condition) fromCondition(condition.not, [...at, 'not']);
-  };
-  for (const { value, at } of getBindingValues(binding)) if (getPathRoot(value.from) === 'answer') reads.push({ path: value.from, at: [...at, 'from'] });
-  for (const choice of getBindingChoices(binding)) fromCondition(choice.condition, choice.at);
-  (binding.refuse ?? []).forEach((refusal, j) => fromCondition(refusal.when, ['refuse', j, 'when']));
-  (binding.inform ?? []).forEach((notice, j) => fromCondition(notice.when, ['inform', j, 'when']));
-  const messages: Array<[string, JsonPath]> = [
-    ...(binding.refuse ?? []).map((refusal, j): [string, JsonPath] => [refusal.message, ['refuse', j, 'message']]),
-    ...(binding.inform ?? []).map((notice, j): [string, JsonPath] => [notice.message, ['inform', j, 'message']]),
-  ];
-  for (const [message, at] of messages) {
-    for (const [, reference] of message.matchAll(/\{([\w.-]+)\}/g)) if (getPathRoot(reference!) === 'answer') reads.push({ path: reference!, at, find: `{${reference}}` });
-  }
-  return reads;
-}
+const getAnswerReads = (binding: ApiBinding) => getBindingReads(binding, 'answer', { when: false });
 
 /**
  * What a step keeps of a call's answer must be there (SPEC §7 contract, engine/domain/operationAnswerKeys.ts,

@@ -1,37 +1,16 @@
 import { getPathRoot, localScope } from '../../compile/getBindingAccess';
 import type { JsonPath } from '../../config/Diagnostic';
-import type { ApiBinding, Condition } from '../../config/types';
+import type { ApiBinding } from '../../config/types';
 import { getClosestName } from '../getClosestName';
-import { getBindingChoices, getBindings, getBindingValues } from '../getBindings';
-import { getConditionStatePaths } from '../getConditionStatePaths';
+import { getBindings } from '../getBindings';
+import { getBindingReads } from '../getBindingReads';
 import type { LintRule } from '../LintRule';
 
 /** The name a `local.<name>…` path keeps its value under. */
 const localName = (path: string): string => path.slice(localScope.length + 1).split('.')[0] ?? '';
 
 /** Every `local.…` path a step reads: values, conditions (its when, choices, refuse, inform) and messages. */
-function getLocalReads(binding: ApiBinding): Array<{ path: string; at: JsonPath; find?: string }> {
-  const reads: Array<{ path: string; at: JsonPath; find?: string }> = [];
-  const fromCondition = (condition: Condition, at: JsonPath): void => {
-    for (const read of getConditionStatePaths(condition)) if (getPathRoot(read.statePath) === localScope) reads.push({ path: read.statePath, at: [...at, ...read.at] });
-    if ('all' in condition) condition.all.forEach((part, i) => fromCondition(part, [...at, 'all', i]));
-    else if ('any' in condition) condition.any.forEach((part, i) => fromCondition(part, [...at, 'any', i]));
-    else if ('not' in condition) fromCondition(condition.not, [...at, 'not']);
-  };
-  for (const { value, at } of getBindingValues(binding)) if (getPathRoot(value.from) === localScope) reads.push({ path: value.from, at: [...at, 'from'] });
-  if (binding.when) fromCondition(binding.when, ['when']);
-  for (const choice of getBindingChoices(binding)) fromCondition(choice.condition, choice.at);
-  (binding.refuse ?? []).forEach((refusal, j) => fromCondition(refusal.when, ['refuse', j, 'when']));
-  (binding.inform ?? []).forEach((notice, j) => fromCondition(notice.when, ['inform', j, 'when']));
-  const messages: Array<[string, JsonPath]> = [
-    ...(binding.refuse ?? []).map((refusal, j): [string, JsonPath] => [refusal.message, ['refuse', j, 'message']]),
-    ...(binding.inform ?? []).map((notice, j): [string, JsonPath] => [notice.message, ['inform', j, 'message']]),
-  ];
-  for (const [message, at] of messages) {
-    for (const [, reference] of message.matchAll(/\{([\w.-]+)\}/g)) if (getPathRoot(reference!) === localScope) reads.push({ path: reference!, at, find: `{${reference}}` });
-  }
-  return reads;
-}
+const getLocalReads = (binding: ApiBinding) => getBindingReads(binding, localScope, { when: true });
 
 /**
  * `local.<name>` is a scratch value of one run of a step list (a page's `load`, its `submit`, one action; an action
