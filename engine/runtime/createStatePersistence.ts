@@ -23,6 +23,8 @@ export interface StatePersistence {
  */
 export function createStatePersistence(ports: Pick<FunnelPorts, 'storage' | 'sessionStorage'>): StatePersistence {
   let savedExternal: ExternalParameters | null = null;
+  /** What an external-parameter state without a link's parameters stores as: nothing (load() starts from it). */
+  const noExternalParameters = JSON.stringify(createInitialExternal());
   const readJson = <T>(text: string | null): T | null => {
     if (!text) return null;
     try {
@@ -44,7 +46,11 @@ export function createStatePersistence(ports: Pick<FunnelPorts, 'storage' | 'ses
       ports.storage.set(stateStorageKey, JSON.stringify(kept));
       if (external === savedExternal) return;
       savedExternal = external;
-      ports.sessionStorage.set(externalStorageKey, JSON.stringify(external));
+      // SPEC §4 submission clears the live state: an external state back to its start is removed, not written again
+      // (issue #12: the submit's transition writes the submitted order to session storage, and nothing else there).
+      const text = JSON.stringify(external);
+      if (text === noExternalParameters) ports.sessionStorage.remove(externalStorageKey);
+      else ports.sessionStorage.set(externalStorageKey, text);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { relative, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { IndexHtmlTransformContext, HtmlTagDescriptor, Plugin, ViteDevServer } from 'vite';
@@ -105,7 +106,7 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
     // Issue #14: the brand's icon is a file of the site (a favicon is an image request the CSP allows from 'self' only).
     generateBundle() {
       const favicon = getModel(() => {}).brandImages?.favicon;
-      if (favicon) this.emitFile({ type: 'asset', fileName: faviconFile, source: favicon });
+      if (favicon) this.emitFile({ type: 'asset', fileName: toFaviconFile(favicon), source: favicon });
     },
 
     buildStart() {
@@ -184,7 +185,7 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
       server.watcher.on('unlink', onConfigChange);
       server.middlewares.use((request, response, next) => {
         const favicon = getServedModel().brandImages?.favicon;
-        if (!favicon || request.url?.split('?')[0] !== server.config.base + faviconFile) return next();
+        if (!favicon || request.url?.split('?')[0] !== server.config.base + toFaviconFile(favicon)) return next();
         response.setHeader('content-type', 'image/svg+xml');
         response.end(favicon);
       });
@@ -193,8 +194,13 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
   };
 }
 
-/** Where the brand's icon is served, under the base path. */
-const faviconFile = 'favicon.svg';
+/**
+ * Where the brand's icon is served, under the base path: a hashed asset, cached for a year like the scripts. Issue #12:
+ * Chromium asks for the icon again at every page of a single-page app; a revalidated icon was a request per page.
+ */
+function toFaviconFile(svg: string): string {
+  return `assets/favicon-${createHash('sha256').update(svg).digest('hex').slice(0, 8)}.svg`;
+}
 
 /** index.html with the brand's name as its title and its primary colour as the theme colour (issue #14). */
 function toBrandedHtml(html: string, model: FunnelModel): string {
@@ -208,8 +214,9 @@ function toBrandedHtml(html: string, model: FunnelModel): string {
 
 /** The icon link (issue #14: the browser asks for /favicon.ico, a 404, without one). */
 function toBrandTags(model: FunnelModel, base: string): HtmlTagDescriptor[] {
-  if (!model.brandImages) return [];
-  return [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: base + faviconFile }, injectTo: 'head' }];
+  const favicon = model.brandImages?.favicon;
+  if (!favicon) return [];
+  return [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: base + toFaviconFile(favicon) }, injectTo: 'head' }];
 }
 
 /** A renderer's module: renderers/pages/<RendererName in PascalCase>.tsx (renderers/pages/index.ts keeps to it). */

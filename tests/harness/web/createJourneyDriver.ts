@@ -12,7 +12,9 @@ export interface InteractionRecord {
 export interface TransitionRecord {
   label: string;
   clickToPaint: number;
+  /** Local-storage writes (the goal's); session-storage writes apart. */
   storageWrites: number;
+  sessionStorageWrites: number;
   storageChars: number;
   broadcastPosts: number;
   broadcastChars: number;
@@ -157,6 +159,7 @@ export function createJourneyDriver(page: Page, options: JourneyDriverOptions): 
         label,
         clickToPaint: after.transition.paintedAt! - after.transition.clickAt!,
         storageWrites: after.storage.writes - before.storage.writes,
+        sessionStorageWrites: after.storage.sessionWrites - before.storage.sessionWrites,
         storageChars: after.storage.chars - before.storage.chars,
         broadcastPosts: after.broadcast.posts - before.broadcast.posts,
         broadcastChars: after.broadcast.chars - before.broadcast.chars,

@@ -44,12 +44,12 @@ function durationsOf(figures: AppFigures, kind: string, label: string): number[]
 function transitionTable(ours: AppFigures): string {
   const labels = ours.journeys[0]?.transitions.map((transition) => transition.label) ?? [];
   return markdownTable(
-    ['transition', 'click → painted, median (worst)', 'Continue INP, median (worst)', 'storage writes', 'characters stored', 'cross-tab posts', 'cross-tab characters'],
+    ['transition', 'click → painted, median (worst)', 'Continue INP, median (worst)', 'local-storage writes', 'session-storage writes', 'characters stored', 'cross-tab posts', 'cross-tab characters'],
     labels.map((label) => {
       const all = (pick: (t: NonNullable<AppFigures['journeys'][number]['transitions'][number]>) => number) =>
         ours.journeys.map((run) => run.transitions.find((t) => t.label === label)).filter((t) => t !== undefined).map(pick);
       const of = (pick: Parameters<typeof all>[0]) => String(median(all(pick)));
-      return [label, medianAndWorst(all((t) => t.clickToPaint)), medianAndWorst(durationsOf(ours, 'continue', label)), of((t) => t.storageWrites), of((t) => t.storageChars), of((t) => t.broadcastPosts), of((t) => t.broadcastChars)];
+      return [label, medianAndWorst(all((t) => t.clickToPaint)), medianAndWorst(durationsOf(ours, 'continue', label)), of((t) => t.storageWrites), of((t) => t.sessionStorageWrites), of((t) => t.storageChars), of((t) => t.broadcastPosts), of((t) => t.broadcastChars)];
     }),
   );
 }
@@ -100,7 +100,7 @@ export function formatWebReport(context: BenchContext, rows: WebTableRow[], apps
     '- Scripted LCP: Playwright + CDP (Emulation.setCPUThrottlingRate 4, Network.emulateNetworkConditions slow 4G); the last largest-contentful-paint entry once the page settled. The first page is a new visitor\'s (empty cache); quote and schedule (floor: page 2, peer: page 3) are reached by the journey without throttling, then reloaded under it, with the assets the journey cached.',
     '- INP: Event Timing entries (durationThreshold 16 ms), the longest entry of each interaction; selects are chosen with a real ArrowDown key press (the option before is selected silently first), Continue with a real click. An interaction under 16 ms reports 16.',
     '- Click → next page rendered: from the click event\'s timestamp until the next page\'s heading is in the document with a box, and the frame after it is painted (requestAnimationFrame, then a task); ours then fades the page in over 200 ms (SPEC §2), not counted.',
-    '- Storage writes and cross-tab posts: Storage.prototype.setItem and BroadcastChannel.prototype.postMessage counted by an init script, from the click to the next page settled (network idle 400 ms); characters = key + value (JSON for posts).',
+    '- Storage writes and cross-tab posts: Storage.prototype.setItem (local and session storage apart; the goal is about local storage, kept between visits and shared by the tabs) and BroadcastChannel.prototype.postMessage counted by an init script, from the click to the next page settled (network idle 400 ms); characters = key + value (JSON for posts).',
     '- Sandbox: the server step of `npm start` (package.json) spawned with SANDBOX_DATA_DIR a new directory, stopped, and spawned again on it: time to the first /health answer; RSS (VmRSS) after 1,000 requests (the vehicle page, a vehicle lookup, save-session, 10 connections); save-session with autocannon, 50 connections. The floor is a bare Fastify server answering /health, spawned the same way.',
   );
   return parts.join('\n') + '\n';

@@ -1,7 +1,11 @@
 /** What the probe records in the page, read by the bench with `page.evaluate(() => window.__benchProbe)`. */
 export interface BenchProbe {
-  /** Storage.prototype.setItem calls (local and session storage), the characters written (key + value), the longest value. */
-  storage: { writes: number; chars: number; longest: number };
+  /**
+   * Storage.prototype.setItem calls: `writes` to local storage (issue #12's "local-storage writes"), `sessionWrites` to
+   * session storage (this tab's: external parameters, the submitted order), the characters written to either (key +
+   * value), the longest value.
+   */
+  storage: { writes: number; sessionWrites: number; chars: number; longest: number };
   /** BroadcastChannel.prototype.postMessage calls and the characters of their JSON. */
   broadcast: { posts: number; chars: number };
   /** largest-contentful-paint entries, in order: the last is the page's LCP. */
@@ -27,7 +31,7 @@ declare global {
  */
 export function installBenchProbe(): void {
   const probe: BenchProbe = {
-    storage: { writes: 0, chars: 0, longest: 0 },
+    storage: { writes: 0, sessionWrites: 0, chars: 0, longest: 0 },
     broadcast: { posts: 0, chars: 0 },
     lcp: [],
     events: [],
@@ -71,7 +75,8 @@ export function installBenchProbe(): void {
 
   const setItem = Storage.prototype.setItem;
   Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-    probe.storage.writes += 1;
+    if (this === window.sessionStorage) probe.storage.sessionWrites += 1;
+    else probe.storage.writes += 1;
     probe.storage.chars += String(key).length + String(value).length;
     probe.storage.longest = Math.max(probe.storage.longest, String(value).length);
     return setItem.call(this, key, value);

@@ -118,10 +118,11 @@ export function toWebTableRows(apps: AppFigures[], sandbox: SandboxFigures | nul
   rows.push(numericRow('INP at 4× CPU, other interactions (radios, checkboxes, typing): worst', perApp(apps, (f) => f.journeys.map((run) => worst(inpOf(run, ['other'])))), ms, '—', null));
   rows.push(numericRow('Click → next page rendered, 4× CPU, API on loopback: median over the transitions', perApp(apps, (f) => f.journeys.map((run) => median(run.transitions.map((t) => t.clickToPaint)))), ms, '≤ 300 ms', (v) => v <= 300));
   rows.push(numericRow('Click → next page rendered: slowest transition', perApp(apps, (f) => f.journeys.map((run) => worst(run.transitions.map((t) => t.clickToPaint)))), ms, '≤ 300 ms', (v) => v <= 300));
-  rows.push(numericRow('Storage writes per page transition: median', perApp(apps, (f) => f.journeys.map((run) => median(run.transitions.map((t) => t.storageWrites)))), (v) => (Number.isNaN(v) ? '—' : String(v)), '≤ 1', (v) => v <= 1, false));
-  rows.push(numericRow('Storage writes per page transition: most', perApp(apps, (f) => f.journeys.map((run) => worst(run.transitions.map((t) => t.storageWrites)))), (v) => (Number.isNaN(v) ? '—' : String(v)), '≤ 1', (v) => v <= 1, false));
+  rows.push(numericRow('Local-storage writes per page transition: median', perApp(apps, (f) => f.journeys.map((run) => median(run.transitions.map((t) => t.storageWrites)))), (v) => (Number.isNaN(v) ? '—' : String(v)), '≤ 1', (v) => v <= 1, false));
+  rows.push(numericRow('Local-storage writes per page transition: most', perApp(apps, (f) => f.journeys.map((run) => worst(run.transitions.map((t) => t.storageWrites)))), (v) => (Number.isNaN(v) ? '—' : String(v)), '≤ 1', (v) => v <= 1, false));
+  rows.push(numericRow('Session-storage writes per page transition: most', perApp(apps, (f) => f.journeys.map((run) => worst(run.transitions.map((t) => t.sessionStorageWrites)))), (v) => (Number.isNaN(v) ? '—' : String(v)), '—', null, false));
   const thousands = (v: number) => (Number.isNaN(v) ? '—' : `${(v / 1000).toFixed(1)} k`);
-  rows.push(numericRow('Characters written to storage per transition: median', perApp(apps, (f) => f.journeys.map((run) => median(run.transitions.map((t) => t.storageChars)))), thousands, '—', null, false));
+  rows.push(numericRow('Characters written to local and session storage per transition: median', perApp(apps, (f) => f.journeys.map((run) => median(run.transitions.map((t) => t.storageChars)))), thousands, '—', null, false));
   rows.push(numericRow('Cross-tab posts per transition: median', perApp(apps, (f) => f.journeys.map((run) => median(run.transitions.map((t) => t.broadcastPosts)))), (v) => (Number.isNaN(v) ? '—' : String(v)), '—', null, false));
   // "Carry what changed, not the whole state": less than one copy of the state (the longest value stored) per transition.
   const stateCopy = median(apps[0]?.journeys.map((run) => run.longestStorageWrite) ?? []);

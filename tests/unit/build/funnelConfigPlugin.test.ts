@@ -68,6 +68,24 @@ describe('funnelConfigPlugin', () => {
     await expect(building).rejects.toThrow(/funnel-config\/pages\/vehicle\.yaml:\d+:\d+ +error/);
   });
 
+  it('the brand icon is a hashed asset named in index.html, so it is cached for a year and not asked for at every page (issue #12)', async () => {
+    const { repoRoot } = copyRepo('favicon');
+    writeFileSync(join(repoRoot, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><script type="module" src="virtual:funnel-model"></script></body></html>');
+    const output = (await build({
+      configFile: false,
+      root: repoRoot,
+      base: '/fmg/',
+      logLevel: 'silent',
+      plugins: [funnelConfigPlugin({ repoRoot, devApi: false })],
+      build: { write: false },
+    })) as { output: Array<{ fileName: string; type: string; source?: string | Uint8Array }> };
+    const html = String(output.output.find((file) => file.fileName === 'index.html')?.source ?? '');
+    const href = /<link rel="icon" type="image\/svg\+xml" href="\/fmg\/(assets\/favicon-[0-9a-f]{8}\.svg)">/.exec(html)?.[1];
+    expect(href).toBeDefined();
+    const icon = output.output.find((file) => file.fileName === href);
+    expect(String(icon?.source)).toContain('<svg');
+  });
+
   it('in dev, editing a page YAML reloads the page and the next load sees the change', async () => {
     const { repoRoot, configDir } = copyRepo('hot');
     server = await createServer({

@@ -165,3 +165,24 @@ describe('issue #12: the state is written once per page transition, not at every
     expect(ports.store.has(stateStorageKey)).toBe(false);
   });
 });
+
+describe('issue #12: an external-parameter state back to its start is removed from session storage, not written', () => {
+  it('a visit without a link\'s parameters writes nothing to session storage for them', async () => {
+    const ports = createMemoryPorts({ 'analytics.initialize': { sessionKey: 'KEY-1', sessionId: 'SID-1' }, 'experiments.run': [], 'vehicle.years': [2012] });
+    const runtime = openTab(ports);
+    await runtime.enter(model.funnel.firstPage);
+    await runtime.idle();
+    expect(ports.sessionStore.has(externalStorageKey)).toBe(false);
+  });
+
+  it('clearing a link\'s parameters (as a submission does) removes them, and a reload reads the start state', async () => {
+    const { ports, runtime } = await arriveByLink();
+    expect(ports.sessionStore.has(externalStorageKey)).toBe(true);
+    runtime.update((draft) => {
+      draft.external = createInitialExternal();
+    });
+    await runtime.idle();
+    expect(ports.sessionStore.has(externalStorageKey)).toBe(false);
+    expect(openTab(ports).getState().external).toEqual(createInitialExternal());
+  });
+});
