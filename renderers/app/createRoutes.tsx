@@ -54,7 +54,9 @@ export function createRoutes(runtime: FunnelRuntime): RouteObject[] {
     const shared = {
       id: pageId,
       loader: ({ request }: LoaderFunctionArgs) => enter(page.route, request),
-      lazy: async () => ({ Component: await loadPageComponent(runtime, pageId, model.funnel.constants.chunkLoadTimeoutMilliseconds) }),
+      // Issue #12: the lazy Component alone (react-router's per-property lazy), so the loader (the page's entry calls)
+      // runs while the page's code loads; a lazy route function would hold the loader until the code is there.
+      lazy: { Component: () => loadPageComponent(runtime, pageId, model.funnel.constants.chunkLoadTimeoutMilliseconds) },
       ErrorBoundary: RouteErrorBoundary,
     };
     return page.route === '' ? { ...shared, index: true as const } : { ...shared, path: page.route };
