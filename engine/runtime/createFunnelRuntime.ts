@@ -36,7 +36,6 @@ import { submittedSnapshotKey } from '../domain/toSubmittedSnapshot';
 import { createStatePersistence } from './createStatePersistence';
 import type { DecisionTrace } from './DecisionTrace';
 import { explainCondition } from './explainCondition';
-import { loadParamConverters, valueUsesConverter } from './loadParamConverters';
 import { formatDecision } from './formatDecision';
 import { toCappedEventBus } from './toCappedEventBus';
 import { toNavigationTrace, type NavigationDecider } from './toNavigationTrace';
@@ -808,13 +807,6 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     const go = action.go;
     if (!go) return { type: 'done' };
     if ('external' in go) {
-      if (valueUsesConverter(go.external)) {
-        try {
-          await loadParamConverters();
-        } catch (error) {
-          return toPageErrorOutcome(pageId, error);
-        }
-      }
       const url = readValue(go.external, state as unknown as Record<string, unknown>, { conditionContext });
       if (typeof url !== 'string' || url === '') return toPageErrorOutcome(pageId, new Error(`Action "${name}" has no address to go to`));
       record({ type: 'external', url });

@@ -2,11 +2,10 @@ import type { BindingWaits, FunnelModel } from '../compile/FunnelModel';
 import { getBindingAccess, hasOverlap, localScope } from '../compile/getBindingAccess';
 import { getBindingWaits } from '../compile/getBindingWaits';
 import type { AnswerNotice, ApiBinding, BindingValue, Condition } from '../config/types';
-import { getParamConverter, loadParamConverters, stepUsesConverter } from './loadParamConverters';
+import { isParamConverterName, paramConverters, type ParamConverter } from '../domain/paramConverters';
 import type { FunnelState } from '../domain/state';
 import { evaluateCondition, type ConditionContext } from './evaluateCondition';
 import { FieldRefusal } from './FieldRefusal';
-import { PageLoadError } from './PageLoadError';
 import { getAtPath } from './getAtPath';
 import { setAtPath } from './setAtPath';
 
@@ -80,15 +79,6 @@ export async function runBindings(
   const failures: Array<{ index: number; error: unknown }> = [];
   const page = context.model.pages[context.pageId] ?? {};
   const results: Array<Promise<typeof blocked | void>> = [];
-  // Issue #12: the converters' code comes when a step needs it; when it cannot come, the page cannot go on (SPEC §8
-  // chunk-load failure: the host offers a reload).
-  if (steps.some(stepUsesConverter)) {
-    try {
-      await loadParamConverters();
-    } catch (error) {
-      throw new PageLoadError(context.pageId, error);
-    }
-  }
 
   const runStep = async (index: number): Promise<void> => {
     const step = steps[index]!;
@@ -227,10 +217,10 @@ export function readValue(value: BindingValue | undefined, root: Record<string, 
   }
   let read = getAtPath(root, value.from);
   if (value.as !== undefined) {
-    const convert = getParamConverter(value.as);
+    if (!isParamConverterName(value.as)) throw new Error(`No param converter named "${value.as}"`);
     const args: Record<string, unknown> = {};
     for (const [name, arg] of Object.entries(value.with ?? {})) args[name] = readValue(arg, root, context);
-    read = convert(read, args);
+    read = (paramConverters[value.as] as ParamConverter)(read, args);
   }
   if ((read === null || read === undefined) && value.default !== undefined) return readValue(value.default, root, context);
   return read;

@@ -2,7 +2,6 @@ import validatorLoaders from 'virtual:funnel-validators';
 import type { RendererName } from '../../engine/compile/registry';
 import { conditionGuards } from '../../engine/domain/conditionGuards';
 import type { FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
-import { loadParamConverters } from '../../engine/runtime/loadParamConverters';
 import { resolveNavigation } from '../../engine/runtime/resolveNavigation';
 import { pageRenderers } from '../pages';
 
@@ -10,12 +9,10 @@ import { pageRenderers } from '../pages';
  * Fetches ahead the code the page's Continue will most likely need (issue #12: click → next page), called when the
  * visitor starts answering (after the page is shown: the first page's scripts stay its own). Every screen Continue can
  * lead to gets its own part of the model (small); the one the answers so far lead to also gets its renderer or its form
- * and validator; and the binding converters most submits and next pages' calls read through. Failures are left for the
- * route to meet and tell (SPEC §8 chunk-load failure).
+ * and validator. Failures are left for the route to meet and tell (SPEC §8 chunk-load failure).
  */
 export function prefetchNextPages(runtime: Pick<FunnelRuntime, 'model' | 'loadPage' | 'getState'>, pageId: string): void {
   const { model } = runtime;
-  loadParamConverters().catch(() => undefined);
   const page = model.pages[pageId];
   const scenario = page?.submitScenario ?? 'forward';
   const rules = page?.navigation?.[scenario] ?? [];

