@@ -7,10 +7,24 @@ import { RuntimeContext } from './RuntimeContext';
  * set"); without the flag the text is still there for screen readers. The class matches index.html's placeholder.
  */
 export function BootLoader() {
+  return <Loader className="boot-loader" />;
+}
+
+/**
+ * The same inside the site's frame, while the first page's entry runs (its route's HydrateFallback): the header with
+ * the brand, phone and guarantee and the footer show as soon as the code has run, not after the first page's calls
+ * (issue #12: on a slow phone network that round takes a second). It holds the page's height, so the footer does not
+ * jump when the page arrives.
+ */
+export function PageBootLoader() {
+  return <Loader className="boot-loader boot-loader-page" />;
+}
+
+function Loader({ className }: { className: string }) {
   const loader = useContext(RuntimeContext)?.model.funnel.loader;
   const text = loader?.text ?? 'Loading...';
   return (
-    <div className="boot-loader" role="status">
+    <div className={className} role="status">
       <span className="spinner" aria-hidden="true" />
       <p className={loader?.carousel === false ? 'visually-hidden' : 'boot-loader-text'}>{text}</p>
     </div>

@@ -28,8 +28,11 @@ const OrderSummary = lazy<ComponentType<{ summary: FunnelSummary; variant: 'colu
     }),
 );
 
-/** The order summary, or its place while its code loads (no layout shift when it arrives). */
-function LazyOrderSummary({ summary, variant }: { summary: FunnelSummary; variant: 'column' | 'panel' }) {
+/**
+ * The order summary, or its place while its code loads (no layout shift when it arrives). `placeOnly`: its place alone,
+ * its code not asked for yet (the first load: the first page's calls come first on a slow network).
+ */
+function LazyOrderSummary({ summary, variant, placeOnly }: { summary: FunnelSummary; variant: 'column' | 'panel'; placeOnly: boolean }) {
   const placeholder =
     variant === 'panel' ? (
       <div className="order-summary order-summary-panel">
@@ -40,6 +43,7 @@ function LazyOrderSummary({ summary, variant }: { summary: FunnelSummary; varian
     ) : (
       <div className="order-summary order-summary-column" />
     );
+  if (placeOnly) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <OrderSummary summary={summary} variant={variant} />
@@ -74,8 +78,17 @@ export function Layout() {
     seen.current = { locationKey: location.key, path, hash: location.hash, visitKey: isHashOnly ? seen.current!.visitKey : location.key };
   }
   const visitKey = seen.current.visitKey;
-  const pageId = getCurrentPageId(useMatches());
+  const matches = useMatches();
+  const pageId = getCurrentPageId(matches);
   const page = pageId ? model.pages[pageId] : undefined;
+  // Until a page has been shown (the first load, issue #12), the page being entered gives the frame its progress bar
+  // and summary place (not its heading: the entry may still lead elsewhere), so the frame shown meanwhile does not move
+  // when the page arrives. Read from the same matches as the page, so both change in the same render.
+  const hasShownPage = useRef(false);
+  if (pageId) hasShownPage.current = true;
+  const enteringId = !hasShownPage.current ? (matches.at(-1)?.id ?? null) : null;
+  const framePageId = pageId ?? (enteringId && model.pages[enteringId]?.kind === 'page' ? enteringId : null);
+  const framePage = framePageId ? model.pages[framePageId] : undefined;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownVisit = useRef<string | null>(null);
 
@@ -120,16 +133,16 @@ export function Layout() {
   const fadeMilliseconds = model.funnel.constants.routeFadeMilliseconds;
   // Issue #14: the order summary beside the page (a column on wide screens, a panel under the header on phones), on
   // the funnel's pages but not on one whose YAML says `summary: false`.
-  const summary = model.funnel.summary && page?.title && page.summary !== false ? model.funnel.summary : null;
+  const summary = model.funnel.summary && framePage?.title && framePage.summary !== false ? model.funnel.summary : null;
   return (
     <div className={summary ? 'app has-summary' : 'app'} style={{ '--route-fade': `${fadeMilliseconds}ms` } as CSSProperties}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <SiteHeader brand={brand} logo={model.brandImages?.logo}>
-        {pageId ? <ProgressIndicator pageId={pageId} /> : null}
+        {framePageId ? <ProgressIndicator pageId={framePageId} /> : null}
       </SiteHeader>
-      {summary ? <LazyOrderSummary summary={summary} variant="panel" /> : null}
+      {summary ? <LazyOrderSummary summary={summary} variant="panel" placeOnly={!pageId} /> : null}
       <div className="page-layout">
         <div className="page-column">
           <AlertList />
@@ -145,7 +158,7 @@ export function Layout() {
             </div>
           </main>
         </div>
-        {summary ? <LazyOrderSummary summary={summary} variant="column" /> : null}
+        {summary ? <LazyOrderSummary summary={summary} variant="column" placeOnly={!pageId} /> : null}
       </div>
       <BusyOverlay navigating={navigation.state !== 'idle'} text={loader.text} messages={loader.carousel ? loader.messages : []} />
       <ChatWidget pageId={pageId ?? null} hasPage={Boolean(page?.title)} chat={environment.chat} />

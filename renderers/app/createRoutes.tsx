@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLoadError, type EntryOutcome, type FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
-import { BootLoader } from './BootLoader';
+import { BootLoader, PageBootLoader } from './BootLoader';
 import { Layout } from './Layout';
 import { loadPageComponent } from './loadPageComponent';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -58,6 +58,8 @@ export function createRoutes(runtime: FunnelRuntime): RouteObject[] {
       // runs while the page's code loads; a lazy route function would hold the loader until the code is there.
       lazy: { Component: () => loadPageComponent(runtime, pageId, model.funnel.constants.chunkLoadTimeoutMilliseconds) },
       ErrorBoundary: RouteErrorBoundary,
+      // The first load shows the site's frame (Layout) around this, not a bare loader.
+      HydrateFallback: PageBootLoader,
     };
     return page.route === '' ? { ...shared, index: true as const } : { ...shared, path: page.route };
   });
@@ -67,6 +69,7 @@ export function createRoutes(runtime: FunnelRuntime): RouteObject[] {
       id: 'root',
       path: '/',
       Component: Layout,
+      // Only while a route without a fallback of its own loads first; the page routes show the frame meanwhile.
       HydrateFallback: BootLoader,
       // A failure of the frame itself: the same message without the frame.
       ErrorBoundary: () => (
@@ -76,7 +79,7 @@ export function createRoutes(runtime: FunnelRuntime): RouteObject[] {
       ),
       children: [
         ...pageRoutes,
-        { id: 'not-found', path: '*', loader: ({ request, params }) => enter(params['*'] ?? '', request) },
+        { id: 'not-found', path: '*', loader: ({ request, params }) => enter(params['*'] ?? '', request), HydrateFallback: PageBootLoader },
       ],
     },
   ];
