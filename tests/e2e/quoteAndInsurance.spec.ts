@@ -10,13 +10,19 @@ test.describe('quote', () => {
     const items = page.getByRole('region', { name: 'What your price includes' });
     const windshield = items.getByRole('listitem').filter({ hasText: '2012 Toyota Avalon windshield' });
     // SPEC §5 fee filtering: the installation kit and recycling fee are not items of the list; their amount is shown
-    // under the glass line they are folded into (issue #14), and tax is shown once, with its base.
+    // under the glass line they are folded into (issue #14), and tax is shown once: rounded line by line it is a cent
+    // more than 5.6% of its $410.21 base, so each taxed item's tax is listed under it, a fee under the fees' name.
     await expect(windshield).toContainText('$555.21');
     await expect(windshield).toContainText(/Glass and parts\s*\$375\.31/);
     await expect(windshield).toContainText(/Labour\s*\$145\.00/);
     await expect(windshield).toContainText(/Service, supplies and disposal fees\s*\$34\.90/);
     await expect(items).not.toContainText('Installation kit');
-    await expect(items).toContainText('Sales tax (AZ, 5.6% of $410.21)');
+    await expect(items).toContainText('Sales tax (AZ, 5.6% of each taxed item)$22.98');
+    await expect(items.getByTestId('price-tax-detail')).toHaveText([
+      '2012 Toyota Avalon windshield, green tint: 5.6% of $375.31$21.02',
+      'Service, supplies and disposal fees: 5.6% of $29.95$1.68',
+      'Service, supplies and disposal fees: 5.6% of $4.95$0.28',
+    ]);
     await expectNoSeriousA11yViolations(page);
 
     const frontWiper = page.getByRole('checkbox', { name: /Front wiper blades/ });
