@@ -91,6 +91,9 @@ test.describe('insurance-company', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/fmg\/insurance-company$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Who is your insurance company?' })).toBeVisible();
+    // The path hands off to the heritage funnel here; the stages still to come there are counted (issue #14).
+    const progress = page.getByRole('list', { name: 'Stage 3 of 6: Quote', exact: true });
+    await expect(progress.getByRole('listitem')).toHaveText(['Vehicle (done)', 'Damage (done)', 'Quote', 'Insurance', 'Appointment', 'Contact']);
     const companies = page.getByRole('group', { name: 'Insurance company' }).getByRole('radio');
     await expect(companies).toHaveCount(23);
     await expect(companies.first()).toHaveAccessibleName('Acorn Mutual Insurance');
