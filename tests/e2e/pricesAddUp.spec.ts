@@ -62,7 +62,7 @@ async function readPrice(page: Page, region: string, totalTestId: string): Promi
     expect(price.taxLabel).toBe('Sales tax (AZ, 5.6% of each taxed item)');
     expect(price.taxDetails.reduce((sum, [, amount]) => sum + amount, 0), `the items' taxes of ${region} make the tax`).toBe(price.tax);
     for (const [label, amount] of price.taxDetails) {
-      const itemBase = /: 5\.6% of (−?\$[\d,]+\.\d\d)$/.exec(label)?.[1];
+      const itemBase = /^5\.6% of (−?\$[\d,]+\.\d\d) \(.+\)$/.exec(label)?.[1];
       expect(itemBase, `the rate and amount of "${label}"`).toBeDefined();
       expect(arizonaTaxOf(toCents(itemBase!)), label).toBe(amount);
     }

@@ -116,9 +116,9 @@ describe('ConfirmationSummary: the order summary from the snapshot', () => {
     expect(price.textContent).not.toContain('of $410.21');
     expect(price.textContent).toContain(
       'Sales tax (AZ, 5.6% of each taxed item)$22.98' +
-        'Avalon windshield: 5.6% of $375.31$21.02' +
-        'Service, supplies and disposal fees: 5.6% of $29.95$1.68' +
-        'Service, supplies and disposal fees: 5.6% of $4.95$0.28',
+        '5.6% of $375.31 (Avalon windshield)$21.02' +
+        '5.6% of $29.95 (Service, supplies and disposal fees)$1.68' +
+        '5.6% of $4.95 (Service, supplies and disposal fees)$0.28',
     );
     expect(readPrice()).toEqual({ lines: [555.21], subtotal: 555.21, tax: 22.98, total: 578.19 });
     expect(section('Payment').textContent).toContain('You pay at your appointment.');

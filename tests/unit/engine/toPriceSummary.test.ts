@@ -47,9 +47,9 @@ interface Row {
  * A fee is named as the fees are (SPEC §5 fee filtering: never by its own description).
  */
 const avalonTax: Array<[string, number]> = [
-  ['Windshield: 5.6% of $375.31', 21.02],
-  ['Service, supplies and disposal fees: 5.6% of $29.95', 1.68],
-  ['Service, supplies and disposal fees: 5.6% of $4.95', 0.28],
+  ['5.6% of $375.31 (Windshield)', 21.02],
+  ['5.6% of $29.95 (Service, supplies and disposal fees)', 1.68],
+  ['5.6% of $4.95 (Service, supplies and disposal fees)', 0.28],
 ];
 const byItem = 'Sales tax (AZ, 5.6% of each taxed item)';
 
@@ -76,9 +76,9 @@ const rows: Row[] = [
     tax: byItem,
     taxDetails: [
       ...avalonTax,
-      ['Early-bird discount: 5.6% of $-15.00', -0.84],
-      ['Front wipers: 5.6% of $34.99', 1.96],
-      ['Promo code SAVE20: 5.6% of $-75.06', -4.2],
+      ['5.6% of $-15.00 (Early-bird discount)', -0.84],
+      ['5.6% of $34.99 (Front wipers)', 1.96],
+      ['5.6% of $-75.06 (Promo code SAVE20)', -4.2],
     ],
   },
   {
@@ -99,9 +99,9 @@ const rows: Row[] = [
     lines: [['Windshield', 520.31], ['Camera recalibration', 249.95], ['Service, supplies and disposal fees', 29.95]],
     tax: byItem,
     taxDetails: [
-      ['Windshield: 5.6% of $520.31', 29.14],
-      ['Service, supplies and disposal fees: 5.6% of $29.95', 1.68],
-      ['Camera recalibration: 5.6% of $249.95', 14],
+      ['5.6% of $520.31 (Windshield)', 29.14],
+      ['5.6% of $29.95 (Service, supplies and disposal fees)', 1.68],
+      ['5.6% of $249.95 (Camera recalibration)', 14],
     ],
   },
   {
@@ -113,9 +113,9 @@ const rows: Row[] = [
     lines: [['Windshield', 800.21]],
     tax: byItem,
     taxDetails: [
-      ['Windshield: 5.6% of $520.31', 29.14],
-      ['Service, supplies and disposal fees: 5.6% of $29.95', 1.68],
-      ['Windshield: 5.6% of $249.95', 14],
+      ['5.6% of $520.31 (Windshield)', 29.14],
+      ['5.6% of $29.95 (Service, supplies and disposal fees)', 1.68],
+      ['5.6% of $249.95 (Windshield)', 14],
     ],
   },
   {
@@ -171,7 +171,7 @@ describe('toPriceSummary: every amount a line, the lines add up (issue #14)', ()
     } else {
       expect(summary.tax.details.reduce((sum, detail) => sum + cents(detail.amount!), 0)).toBe(cents(summary.tax.amount));
       for (const detail of summary.tax.details) {
-        const base = /of \$(-?[\d.]+)$/.exec(detail.label)?.[1];
+        const base = /^5\.6% of \$(-?[\d.]+) \(/.exec(detail.label)?.[1];
         if (base !== undefined) expect(taxOf(cents(Number(base))), detail.label).toBe(cents(detail.amount!));
       }
     }
