@@ -153,7 +153,14 @@ export function toPriceSummary(input: PriceSummaryInput): PriceSummary {
       kind: 'discounts',
       label: discountName(item),
       amount: toCents(item.sellingPrice),
-      details: [],
+      // A discount of both parts and labour shows each under it, as an item does: the tax line's base of it is one.
+      details:
+        toCents(item.kitPrice) !== 0 && toCents(item.laborAmount) !== 0
+          ? [
+              { label: config.details.parts, amount: toCents(item.kitPrice) },
+              { label: config.details.labour, amount: toCents(item.laborAmount) },
+            ]
+          : [],
       partNumber: item.partNumber,
     })),
     donation: donations.map((item) => ({ kind: 'donation', label: labelOf('donation'), amount: toCents(item.sellingPrice), details: [], partNumber: item.partNumber })),

@@ -183,6 +183,32 @@ describe('toPriceSummary: every amount a line, the lines add up (issue #14)', ()
     }
   });
 
+  it('a promo on glass and labour shows its parts and labour under it: the amount its tax is worked out on is a visible one', () => {
+    const glassAndLabour = line('PROMO DISCOUNT', { description: 'SAVE20: 20% off glass and labour.', promoCode: 'SAVE20', kitPrice: -75.06, laborAmount: -29, sellingPrice: -104.06, salesTax: -4.2 });
+    const summary = toPriceSummary({
+      lineItems: { glassParts: [glass], supportingItems: [kit, recycle], vaps: [] },
+      discountLines: [glassAndLabour],
+      taxState: 'AZ',
+      taxRate: 5.6,
+      isLaborTaxed: false,
+      showFeeLine: false,
+      hideRecalPrice: false,
+      config,
+      formatMoney: (amount) => `$${amount.toFixed(2)}`,
+    });
+    expect(summary.lines.map((shown) => [shown.label, shown.amount, shown.details.map((detail) => [detail.label, detail.amount])])).toEqual([
+      ['Windshield', 555.21, [['Glass and parts', 375.31], ['Labour', 145], ['Service, supplies and disposal fees', 34.9]]],
+      ['SAVE20: 20% off glass and labour.', -104.06, [['Glass and parts', -75.06], ['Labour', -29]]],
+    ]);
+    // $18.78 line by line; 5.6% of $335.15 would be $18.77.
+    expect(summary.tax.label).toBe(byItem);
+    expect(summary.tax.details.map((detail) => [detail.label, detail.amount])).toEqual([
+      ...avalonTax,
+      ['5.6% of $-75.06 (SAVE20: 20% off glass and labour.)', -4.2],
+    ]);
+    expect(summary.tax.amount).toBe(18.78);
+  });
+
   it('without a state or rate the tax line has no base', () => {
     const summary = toPriceSummary({
       lineItems: { glassParts: [glass], supportingItems: [], vaps: [] },
