@@ -81,13 +81,16 @@ const toCents = (value: number) => Math.round((Number.isFinite(value) ? value : 
 const isDonation = (item: Pick<LineItem, 'partType'>) => item.partType.trim().toUpperCase() === 'DONATION';
 const isEarlyBird = (item: Pick<LineItem, 'partType'>) => item.partType.toUpperCase().includes('EARLY BIRD');
 
+/** A whole (1) in thousandths of a percent. */
+const thousandthsOfPercentInOne = 100_000;
+
 /**
  * `rate` percent of an amount in cents, rounded half up (half away from zero below zero) as a reader's calculator and
  * the tax service round it (the rate in thousandths of a percent, so the sum stays in whole numbers).
  */
 function percentOfCents(cents: number, rate: number): number {
   const product = Math.abs(cents) * Math.round(rate * 1000);
-  const rounded = Math.floor((2 * product + 100_000) / 200_000);
+  const rounded = Math.floor((2 * product + thousandthsOfPercentInOne) / (2 * thousandthsOfPercentInOne));
   return cents < 0 ? -rounded : rounded;
 }
 
