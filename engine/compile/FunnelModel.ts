@@ -24,8 +24,14 @@ export interface CompiledPage extends Omit<PageConfig, 'navigation'> {
 export interface ProgressModel {
   /** The stages it may show, in funnel.yaml's order. */
   stages: Array<{ id: string; title: string }>;
-  /** Each staged screen: the stage it counts under (null: no indicator) and its ways back and forward. */
-  pages: Record<string, { stage: string | null; back: Array<Pick<NavigationRule, 'to' | 'when'>>; forward: Array<Pick<NavigationRule, 'to' | 'when'>> }>;
+  /**
+   * Each staged screen: the stage it counts under (null: no indicator) and its ways back and forward; a hand-off page
+   * (`handOffStages`): the stages the visitor still passes in the other funnel, counted once the path reaches it.
+   */
+  pages: Record<
+    string,
+    { stage: string | null; back: Array<Pick<NavigationRule, 'to' | 'when'>>; forward: Array<Pick<NavigationRule, 'to' | 'when'>>; handOff?: string[] }
+  >;
 }
 
 export interface FunnelModel {

@@ -20,8 +20,9 @@ export function compileFunnel(config: FunnelConfig): FunnelModel {
   let landingPageId: string | null = null;
   let bailoutPageId: string | null = null;
   for (const declared of config.pages) {
-    // The stage is for the studio's map (it reads it from the config): not part of the model the browser gets.
-    const { stage: _stage, ...withoutStage } = declared;
+    // The stage is for the studio's map (it reads it from the config), and it and the stages after a hand-off for the
+    // progress model below: not part of the pages the browser gets.
+    const { stage: _stage, handOffStages: _handOffStages, ...withoutStage } = declared;
     const { page } = withSharedActions(withoutStage, config.actions);
     const waits = {
       load: getBindingWaits(page.load ?? [], page),
@@ -45,7 +46,9 @@ export function compileFunnel(config: FunnelConfig): FunnelModel {
   const contentHash = getContentHash(config);
   const { stages: _stages, ...funnel } = config.funnel;
   // The progress indicator's stages (issue #14), from each screen's declared stage (left out of the pages above).
-  const staged = Object.fromEntries(config.pages.filter((page) => pages[page.id]).map((page) => [page.id, { ...pages[page.id]!, stage: page.stage }]));
+  const staged = Object.fromEntries(
+    config.pages.filter((page) => pages[page.id]).map((page) => [page.id, { ...pages[page.id]!, stage: page.stage, handOffStages: page.handOffStages }]),
+  );
   const progress = getProgressModel(staged, config.funnel.stages);
   const brandImages = toBrandImages(config);
   return {

@@ -244,6 +244,11 @@ export interface PageConfig {
   step?: number;
   /** The stage of the journey it belongs to (a key of funnel.yaml `stages`): the studio's flow map groups by it. */
   stage?: string;
+  /**
+   * A hand-off to another funnel (the heritage funnel, SPEC §2): the stages (keys of funnel.yaml `stages`) the visitor
+   * still passes there, which the progress indicator counts after the stages of this funnel's path (issue #14).
+   */
+  handOffStages?: string[];
   /** Must hold before the page may be shown (SPEC §2 global rule 5); also drives auto-route. */
   prerequisites?: Condition;
   /** Named route guards run on entry, in order (SPEC §2 route guards). */

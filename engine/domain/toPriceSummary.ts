@@ -14,8 +14,15 @@ export interface PriceSummaryConfig {
   /** The amounts shown under an item's line: its parts, its labour, the fees folded into it. */
   details: { parts: string; labour: string; fees: string; recalibrationIncluded: string };
   subtotal: string;
-  /** The tax line with its base: {state}, {rate} (percent), {base} (the amount taxed). */
+  /** The tax line with its base: {state}, {rate} (percent), {base} (the amount taxed), when {rate} of {base} is the tax. */
   salesTax: string;
+  /**
+   * The tax line when {rate} of the whole base, rounded, is not the tax charged (the tax service taxes and rounds each
+   * line): {state}, {rate}; each taxed item is then shown under it with its own tax (salesTaxItem).
+   */
+  salesTaxByItem: string;
+  /** One taxed item under that line: {line} (the name of the line it is shown in), {rate} (percent), {base} (its amount taxed). */
+  salesTaxItem: string;
   /** The tax line when the state or the rate is not known. */
   salesTaxWithoutRate: string;
   total: string;
@@ -41,8 +48,11 @@ export interface PriceLine {
 export interface PriceSummary {
   lines: PriceLine[];
   subTotal: number;
-  /** The tax line: its label (with the state, rate and base), the base and the amount. */
-  tax: { label: string; base: number; amount: number };
+  /**
+   * The tax line: its label (with the state, rate and base), the base and the amount; `details`, each taxed item's tax,
+   * when the rate of the base does not come to the amount (they add up to it).
+   */
+  tax: { label: string; base: number; amount: number; details: PriceDetail[] };
   total: number;
 }
 
@@ -71,13 +81,27 @@ const toCents = (value: number) => Math.round((Number.isFinite(value) ? value : 
 const isDonation = (item: Pick<LineItem, 'partType'>) => item.partType.trim().toUpperCase() === 'DONATION';
 const isEarlyBird = (item: Pick<LineItem, 'partType'>) => item.partType.toUpperCase().includes('EARLY BIRD');
 
+/** A whole (1) in thousandths of a percent. */
+const thousandthsOfPercentInOne = 100_000;
+
+/**
+ * `rate` percent of an amount in cents, rounded half up (half away from zero below zero) as a reader's calculator and
+ * the tax service round it (the rate in thousandths of a percent, so the sum stays in whole numbers).
+ */
+function percentOfCents(cents: number, rate: number): number {
+  const product = Math.abs(cents) * Math.round(rate * 1000);
+  const rounded = Math.floor((2 * product + thousandthsOfPercentInOne) / (2 * thousandthsOfPercentInOne));
+  return cents < 0 ? -rounded : rounded;
+}
+
 /**
  * The price of an order as lines that add up (issue #14): every amount on the order is the amount of a visible line
  * (glass and parts, supporting items, fees, extras, discounts, a donation), the subtotal is the sum of the lines, the
  * sales tax is shown once with the amount it is charged on, and the total is subtotal plus tax, all summed in cents.
  * SPEC §5 fee filtering keeps the fees out of the list of items: they are one line of their own under DisplayMSR
  * (SPEC §9), else folded into the first item's line with their amount shown under it — the same on the quote and the
- * confirmation. A recalibration whose price SPEC §5 hides is folded the same way, shown as included.
+ * confirmation. A recalibration whose price SPEC §5 hides is folded the same way, shown as included. The tax line
+ * states its rate of its base only where that is the tax shown, else each item's tax is listed under it.
  */
 export function toPriceSummary(input: PriceSummaryInput): PriceSummary {
   const { lineItems, config } = input;
@@ -92,6 +116,7 @@ export function toPriceSummary(input: PriceSummaryInput): PriceSummary {
   const extras = lineItems.vaps.filter((item) => shown.has(item));
   const donations = all.filter((item) => shown.has(item) && isDonation(item));
   const labelOf = (kind: PriceLineKind) => config.lines.find((line) => line.kind === kind)?.label ?? '';
+  const discountName = (item: LineItem) => item.description || formatMessage(labelOf('discounts'), { code: item.promoCode ?? '' });
   const sum = (list: readonly LineItem[]) => list.reduce((total, item) => total + toCents(item.sellingPrice), 0);
 
   const itemLine = (item: LineItem): PriceLine => ({
@@ -129,9 +154,16 @@ export function toPriceSummary(input: PriceSummaryInput): PriceSummary {
     extras: extras.map((item) => ({ kind: 'extras', label: item.description || item.partType, amount: toCents(item.sellingPrice), details: [], partNumber: item.partNumber })),
     discounts: [...earlyBird, ...discountLines].map((item) => ({
       kind: 'discounts',
-      label: item.description || formatMessage(labelOf('discounts'), { code: item.promoCode ?? '' }),
+      label: discountName(item),
       amount: toCents(item.sellingPrice),
-      details: [],
+      // A discount of both parts and labour shows each under it, as an item does: the tax line's base of it is one.
+      details:
+        toCents(item.kitPrice) !== 0 && toCents(item.laborAmount) !== 0
+          ? [
+              { label: config.details.parts, amount: toCents(item.kitPrice) },
+              { label: config.details.labour, amount: toCents(item.laborAmount) },
+            ]
+          : [],
       partNumber: item.partNumber,
     })),
     donation: donations.map((item) => ({ kind: 'donation', label: labelOf('donation'), amount: toCents(item.sellingPrice), details: [], partNumber: item.partNumber })),
@@ -143,15 +175,45 @@ export function toPriceSummary(input: PriceSummaryInput): PriceSummary {
 
   const priced = [...all, ...discountLines];
   const taxCents = priced.reduce((total, item) => total + toCents(item.salesTax), 0);
-  const baseCents = priced
-    .filter((item) => !isDonation(item))
-    .reduce((total, item) => total + toCents(item.sellingPrice) - (input.isLaborTaxed ? 0 : toCents(item.laborAmount)), 0);
+  const taxableCents = (item: LineItem) => toCents(item.sellingPrice) - (input.isLaborTaxed ? 0 : toCents(item.laborAmount));
+  const taxedItems = priced.filter((item) => !isDonation(item));
+  const baseCents = taxedItems.reduce((total, item) => total + taxableCents(item), 0);
   const subTotalCents = lines.reduce((total, line) => total + line.amount, 0);
   const dollars = (cents: number) => cents / 100;
-  const taxLabel =
-    input.taxState && input.taxRate > 0
-      ? formatMessage(config.salesTax, { state: input.taxState, rate: String(input.taxRate), base: input.formatMoney(dollars(baseCents)) })
-      : config.salesTaxWithoutRate;
+  const rate = String(input.taxRate);
+  const rateKnown = input.taxState !== '' && input.taxRate > 0;
+  // Issue #14, amounts that add up: "5.6% of $410.21" only where 5.6% of $410.21 is the tax shown. The tax service
+  // taxes and rounds each line (SPEC §7 tax order items), so the sum can be a cent or so off the rate of the sum: then
+  // the line says so and each taxed item's tax is shown under it, each its rate of its own amount, adding up to it,
+  // named as the line it is shown in.
+  const byItem = rateKnown && percentOfCents(baseCents, input.taxRate) !== taxCents;
+  // Each item by the name it is shown under: its line's, or the fees' (SPEC §5 fee filtering never names a fee item),
+  // or for a recalibration whose price is hidden the line it is folded into.
+  const shownName = new Map<LineItem, string>([
+    ...items.map((item): [LineItem, string] => [item, item.description || item.partType]),
+    ...fees.map((item): [LineItem, string] => [item, foldFees ? config.details.fees : labelOf('fees')]),
+    ...hiddenRecal.map((item): [LineItem, string] => [item, itemLines[0]?.label ?? labelOf('fees')]),
+    ...extras.map((item): [LineItem, string] => [item, item.description || item.partType]),
+    ...[...earlyBird, ...discountLines].map((item): [LineItem, string] => [item, discountName(item)]),
+  ]);
+  const nameOf = (item: LineItem) => shownName.get(item) ?? (item.description || item.partType);
+  const taxDetails: PriceDetail[] = byItem
+    ? taxedItems
+        .filter((item) => taxableCents(item) !== 0 || toCents(item.salesTax) !== 0)
+        .map((item) => ({
+          // An item not taxed at the rate (its own tax is not the rate of its amount) is named without the claim.
+          label:
+            percentOfCents(taxableCents(item), input.taxRate) === toCents(item.salesTax)
+              ? formatMessage(config.salesTaxItem, { line: nameOf(item), rate, base: input.formatMoney(dollars(taxableCents(item))) })
+              : nameOf(item),
+          amount: dollars(toCents(item.salesTax)),
+        }))
+    : [];
+  const taxLabel = !rateKnown
+    ? config.salesTaxWithoutRate
+    : byItem
+      ? formatMessage(config.salesTaxByItem, { state: input.taxState, rate })
+      : formatMessage(config.salesTax, { state: input.taxState, rate, base: input.formatMoney(dollars(baseCents)) });
   return {
     lines: lines.map((line) => ({
       ...line,
@@ -159,7 +221,7 @@ export function toPriceSummary(input: PriceSummaryInput): PriceSummary {
       details: line.details.map((detail) => ({ ...detail, amount: detail.amount === null ? null : dollars(detail.amount) })),
     })),
     subTotal: dollars(subTotalCents),
-    tax: { label: taxLabel, base: dollars(baseCents), amount: dollars(taxCents) },
+    tax: { label: taxLabel, base: dollars(baseCents), amount: dollars(taxCents), details: taxDetails },
     total: dollars(subTotalCents + taxCents),
   };
 }

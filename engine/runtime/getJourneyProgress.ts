@@ -16,8 +16,10 @@ const maxSteps = 40;
  * way back (its `back` rules, as the Back button would go, SPEC §2) and the way forward (the rules its submit takes,
  * given the answers so far: the first rule whose condition holds, as navigation decides it), each page counted under
  * its stage (model.progress, from funnel.yaml `stages` and each page's `stage:`). The stages are listed in the order
- * funnel.yaml declares them, each once. Null on a page without a stage shown (virtual routes, the confirmation,
- * return-user). A condition that cannot be evaluated ends the path there.
+ * funnel.yaml declares them, each once. A path that reaches a hand-off to another funnel (the heritage hand-off,
+ * SPEC §2) goes on with the stages the hand-off page names (`handOffStages`): the visitor still passes them, there.
+ * Null on a page without a stage shown (virtual routes, the confirmation, return-user). A condition that cannot be
+ * evaluated ends the path there.
  */
 export function getJourneyProgress(model: FunnelModel, pageId: string, context: ConditionContext): JourneyProgress | null {
   const { stages, pages } = model.progress;
@@ -44,6 +46,8 @@ export function getJourneyProgress(model: FunnelModel, pageId: string, context: 
       seen.add(at);
       const stage = pages[at]!.stage;
       if (stage !== null) passed.add(stage);
+      // A hand-off to another funnel: the stages the visitor still passes there (issue #14), not the end of the order.
+      if (way === 'forward') for (const later of pages[at]!.handOff ?? []) passed.add(later);
     }
   }
   const shown = stages.filter((stage) => passed.has(stage.id));

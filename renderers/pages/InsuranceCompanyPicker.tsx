@@ -8,6 +8,7 @@ import { usePageState } from '../app/usePageState';
 import { usePageSubmit } from '../app/usePageSubmit';
 import { useRuntime } from '../app/useRuntime';
 import type { PageRendererProps } from './PageRendererProps';
+import { useWholeRowsBox } from './useWholeRowsBox';
 import './InsuranceCompanyPicker.css';
 
 
@@ -16,7 +17,8 @@ import './InsuranceCompanyPicker.css';
  * of the companies (sorted by accountName, SPEC §7), the number of matches announced as it changes; Continue stores the
  * company's name and its parent account number (as the list gives it) and goes on; "Pay on my own" and Back follow the
  * page's YAML actions (quote with offer=cash, and quote). Continue with no company names the problem and focuses the
- * list (SPEC §5).
+ * list (SPEC §5). On a phone the list is a box of whole rows (issue #14): as many as the page's uiSchema gives the
+ * company field (`ui:options.rows`), its `help` under the box while it hides rows.
  */
 export function InsuranceCompanyPicker({ pageId }: PageRendererProps) {
   const runtime = useRuntime();
@@ -27,6 +29,8 @@ export function InsuranceCompanyPicker({ pageId }: PageRendererProps) {
   const companies = toCompanies(state.user.pageData[pageId]?.companies);
   const ids = useId();
   const containerRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const listOptions = toListOptions(page?.fields?.uiSchema);
 
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string | null>(() => runtime.getState().order.policy.insuranceCompanyName);
@@ -40,6 +44,7 @@ export function InsuranceCompanyPicker({ pageId }: PageRendererProps) {
   }, [focusRequest]);
 
   const matches = toInsuranceCompanyMatches(companies, search);
+  const hidesRows = useWholeRowsBox(listRef, listOptions.rows, matches.map((company) => company.accountName).join('\n'));
   // SPEC §9 insurance tab display thresholds: the first companies of the list (sorted as it shows) as quick-pick tabs.
   const tabs = toInsuranceCompanyMatches(companies, '').slice(0, getInsuranceTabCount(state));
   const chosenCompany = companies.find((company) => company.accountName === chosen) ?? null;
@@ -125,7 +130,7 @@ export function InsuranceCompanyPicker({ pageId }: PageRendererProps) {
                   We could not load the insurance companies. You can still pay on your own, or come back later.
                 </p>
               ) : null}
-              <div className="insurance-company-list">
+              <div className="insurance-company-list" ref={listRef}>
                 {matches.map((company, index) => {
                   const id = `${listName}-${index}`;
                   const focusTarget = chosenCompany && matches.includes(chosenCompany) ? company === chosenCompany : index === 0;
@@ -150,6 +155,7 @@ export function InsuranceCompanyPicker({ pageId }: PageRendererProps) {
                 })}
               </div>
             </fieldset>
+            {hidesRows && listOptions.help ? <p className="field-help insurance-company-more">{listOptions.help}</p> : null}
             {chosenCompany && !matches.includes(chosenCompany) ? (
               <p className="field-help">Your choice: {chosenCompany.accountName}</p>
             ) : null}
@@ -164,6 +170,22 @@ export function InsuranceCompanyPicker({ pageId }: PageRendererProps) {
       </form>
     </div>
   );
+}
+
+/**
+ * How the company list shows on a phone, from the page's uiSchema for the company field (insurance-company.yaml):
+ * `rows`, the whole rows its box shows (a whole number of at least 1; otherwise the list is shown whole), and `help`,
+ * said under the box while it hides rows. As RJSF reads them: in `ui:options` or as `ui:rows`, `ui:help`.
+ */
+function toListOptions(uiSchema: unknown): { rows: number | null; help: string | null } {
+  const field = ((uiSchema ?? {}) as Record<string, Record<string, unknown> | undefined>).insuranceCompanyName ?? {};
+  const options = (field['ui:options'] ?? {}) as Record<string, unknown>;
+  const rows = options.rows ?? field['ui:rows'];
+  const help = options.help ?? field['ui:help'];
+  return {
+    rows: typeof rows === 'number' && Number.isInteger(rows) && rows >= 1 ? rows : null,
+    help: typeof help === 'string' && help.trim() !== '' ? help : null,
+  };
 }
 
 /** The company list as loaded (anything that is not a list of named companies is no companies). */

@@ -10,7 +10,7 @@ export function toMoney(amount: number): string {
 /**
  * The price as lines that add up (issue #14), the same on the quote and the confirmation: each line of the summary
  * (engine/domain/toPriceSummary.ts) with its amount and the amounts under it, then the subtotal, the sales tax with its
- * base and the total; the words are funnel.yaml `priceSummary`'s.
+ * base (or each taxed item's tax under it) and the total; the words are funnel.yaml `priceSummary`'s.
  */
 export function PriceSummaryList({
   summary,
@@ -57,6 +57,13 @@ export function PriceSummaryList({
           <dt>{summary.tax.label}</dt>
           <dd data-testid="price-tax">{toMoney(summary.tax.amount)}</dd>
         </div>
+        {/* Each taxed item's tax when the rate of the whole base is not the tax (issue #14): they add up to it. */}
+        {summary.tax.details.map((detail, index) => (
+          <div className="price-tax-detail" key={index} data-testid="price-tax-detail">
+            <dt>{detail.label}</dt>
+            <dd>{detail.amount === null ? null : toMoney(detail.amount)}</dd>
+          </div>
+        ))}
         <div className="price-total-row price-total">
           <dt>{labels.total}</dt>
           <dd data-testid={totalTestId}>{toMoney(summary.total)}</dd>

@@ -16,12 +16,19 @@ import { payAnyAmountByCard, confirmedOrderNumber } from './support/wholeJourney
 /** Dollars as shown ($1,234.50, −$80.00) → cents. */
 const toCents = (text: string) => Math.round(Number(text.replace('−', '-').replace(/[$,\s]/g, '')) * 100);
 
-/** A price as the visitor reads it: each line's name and amount (cents), subtotal, tax line, tax and total. */
+/** 5.6% (Arizona's rate) of an amount in cents, rounded half away from zero, as a reader's calculator does it. */
+const arizonaTaxOf = (cents: number) => Math.sign(cents) * Math.round((Math.abs(cents) * 56) / 1000);
+
+/**
+ * A price as the visitor reads it: each line's name and amount (cents), subtotal, tax line, tax, each taxed item's tax
+ * under it when shown, and total.
+ */
 interface ShownPrice {
   lines: Array<[string, number]>;
   subtotal: number;
   taxLabel: string;
   tax: number;
+  taxDetails: Array<[string, number]>;
   total: number;
 }
 
@@ -37,11 +44,29 @@ async function readPrice(page: Page, region: string, totalTestId: string): Promi
     subtotal: toCents((await scope.getByTestId('price-subtotal').textContent())!),
     taxLabel: (await scope.locator('.price-total-row dt').nth(1).textContent())!,
     tax: toCents((await scope.getByTestId('price-tax').textContent())!),
+    taxDetails: (
+      await scope.getByTestId('price-tax-detail').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? ''] as [string, string]))
+    ).map(([label, amount]) => [label, toCents(amount)]),
     total: toCents((await scope.getByTestId(totalTestId).textContent())!),
   };
   expect(price.lines.reduce((sum, [, amount]) => sum + amount, 0), `the lines of ${region} make the subtotal`).toBe(price.subtotal);
   expect(price.subtotal + price.tax, `subtotal and tax of ${region} make the total`).toBe(price.total);
-  expect(price.taxLabel).toMatch(/^Sales tax \(AZ, 5\.6% of \$[\d,]+\.\d\d\)$/);
+  // The tax line is true for a reader with a calculator: 5.6% of the base it names is the tax; or, when the tax
+  // service's line-by-line rounding makes that a cent off, each taxed item's tax is listed, 5.6% of its amount, and
+  // they make the tax.
+  const base = /^Sales tax \(AZ, 5\.6% of (\$[\d,]+\.\d\d)\)$/.exec(price.taxLabel)?.[1];
+  if (base !== undefined) {
+    expect(arizonaTaxOf(toCents(base)), `5.6% of ${base} is the tax of ${region}`).toBe(price.tax);
+    expect(price.taxDetails).toEqual([]);
+  } else {
+    expect(price.taxLabel).toBe('Sales tax (AZ, 5.6% of each taxed item)');
+    expect(price.taxDetails.reduce((sum, [, amount]) => sum + amount, 0), `the items' taxes of ${region} make the tax`).toBe(price.tax);
+    for (const [label, amount] of price.taxDetails) {
+      const itemBase = /^5\.6% of (−?\$[\d,]+\.\d\d) \(.+\)$/.exec(label)?.[1];
+      expect(itemBase, `the rate and amount of "${label}"`).toBeDefined();
+      expect(arizonaTaxOf(toCents(itemBase!)), label).toBe(amount);
+    }
+  }
   return price;
 }
 

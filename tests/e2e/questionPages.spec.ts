@@ -18,13 +18,25 @@ const accordPages = [
   { route: 'capability-questions', heading: "Your vehicle's driver-assistance features", groups: ['Is there a camera behind your rear-view mirror?'], choices: [2] },
 ];
 
-/** Continue with nothing answered: every group named in the summary, the first one's first radio focused. */
+/**
+ * Continue with nothing answered: every group named in the summary, the first one's first radio focused; each group's
+ * answers are described by the problem naming that group, and by no other group's (issue #14: each problem shows
+ * under its own question, not all of them stacked under the last one).
+ */
 async function expectUnansweredProblems(page: Page, groups: string[]) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(problemSummary(page)).toContainText(groups.length === 1 ? 'There is 1 problem on this page' : `There are ${groups.length} problems on this page`);
   const first = page.getByRole('group', { name: groups[0] }).getByRole('radio').first();
   await expect(first).toBeFocused();
   await expect(first).toHaveAttribute('aria-invalid', 'true');
+  for (const group of groups) {
+    const radio = page.getByRole('group', { name: group }).getByRole('radio').first();
+    const description = await radio.evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+    );
+    expect(description).toContain(`“${group}”`);
+    for (const other of groups.filter((name) => name !== group)) expect(description).not.toContain(other);
+  }
 }
 
 test.describe('service-zip and the question pages', () => {

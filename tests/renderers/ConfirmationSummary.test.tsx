@@ -26,7 +26,10 @@ const confirmation = configuredPage('confirmation', { navigation: { newOrder: [{
 const model = createTestModel([confirmation]);
 
 const windshield = createLineItem('WINDSHIELD', { id: 'Windshield-Front', partNumber: 'FW88750GT', description: 'Avalon windshield', kitPrice: 375.31, laborAmount: 145, sellingPrice: 520.31, salesTax: 21.02 });
-const installKit = createLineItem('REPLACE FEE', { partNumber: 'INSTALL-KIT-W', description: 'Installation kit', kitPrice: 34.9, sellingPrice: 34.9, salesTax: 1.96 });
+// The fees as the tax service taxes them, each line rounded: 5.6% of $29.95 and of $4.95 (1.68 + 0.28 = 1.96, where
+// 5.6% of their $34.90 would be 1.95).
+const installKit = createLineItem('REPLACE FEE', { partNumber: 'INSTALL-KIT-W', description: 'Installation kit', kitPrice: 29.95, sellingPrice: 29.95, salesTax: 1.68 });
+const recycling = createLineItem('RECYCLE FEE', { partNumber: 'RECYCLE-LAMINATED', description: 'Glass recycling', kitPrice: 4.95, sellingPrice: 4.95, salesTax: 0.28 });
 const discount = createLineItem('PROMO DISCOUNT', { partNumber: 'DSC-GENERIC-01', description: 'SAVE20: 20% off', sellingPrice: -20, salesTax: 0 });
 
 /** A submitted shop order paid later (the snapshot the submitOrder guard keeps); `recipe` changes its order. */
@@ -45,7 +48,7 @@ function storeSnapshot(recipe: (order: Order) => void = () => {}, discountLines:
   Object.assign(order.customer, { firstName: 'Pat', lastName: 'Doe', emailAddress: 'pat@example.com' });
   Object.assign(order.payment, { paymentChoice: 'Later', isInsurance: false });
   order.lineItems.glassParts = [windshield];
-  order.lineItems.supportingItems = [installKit];
+  order.lineItems.supportingItems = [installKit, recycling];
   recipe(order);
   const user = createInitialUser();
   user.savedSessionId = 'session-1';
@@ -108,7 +111,15 @@ describe('ConfirmationSummary: the order summary from the snapshot', () => {
     const glass = within(price).getByText('Avalon windshield').closest('li')!;
     expect(glass.textContent).toBe('Avalon windshield$555.21Glass and parts$375.31Labour$145.00Service, supplies and disposal fees$34.90');
     expect(within(price).queryByText('Installation kit')).toBeNull();
-    expect(price.textContent).toContain('Sales tax (AZ, 5.6% of $410.21)$22.98');
+    // Taxed and rounded line by line the tax is $22.98, a cent more than 5.6% of $410.21: each item's tax is listed,
+    // a fee under the fees' name (SPEC §5 fee filtering).
+    expect(price.textContent).not.toContain('of $410.21');
+    expect(price.textContent).toContain(
+      'Sales tax (AZ, 5.6% of each taxed item)$22.98' +
+        '5.6% of $375.31 (Avalon windshield)$21.02' +
+        '5.6% of $29.95 (Service, supplies and disposal fees)$1.68' +
+        '5.6% of $4.95 (Service, supplies and disposal fees)$0.28',
+    );
     expect(readPrice()).toEqual({ lines: [555.21], subtotal: 555.21, tax: 22.98, total: 578.19 });
     expect(section('Payment').textContent).toContain('You pay at your appointment.');
     expect(section('What happens next').textContent).toContain('pat@example.com');
@@ -150,7 +161,7 @@ describe('ConfirmationSummary: the order summary from the snapshot', () => {
     const mobileFee = createLineItem('MOBILE FEE', { partNumber: 'MOBILE-FEE', description: 'Mobile service', laborAmount: 39.95, sellingPrice: 39.95 });
     storeSnapshot((order) => {
       order.serviceLocation.appointmentType = 'Mobile';
-      order.lineItems.supportingItems = [installKit, mobileFee];
+      order.lineItems.supportingItems = [installKit, recycling, mobileFee];
       order.isMSRFeeApplicable = isMSRFeeApplicable;
     });
     await renderConfirmation();
@@ -164,7 +175,8 @@ describe('ConfirmationSummary: the order summary from the snapshot', () => {
     storeSnapshot(() => {}, [discount]);
     await renderConfirmation();
     await screen.findByTestId('order-number');
-    expect(within(section('Price')).getByText('SAVE20: 20% off').closest('li')?.textContent).toContain('−$20.00');
+    const promoLine = within(section('Price')).getAllByTestId('price-line').find((line) => line.textContent?.includes('SAVE20: 20% off'));
+    expect(promoLine?.textContent).toContain('−$20.00');
     expect(readPrice()).toEqual({ lines: [555.21, -20], subtotal: 535.21, tax: 22.98, total: 558.19 });
   });
 
@@ -248,7 +260,7 @@ describe('ConfirmationSummary: the donation', () => {
     // Paid later: all of it, the donation with it, is paid at the appointment.
     expect(section('What happens next').textContent).toContain('Pay when the work is done.');
     const stored = JSON.parse(ports.sessionStore.get(submittedSnapshotKey)!) as SubmittedSnapshot;
-    expect(stored.order.lineItems.supportingItems.map((item) => item.partNumber)).toEqual(['INSTALL-KIT-W', 'DONATION_5']);
+    expect(stored.order.lineItems.supportingItems.map((item) => item.partNumber)).toEqual(['INSTALL-KIT-W', 'RECYCLE-LAMINATED', 'DONATION_5']);
     expect(screen.queryByRole('button', { name: /Donate/ })).toBeNull();
   });
 
@@ -294,7 +306,7 @@ describe('ConfirmationSummary: the donation', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('We could not add your donation');
     expect(total()).toBe('$578.19');
     const stored = JSON.parse(ports.sessionStore.get(submittedSnapshotKey)!) as SubmittedSnapshot;
-    expect(stored.order.lineItems.supportingItems.map((item) => item.partNumber)).toEqual(['INSTALL-KIT-W']);
+    expect(stored.order.lineItems.supportingItems.map((item) => item.partNumber)).toEqual(['INSTALL-KIT-W', 'RECYCLE-LAMINATED']);
     expect(screen.getByRole('button', { name: 'Donate $10.00' })).toBeTruthy();
   });
 });

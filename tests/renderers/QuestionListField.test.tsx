@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { PageView } from '../../renderers/app/PageView';
 import type { CompiledPage } from '../../engine/compile/FunnelModel';
@@ -134,6 +134,46 @@ describe('question-list field: questions from the state', () => {
     const firstOfRain = screen.getByRole('group', { name: 'Does your windshield have a rain sensor?' }).querySelector('input')!;
     await waitFor(() => expect(document.activeElement).toBe(firstOfRain));
     expect(firstOfRain.getAttribute('aria-describedby')).toMatch(/__help .*__error$/);
+  });
+
+  it('each problem shows in its own question, under its title, and describes only its answers', async () => {
+    renderWithRuntime(createTestModel([partQuestions]), <PageView pageId="part-questions" validator={validatorOf(partQuestions)} />, {
+      state: (state) => {
+        state.user.pageData.stages = { partQuestions: questions };
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(problemCount()).toMatch(/There are 2 problems on this page/));
+    const rain = screen.getByRole('group', { name: 'Does your windshield have a rain sensor?' });
+    const heat = screen.getByRole('group', { name: 'Is there a heated wiper area?' });
+    const rainProblem = 'Answer the question “Does your windshield have a rain sensor?”';
+    const heatProblem = 'Answer the question “Is there a heated wiper area?”';
+    // Each question holds its own problem (not both stacked after the last question), before its answers.
+    expect(within(rain).getByText(rainProblem)).toBeTruthy();
+    expect(within(rain).queryByText(heatProblem)).toBeNull();
+    expect(within(heat).getByText(heatProblem)).toBeTruthy();
+    expect(within(heat).queryByText(rainProblem)).toBeNull();
+    const heatProblemNode = within(heat).getByText(heatProblem);
+    const firstOfHeat = heat.querySelector('input[value=B1]')!;
+    expect(heatProblemNode.compareDocumentPosition(firstOfHeat) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Each answer is described by its question's problem only (a screen reader hears the one that applies).
+    const describedText = (input: Element) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    expect(describedText(rain.querySelector('input')!)).toContain(rainProblem);
+    expect(describedText(rain.querySelector('input')!)).not.toContain(heatProblem);
+    expect(describedText(firstOfHeat)).toContain(heatProblem);
+    expect(describedText(firstOfHeat)).not.toContain(rainProblem);
+
+    // Answering one question takes its problem away; the other's stays where it is.
+    fireEvent.click(rain.querySelector('input[value=A2]')!);
+    await waitFor(() => expect(within(rain).queryByText(rainProblem)).toBeNull());
+    expect(rain.querySelector('input')!.getAttribute('aria-invalid')).toBeNull();
+    expect(within(heat).getByText(heatProblem)).toBeTruthy();
+    expect(firstOfHeat.getAttribute('aria-invalid')).toBe('true');
+    expect(problemCount()).toMatch(/There is 1 problem on this page/);
   });
 
   it('an answer kept from an earlier list (no longer offered) must be given again', async () => {

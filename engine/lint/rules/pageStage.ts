@@ -4,11 +4,13 @@ import type { LintRule } from '../LintRule';
 /**
  * A page's `stage` must be a stage funnel.yaml `stages` declares (issue #15: the studio's flow map groups pages by
  * stage); once stages are declared, a screen without one is a warning (the map draws it apart, under "Other").
- * Virtual routes and the bailout page have no stage: the map draws them apart anyway.
+ * Virtual routes and the bailout page have no stage: the map draws them apart anyway. A hand-off page's
+ * `handOffStages` (the stages the visitor still passes in the other funnel, counted by the progress indicator, issue
+ * #14) must be declared stages too.
  */
 export const pageStage: LintRule = {
   code: 'page-stage',
-  description: 'A page names a stage funnel.yaml stages does not declare, a stage shows its screens as (progress) an undeclared one, or (a warning) a screen has none while funnel.yaml declares stages.',
+  description: 'A page names a stage funnel.yaml stages does not declare (its stage, or one of its handOffStages), a stage shows its screens as (progress) an undeclared one, or (a warning) a screen has none while funnel.yaml declares stages.',
   severity: 'error',
   check({ config, sources, report }) {
     const declared = Object.keys(config.funnel.stages ?? {});
@@ -20,6 +22,12 @@ export const pageStage: LintRule = {
     }
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
+      // Issue #14: the stages a hand-off page says the visitor still passes in the other funnel are declared ones.
+      (page.handOffStages ?? []).forEach((stage, index) => {
+        if (declared.includes(stage)) return;
+        const known = declared.length > 0 ? `funnel.yaml stages declares ${declared.join(', ')}` : 'funnel.yaml declares no stages';
+        report({ file, path: ['handOffStages', index], message: `Unknown stage "${stage}" after the hand-off (${known})${didYouMean(stage, declared)}` });
+      });
       if (page.stage === undefined) {
         if (declared.length > 0 && page.kind === 'page') {
           report({

@@ -21,6 +21,11 @@ const promo = line('PROMO DISCOUNT', { description: '', promoCode: 'SAVE20', kit
 const donation = line('DONATION', { partNumber: 'DONATION_10', description: 'Donation of $10', kitPrice: 10, sellingPrice: 10 });
 const repair = line('REPAIR FEE', { partNumber: 'WR-1', description: 'Windshield repair', kitPrice: 20, laborAmount: 59.95, sellingPrice: 79.95, salesTax: 1.12 });
 const repairSupplies = line('REPAIR FEE', { partNumber: 'WR-SUPPLIES', kitPrice: 4.95, sellingPrice: 4.95, salesTax: 0.28 });
+// Where labour is taxed, the tax service taxes each line's whole price.
+const glassLabourTaxed = { ...glass, salesTax: 29.14 };
+const recalLabourTaxed = { ...recal, salesTax: 14 };
+// A line the tax service does not tax at the rate (tax-exempt here).
+const exempt = line('RAIN REPEL', { description: 'Rain repel treatment', kitPrice: 14.99, sellingPrice: 14.99, salesTax: 0 });
 
 interface Row {
   name: string;
@@ -33,17 +38,32 @@ interface Row {
   isLaborTaxed?: boolean;
   lines: Array<[string, number]>;
   tax: string;
+  /** Each taxed item's tax under the tax line, when the rate of the whole base is not the tax charged. */
+  taxDetails?: Array<[string, number]>;
 }
 
+/**
+ * The three lines of the Avalon windshield: 5.6% of each, rounded, comes to $22.98, while 5.6% of $410.21 is $22.97.
+ * A fee is named as the fees are (SPEC §5 fee filtering: never by its own description).
+ */
+const avalonTax: Array<[string, number]> = [
+  ['5.6% of $375.31 (Windshield)', 21.02],
+  ['5.6% of $29.95 (Service, supplies and disposal fees)', 1.68],
+  ['5.6% of $4.95 (Service, supplies and disposal fees)', 0.28],
+];
+const byItem = 'Sales tax (AZ, 5.6% of each taxed item)';
+
 const rows: Row[] = [
-  { name: 'cash, fees folded into the glass', glassParts: [glass], supportingItems: [kit, recycle], lines: [['Windshield', 555.21]], tax: 'Sales tax (AZ, 5.6% of $410.21)' },
+  // Rounded line by line the tax is $22.98, a cent more than 5.6% of $410.21: each item's tax is shown under the line.
+  { name: 'cash, fees folded into the glass', glassParts: [glass], supportingItems: [kit, recycle], lines: [['Windshield', 555.21]], tax: byItem, taxDetails: avalonTax },
   {
     name: 'DisplayMSR: the fees as a line of their own',
     glassParts: [glass],
     supportingItems: [kit, recycle],
     showFeeLine: true,
     lines: [['Windshield', 520.31], ['Service, supplies and disposal fees', 34.9]],
-    tax: 'Sales tax (AZ, 5.6% of $410.21)',
+    tax: byItem,
+    taxDetails: avalonTax,
   },
   {
     name: 'mobile fee, extras, promo, early bird and donation',
@@ -52,7 +72,14 @@ const rows: Row[] = [
     vaps: [wiper],
     discounts: [promo],
     lines: [['Windshield', 595.16], ['Front wipers', 34.99], ['Early-bird discount', -15], ['Promo code SAVE20', -75.06], ['Donation to our glass-safety programme', 10]],
-    tax: 'Sales tax (AZ, 5.6% of $355.14)',
+    // $19.90 line by line, 5.6% of $355.14 is $19.89; the mobile fee is labour (not taxed here), the donation untaxed.
+    tax: byItem,
+    taxDetails: [
+      ...avalonTax,
+      ['5.6% of $-15.00 (Early-bird discount)', -0.84],
+      ['5.6% of $34.99 (Front wipers)', 1.96],
+      ['5.6% of $-75.06 (Promo code SAVE20)', -4.2],
+    ],
   },
   {
     name: 'the recalibration price hidden (SPEC §5): in the glass line',
@@ -60,16 +87,45 @@ const rows: Row[] = [
     supportingItems: [kit, recal],
     hideRecalPrice: true,
     lines: [['Windshield', 800.21]],
-    tax: 'Sales tax (AZ, 5.6% of $405.26)',
+    tax: byItem,
+    taxDetails: avalonTax.slice(0, 2),
   },
   {
     name: 'insurance: the recalibration priced, labour taxed',
-    glassParts: [glass],
-    supportingItems: [kit, recal],
+    glassParts: [glassLabourTaxed],
+    supportingItems: [kit, recalLabourTaxed],
     showFeeLine: true,
     isLaborTaxed: true,
     lines: [['Windshield', 520.31], ['Camera recalibration', 249.95], ['Service, supplies and disposal fees', 29.95]],
-    tax: 'Sales tax (AZ, 5.6% of $800.21)',
+    tax: byItem,
+    taxDetails: [
+      ['5.6% of $520.31 (Windshield)', 29.14],
+      ['5.6% of $29.95 (Service, supplies and disposal fees)', 1.68],
+      ['5.6% of $249.95 (Camera recalibration)', 14],
+    ],
+  },
+  {
+    name: 'labour taxed, the recalibration price hidden: its tax under the name of the line it is folded into',
+    glassParts: [glassLabourTaxed],
+    supportingItems: [kit, recalLabourTaxed],
+    hideRecalPrice: true,
+    isLaborTaxed: true,
+    lines: [['Windshield', 800.21]],
+    tax: byItem,
+    taxDetails: [
+      ['5.6% of $520.31 (Windshield)', 29.14],
+      ['5.6% of $29.95 (Service, supplies and disposal fees)', 1.68],
+      ['5.6% of $249.95 (Windshield)', 14],
+    ],
+  },
+  {
+    name: 'a line not taxed at the rate is listed without the rate',
+    glassParts: [glass],
+    supportingItems: [kit, recycle],
+    vaps: [exempt],
+    lines: [['Windshield', 555.21], ['Rain repel treatment', 14.99]],
+    tax: byItem,
+    taxDetails: [...avalonTax, ['Rain repel treatment', 0]],
   },
   {
     name: 'a repair with its supplies',
@@ -81,6 +137,8 @@ const rows: Row[] = [
 ];
 
 const cents = (value: number) => Math.round(value * 100);
+/** 5.6% of an amount in cents, rounded half away from zero, as a reader's calculator does it. */
+const taxOf = (amountCents: number) => Math.sign(amountCents) * Math.round((Math.abs(amountCents) * 56) / 1000);
 
 describe('toPriceSummary: every amount a line, the lines add up (issue #14)', () => {
   it.each(rows)('$name', (row) => {
@@ -105,12 +163,50 @@ describe('toPriceSummary: every amount a line, the lines add up (issue #14)', ()
     expect(cents(summary.tax.amount)).toBe(all.reduce((sum, item) => sum + cents(item.salesTax), 0));
     expect(cents(summary.total)).toBe(cents(summary.subTotal) + cents(summary.tax.amount));
     expect(summary.tax.label).toBe(row.tax);
+    expect(summary.tax.details.map((detail) => [detail.label, detail.amount])).toEqual(row.taxDetails ?? []);
+    // What the tax line says holds for a reader with a calculator: 5.6% of the base stated is the tax; or, listed item
+    // by item, 5.6% of each item's amount is its tax and the items' taxes make the tax.
+    if (summary.tax.details.length === 0) {
+      expect(taxOf(cents(summary.tax.base))).toBe(cents(summary.tax.amount));
+    } else {
+      expect(summary.tax.details.reduce((sum, detail) => sum + cents(detail.amount!), 0)).toBe(cents(summary.tax.amount));
+      for (const detail of summary.tax.details) {
+        const base = /^5\.6% of \$(-?[\d.]+) \(/.exec(detail.label)?.[1];
+        if (base !== undefined) expect(taxOf(cents(Number(base))), detail.label).toBe(cents(detail.amount!));
+      }
+    }
     // Each line's details add up to it when all of them have an amount.
     for (const shown of summary.lines) {
       if (shown.details.length > 0 && shown.details.every((detail) => detail.amount !== null)) {
         expect(shown.details.reduce((sum, detail) => sum + cents(detail.amount!), 0)).toBe(cents(shown.amount));
       }
     }
+  });
+
+  it('a promo on glass and labour shows its parts and labour under it: the amount its tax is worked out on is a visible one', () => {
+    const glassAndLabour = line('PROMO DISCOUNT', { description: 'SAVE20: 20% off glass and labour.', promoCode: 'SAVE20', kitPrice: -75.06, laborAmount: -29, sellingPrice: -104.06, salesTax: -4.2 });
+    const summary = toPriceSummary({
+      lineItems: { glassParts: [glass], supportingItems: [kit, recycle], vaps: [] },
+      discountLines: [glassAndLabour],
+      taxState: 'AZ',
+      taxRate: 5.6,
+      isLaborTaxed: false,
+      showFeeLine: false,
+      hideRecalPrice: false,
+      config,
+      formatMoney: (amount) => `$${amount.toFixed(2)}`,
+    });
+    expect(summary.lines.map((shown) => [shown.label, shown.amount, shown.details.map((detail) => [detail.label, detail.amount])])).toEqual([
+      ['Windshield', 555.21, [['Glass and parts', 375.31], ['Labour', 145], ['Service, supplies and disposal fees', 34.9]]],
+      ['SAVE20: 20% off glass and labour.', -104.06, [['Glass and parts', -75.06], ['Labour', -29]]],
+    ]);
+    // $18.78 line by line; 5.6% of $335.15 would be $18.77.
+    expect(summary.tax.label).toBe(byItem);
+    expect(summary.tax.details.map((detail) => [detail.label, detail.amount])).toEqual([
+      ...avalonTax,
+      ['5.6% of $-75.06 (SAVE20: 20% off glass and labour.)', -4.2],
+    ]);
+    expect(summary.tax.amount).toBe(18.78);
   });
 
   it('without a state or rate the tax line has no base', () => {

@@ -37,13 +37,16 @@ describe('the progress indicator names the stages of the path this visitor will 
     expect(shown(journey, 'part-questions')).toEqual(marked(cash, 'Damage'));
   });
 
-  it('on the quote: cash goes on to the appointment; insurance hands off at the insurance company, so the path ends at Quote', async () => {
+  it('on the quote: cash goes on to the appointment; insurance hands off to the heritage funnel after the insurance company, and the stages still to come there are counted (heritage.yaml handOffStages)', async () => {
     const journey = createJourney(sandbox, { now: () => now });
     await journey.open('');
     expect((await answerAvalonToZip(journey)).pageId).toBe('quote');
     expect(shown(journey, 'quote')).toEqual(marked(cash, 'Quote'));
     expect((await journey.submit('quote', { isInsurance: true })).pageId).toBe('insurance-company');
-    expect(shown(journey, 'insurance-company')).toEqual(['Vehicle', 'Damage', '[Quote]']);
+    expect(shown(journey, 'insurance-company')).toEqual(['Vehicle', 'Damage', '[Quote]', 'Insurance', 'Appointment', 'Contact']);
+    // "Pay on my own" from there: the cash path again.
+    expect((await journey.submit('insurance-company', {}, 'payOnMyOwn')).pageId).toBe('quote');
+    expect(shown(journey, 'quote')).toEqual(marked(cash, 'Quote'));
   });
 
   it('no indicator on a page whose stage is not shown (return-user, the confirmation) nor on a virtual route', async () => {

@@ -42,7 +42,23 @@ const cases: LintCase[] = [
       withStages(c);
       c.funnel.stages!.order!.progress = 'vehicel';
     },
-    expected: [{ file: 'funnel.yaml', at: '147:15', message: 'Stage "order" is shown as "vehicel", which stages does not declare; did you mean "vehicle"?', exact: true }],
+    expected: [{ file: 'funnel.yaml', at: '149:15', message: 'Stage "order" is shown as "vehicel", which stages does not declare; did you mean "vehicle"?', exact: true }],
+  },
+  {
+    name: 'the declared stages after a hand-off (a virtual route) have none',
+    mutate: (c) => {
+      withStages(c);
+      page(c, 'heritage').handOffStages = ['order'];
+    },
+    expected: [],
+  },
+  {
+    name: 'a stage after a hand-off that funnel.yaml does not declare',
+    mutate: (c) => {
+      withStages(c);
+      page(c, 'heritage').handOffStages = ['order', 'ordr'];
+    },
+    expected: [{ file: 'pages/heritage.yaml', at: '9:5', message: 'Unknown stage "ordr" after the hand-off (funnel.yaml stages declares vehicle, order); did you mean "order"?', exact: true }],
   },
 ];
 
