@@ -189,9 +189,9 @@ const chunkLoadFailure = async (model: FunnelModel) => {
   vi.useFakeTimers();
   const runtime = createFunnelRuntime({ model, ports: createMemoryPorts(), initialState: createInitialState() });
   const route = createRoutes(runtime)[0]!.children!.find((child) => child.id === 'vehicle')!;
-  const loading = (route.lazy as () => Promise<{ Component: () => unknown }>)();
+  const loading = (route.lazy as { Component: () => Promise<() => unknown> }).Component();
   await vi.advanceTimersByTimeAsync(shippedModel.funnel.constants.chunkLoadTimeoutMilliseconds);
-  const { Component } = await loading;
+  const Component = await loading;
   try {
     Component();
   } catch (error) {
