@@ -10,6 +10,7 @@ import { createContractValidatorCompiler } from './http/createOperationRegistrar
 import { handleSandboxError } from './http/handleSandboxError';
 import { parseIndexedQuery } from './http/parseIndexedQuery';
 import { refuseUnstorableInput } from './http/refuseUnstorableInput';
+import { registerResponseCompression } from './http/registerResponseCompression';
 import { addSecurityHeaders, registerSecurityHeaders, toApiOrigins, toContentSecurityPolicy } from './http/registerSecurityHeaders';
 import type { SandboxContext } from './SandboxContext';
 import type { ExperimentAssignmentMode } from './experiments/assignVariations';
@@ -95,6 +96,8 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   app.setErrorHandler(handleSandboxError);
   // First, so every answer gets them: the funnel's files, the API, errors (issue #13).
   registerSecurityHeaders(app, { apiOrigins });
+  // Then compression, last of the onSend hooks: the API's JSON and pages of 1 KiB or more go brotli/gzip (issue #12).
+  registerResponseCompression(app);
   // Before any route's schemas: text the database cannot store and over-deep nesting answer 400, not 500.
   app.addHook('preValidation', refuseUnstorableInput);
   const contract = loadContract();
