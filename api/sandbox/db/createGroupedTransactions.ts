@@ -32,8 +32,8 @@ const maxGroupSize = 32;
  * run together, in the order they came, inside one transaction (BEGIN … COMMIT):
  *
  * - a transaction whose work throws, or that met a statement error (its work caught it), fails as on its own (the
- *   work's error; TransactionAbortedError) and leaves nothing behind: the group is rolled back and the others run
- *   again, this time each in a savepoint of its own, which a failing one is rolled back to;
+ *   work's error; TransactionAbortedError) and leaves nothing behind: the group is rolled back and runs again, this
+ *   time each transaction in a savepoint of its own, which a failing one is rolled back to;
  * - the others are answered only once the group's COMMIT succeeded: an answered transaction is committed, as before.
  *   When the COMMIT fails, each of them runs again on its own (a work must not keep state across attempts, as on
  *   PostgreSQL, where a deadlock runs it again);
@@ -50,7 +50,10 @@ export function createGroupedTransactions(execute: RunStatement, turn: Mutex): <
   const schedule = (): void => {
     if (scheduled || waiting.length === 0) return;
     scheduled = true;
-    void turn.runExclusive(async () => {
+    // After the I/O callbacks of this turn of the event loop (setImmediate): the requests that arrived together queue
+    // up first. Started at once, a transaction would be done before the next request was read (its statements run
+    // without a macrotask in between), and no group would ever form.
+    setImmediate(() => void turn.runExclusive(async () => {
       const group = waiting.splice(0, maxGroupSize);
       try {
         if (group.length === 1) await runAlone(group[0]!);
@@ -59,7 +62,7 @@ export function createGroupedTransactions(execute: RunStatement, turn: Mutex): <
         scheduled = false;
         schedule();
       }
-    });
+    }));
   };
 
   /** One transaction on its own: BEGIN with its first statement, COMMIT or ROLLBACK after its work. */
@@ -97,8 +100,8 @@ export function createGroupedTransactions(execute: RunStatement, turn: Mutex): <
 
   /**
    * Several transactions in one; see createGroupedTransactions. First without savepoints (each costs a subtransaction:
-   * ~15% of a save): when one fails, the group is rolled back, that one fails, and the others (those before it
-   * again) run as a group with a savepoint each.
+   * ~15% of a save): when one fails after running a statement, the group is rolled back and runs again from its first
+   * transaction not yet answered, with a savepoint each.
    */
   const runGroup = async (group: Waiting[], withSavepoints = false): Promise<void> => {
     const prefix: string[] = ['BEGIN'];
@@ -136,20 +139,20 @@ export function createGroupedTransactions(execute: RunStatement, turn: Mutex): <
           continue;
         }
         const failure = 'error' in outcome ? outcome.error : new TransactionAbortedError();
+        // One that failed before running a statement failed whatever the others wrote.
         if (withSavepoints || !state.sent) {
           if (state.sent) prefix.push(`ROLLBACK TO SAVEPOINT ${savepoint}`, `RELEASE SAVEPOINT ${savepoint}`);
           settled.add(job);
           job.reject(failure);
           continue;
         }
-        // Without savepoints its writes cannot be undone alone: roll the group back, and run the others again.
-        if (sentAny) await execute('ROLLBACK', [], { inTransaction: false }).catch(() => undefined);
-        settled.add(job);
-        job.reject(failure);
-        const others = [...done.map((entry) => entry.job), ...group.slice(index + 1)];
-        for (const other of others) settled.add(other);
-        if (others.length === 1) await runAlone(others[0]!);
-        else if (others.length > 1) await runGroup(others, true);
+        // Without savepoints its writes cannot be undone alone: the group is rolled back and runs again, this one too,
+        // each in a savepoint. (Its failure may come from what those before it wrote, which must then stay: a 409
+        // naming an order another request made names one that exists.)
+        await execute('ROLLBACK', [], { inTransaction: false }).catch(() => undefined);
+        const again = [...done.map((entry) => entry.job), ...group.slice(index)];
+        for (const other of again) settled.add(other);
+        await runGroup(again, true);
         return;
       }
       let committed = !sentAny;

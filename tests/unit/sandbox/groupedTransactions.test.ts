@@ -1,8 +1,9 @@
 /**
  * Group commit on PGlite (issue #12, api/sandbox/db/createGroupedTransactions.ts): transactions that queue up while
  * one runs are committed together, and each still commits or fails as if it ran alone. A failing one leaves nothing
- * behind and the others commit; one that caught a statement error fails; a COMMIT that fails for the group runs the
- * others again, so only the one that broke it fails; each sees the writes of those before it; answers come in order.
+ * behind and the others commit; one that caught a statement error fails; a refusal caused by an earlier one's write
+ * names what stays written; a COMMIT that fails for the group runs the others again, so only the one that broke it
+ * fails; each sees the writes of those before it; answers come in order.
  * (PGlite only: a PostgreSQL server runs transactions side by side on its own connections.)
  */
 import { TransactionAbortedError } from '@electric-sql/pglite';
@@ -78,6 +79,21 @@ describe('concurrent transactions each commit or fail as on their own', () => {
     })));
     await blocker;
     expect(counts).toEqual([3, 4, 5, 6]);
+  });
+
+  it('a refusal that comes from what an earlier one wrote names what stays written', async () => {
+    const blocker = db.transaction(async (tx) => insert(tx, 'blocker'));
+    const [a, b] = await Promise.allSettled([
+      db.transaction(async (tx) => (await tx.query<{ made: string }>("INSERT INTO grouped_test (name, made) VALUES ('a', nextval('saved_session_seq')) RETURNING made::text AS made"))[0]!.made),
+      db.transaction(async (tx) => {
+        const [row] = await tx.query<{ made: string }>("SELECT made::text AS made FROM grouped_test WHERE name = 'a'");
+        throw new Error(`a is taken (number ${row?.made})`);
+      }),
+    ]);
+    await blocker;
+    const [kept] = await db.query<{ made: string }>("SELECT made::text AS made FROM grouped_test WHERE name = 'a'");
+    expect(a).toEqual({ status: 'fulfilled', value: kept!.made });
+    expect(String((b as PromiseRejectedResult).reason)).toContain(`a is taken (number ${kept!.made})`);
   });
 
   it('a COMMIT that fails (a deferred constraint) fails only the transaction that broke it', async () => {
