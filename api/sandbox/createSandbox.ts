@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { loadContract } from '../contract/loadContract';
 import type { FunnelModel } from '../../engine/compile/FunnelModel';
 import { loadFunnelModel } from '../../engine/cli/loadFunnelModel';
@@ -10,6 +11,7 @@ import { createContractValidatorCompiler } from './http/createOperationRegistrar
 import { handleSandboxError } from './http/handleSandboxError';
 import { parseIndexedQuery } from './http/parseIndexedQuery';
 import { refuseUnstorableInput } from './http/refuseUnstorableInput';
+import { registerResponseCompression } from './http/registerResponseCompression';
 import { addSecurityHeaders, registerSecurityHeaders, toApiOrigins, toContentSecurityPolicy } from './http/registerSecurityHeaders';
 import type { SandboxContext } from './SandboxContext';
 import type { ExperimentAssignmentMode } from './experiments/assignVariations';
@@ -58,6 +60,18 @@ export const defaultDistDir = fileURLToPath(new URL('../../dist', import.meta.ur
 /** The funnel config of this repo. */
 export const defaultConfigDir = fileURLToPath(new URL('../../funnel-config', import.meta.url));
 
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
+/**
+ * Fastify's own serializer compiler (fast-json-stringify, found from Fastify's folder), loaded only when Fastify sets
+ * one up: for a route with a response schema, which the sandbox has none of.
+ */
+const buildSerializer: NonNullable<CompilersFactory['buildSerializer']> = (...args) => {
+  const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
+  const factory = fromFastify('@fastify/fast-json-stringify-compiler') as () => NonNullable<CompilersFactory['buildSerializer']>;
+  return factory()(...args);
+};
+
 let defaultModel: FunnelModel | undefined;
 
 /**
@@ -76,12 +90,18 @@ function getDefaultModel(): FunnelModel {
  */
 export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   const apiOrigins = options.apiOrigins ?? toApiOrigins(process.env.SANDBOX_API_ORIGINS);
+  const contract = loadContract();
+  const validatorCompiler = createContractValidatorCompiler(contract);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? process.env.SANDBOX_TRUST_PROXY === '1',
     // Opening the database (PGlite) can take over Fastify's default 10 s on a busy 2-core machine (parallel test
     // runs): a slow start is not a failed one.
     pluginTimeout: 60_000,
+    // Every route validates with the contract's validators (createContractValidatorCompiler); no route has a response
+    // schema, so Fastify's serializer compiler loads only if one ever does. Fastify's own compilers are not loaded at
+    // start (issue #12: @fastify/ajv-compiler and its ajv are ~35 ms of CPU per start).
+    schemaController: { compilersFactory: { buildValidator: (() => validatorCompiler) as unknown as CompilersFactory['buildValidator'], buildSerializer } },
     // SPEC §7 GET calls send arrays and objects as indexed brackets: lineItems[0][partNumber]=…
     routerOptions: { querystringParser: (query: string) => parseIndexedQuery(query) },
     // Malformed URLs (bad percent-encoding, over-long params) get the same error shape as other bad input.
@@ -95,10 +115,11 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   app.setErrorHandler(handleSandboxError);
   // First, so every answer gets them: the funnel's files, the API, errors (issue #13).
   registerSecurityHeaders(app, { apiOrigins });
+  // Then compression, last of the onSend hooks: the API's JSON and pages of 1 KiB or more go brotli/gzip (issue #12).
+  registerResponseCompression(app);
   // Before any route's schemas: text the database cannot store and over-deep nesting answer 400, not 500.
   app.addHook('preValidation', refuseUnstorableInput);
-  const contract = loadContract();
-  app.setValidatorCompiler(createContractValidatorCompiler(contract));
+  app.setValidatorCompiler(validatorCompiler);
 
   const model = options.model ?? getDefaultModel;
   const context: SandboxContext = {

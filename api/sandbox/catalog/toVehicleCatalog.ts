@@ -1,6 +1,6 @@
 import { CatalogError } from './CatalogError';
 import { parseModelYears } from './parseModelYears';
-import { toCarId } from './toCarId';
+import { toCarIdOfKey, toCarKey } from './toCarId';
 import {
   vehicleCategories,
   type BodyStyleDefaults,
@@ -185,15 +185,15 @@ function toPendingVehicles(
  */
 function assignCarIds(vehicles: PendingVehicle[]): VehicleRecord[] {
   const keyed = vehicles
-    .map((vehicle) => ({ vehicle, key: [vehicle.year, vehicle.make, vehicle.model, vehicle.style].join('|').toLowerCase() }))
+    .map((vehicle) => ({ vehicle, key: toCarKey(vehicle.year, vehicle.make, vehicle.model, vehicle.style) }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const used = new Set<number>();
-  return keyed.map(({ vehicle }) => {
+  return keyed.map(({ vehicle, key }) => {
     let attempt = 0;
-    let carId = toCarId(vehicle.year, vehicle.make, vehicle.model, vehicle.style);
+    let carId = toCarIdOfKey(key);
     while (used.has(carId)) {
       attempt += 1;
-      carId = toCarId(vehicle.year, vehicle.make, vehicle.model, vehicle.style, attempt);
+      carId = toCarIdOfKey(key, attempt);
     }
     used.add(carId);
     return { ...vehicle, carId };

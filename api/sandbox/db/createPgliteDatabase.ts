@@ -1,7 +1,8 @@
 import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Mutex, parse, PGlite, protocol, TransactionAbortedError } from '@electric-sql/pglite';
-import type { SandboxDatabase, SqlRunner } from './SandboxDatabase';
+import { Mutex, parse, PGlite, protocol } from '@electric-sql/pglite';
+import { createGroupedTransactions } from './createGroupedTransactions';
+import type { SandboxDatabase } from './SandboxDatabase';
 
 /** Where a PGlite database comes from. */
 export interface PgliteOptions {
@@ -31,8 +32,8 @@ export type PgliteDatabase = SandboxDatabase & { pglite: PGlite };
 const memorySettings = ['shared_buffers=4MB', 'max_connections=10'];
 
 /**
- * Embedded PostgreSQL (PGlite, WASM): nothing to install. One connection; transactions run one at a time, and a query
- * outside a transaction waits for the running one.
+ * Embedded PostgreSQL (PGlite, WASM): nothing to install. One connection; transactions run one at a time, those that
+ * queue up meanwhile committed together (createGroupedTransactions), and a query outside a transaction waits for them.
  *
  * Each query is one round trip into PostgreSQL (createStatementRunner; PGlite's own `query` makes six, one per message
  * plus one to learn the parameters' types: issue #12 measured a fifth of the sandbox's CPU in them under load), and
@@ -58,40 +59,25 @@ export async function createPgliteDatabase(options: PgliteOptions = {}): Promise
   });
 
   const execute = createStatementRunner(pglite);
-  const run = async <Row>(sql: string, params: readonly unknown[], options: RunOptions): Promise<Row[]> =>
-    ((await execute(sql, params, options))?.rows ?? []) as Row[];
-  // One transaction, or one statement outside any, at a time.
+  // One group of transactions (createGroupedTransactions), or one statement outside any, at a time.
   const turn = new Mutex();
   return {
     kind: 'pglite',
     pglite,
-    query: (sql, params = []) => turn.runExclusive(() => run(sql, params, { inTransaction: false })),
-    transaction: (work) =>
-      turn.runExclusive(async () => {
-        // BEGIN goes with the transaction's first statement, in the same round trip.
-        const state = { begun: false };
-        const runner: SqlRunner = { query: (sql, params = []) => run(sql, params, { inTransaction: true, begin: state }) };
-        let result;
-        try {
-          result = await work(runner);
-        } catch (error) {
-          if (state.begun) await run('ROLLBACK', [], { inTransaction: false });
-          throw error;
-        }
-        if (!state.begun) return result;
-        // A transaction that failed (a statement's error the work caught) ends in a rollback, not a commit.
-        const committed = await execute('COMMIT', [], { inTransaction: false });
-        if (committed?.command === 'ROLLBACK') throw new TransactionAbortedError();
-        return result;
-      }),
+    query: <Row>(sql: string, params: readonly unknown[] = []) =>
+      turn.runExclusive(async () => ((await execute(sql, params, { inTransaction: false }))?.rows ?? []) as Row[]),
+    transaction: createGroupedTransactions(execute, turn),
     close: () => pglite.close(),
   };
 }
 
-/** How a statement runs: in a transaction (the files are synced at COMMIT), and whether BEGIN must go first. */
+/**
+ * How a statement runs: in a transaction (the files are synced at COMMIT), and the statements without parameters that
+ * go first in the same round trip (BEGIN, SAVEPOINT…).
+ */
 interface RunOptions {
   inTransaction: boolean;
-  begin?: { begun: boolean };
+  prefix?: string[];
 }
 
 /** Statements prepared once and kept by name: the queries the sandbox runs again and again. */
@@ -109,18 +95,31 @@ function createStatementRunner(pglite: PGlite) {
   const names = new Map<string, string>();
   let made = 0;
   const { serialize } = protocol;
+  /** The name a statement is kept prepared under (a new one when `prepare` and there is room), and whether it is new. */
+  const nameOf = (text: string, prepare: boolean): { name: string; isNew: boolean } => {
+    const known = names.get(text);
+    if (known !== undefined) return { name: known, isNew: false };
+    if (!prepare || names.size >= maxPreparedStatements) return { name: '', isNew: false };
+    return { name: `sandbox_${(made += 1)}`, isNew: true };
+  };
   return async (sql: string, params: readonly unknown[], options: RunOptions) => {
     const parts: Uint8Array[] = [];
-    if (options.begin && !options.begin.begun) {
-      parts.push(serialize.parse({ text: 'BEGIN' }), serialize.bind({}), serialize.execute({}));
-      options.begin.begun = true;
+    /** The statements parsed under a new name in this round trip, in order: kept once their Parse completed. */
+    const parsed: [text: string, name: string][] = [];
+    const add = (text: string, prepare: boolean): string => {
+      const { name, isNew } = nameOf(text, prepare);
+      if (name === '' || isNew) parts.push(serialize.parse({ name, text }));
+      if (isNew) parsed.push([text, name]);
+      return name;
+    };
+    // The prefix (BEGIN, SAVEPOINT, RELEASE…: a handful of texts) is prepared too.
+    for (const text of options.prefix ?? []) {
+      const prefixName = add(text, true);
+      parts.push(serialize.bind({ statement: prefixName }), serialize.execute({}));
     }
-    let name = names.get(sql);
-    const isNew = name === undefined && names.size < maxPreparedStatements && preparedStatement.test(sql);
-    if (isNew) name = `sandbox_${(made += 1)}`;
-    if (name === undefined || isNew) parts.push(serialize.parse({ name: name ?? '', text: sql }));
+    const name = add(sql, preparedStatement.test(sql));
     parts.push(
-      serialize.bind({ statement: name ?? '', values: params.map(toParameterText) }),
+      serialize.bind({ statement: name, values: params.map(toParameterText) }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
       serialize.sync(),
@@ -128,7 +127,10 @@ function createStatementRunner(pglite: PGlite) {
     const { messages } = await pglite.runExclusive(() =>
       pglite.execProtocol(concat(parts), { syncToFs: !options.inTransaction, throwOnError: false }),
     );
-    if (isNew && messages.some((message) => message.name === 'parseComplete')) names.set(sql, name!);
+    // PostgreSQL answers each Parse in order until an error (only the last statement's may be unnamed): the first ones
+    // that completed are prepared.
+    const completed = messages.filter((message) => message.name === 'parseComplete').length;
+    for (const [text, kept] of parsed.slice(0, completed)) names.set(text, kept);
     const failure = messages.find((message) => message.name === 'error');
     if (failure) throw failure;
     const results = parse.parseResults(messages, pglite.parsers);

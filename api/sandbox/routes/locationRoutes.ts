@@ -17,7 +17,6 @@ import type { SandboxPluginOptions } from '../SandboxContext';
  * reasons by CTU, providers and the closest applicable shops, from the sandbox's zips, shops and territories.
  */
 export const locationRoutes: FastifyPluginAsync<SandboxPluginOptions> = async (app: FastifyInstance, { context }) => {
-  const { catalog } = context;
   const register = createOperationRegistrar(app, context.contract);
 
   /** The zip's place, or 404 naming `field` when it does not exist. */
@@ -29,7 +28,7 @@ export const locationRoutes: FastifyPluginAsync<SandboxPluginOptions> = async (a
 
   /** Whether the vehicle is a big truck (catalog isBigTruck, or the caller's flag); 404 naming carId when unknown. */
   const isBigTruck = (carId: number, flag = false): boolean => {
-    const vehicle = catalog.findVehicleByCarId(carId);
+    const vehicle = context.catalog.findVehicleByCarId(carId);
     if (!vehicle) throw new RequestError(404, 'carId', `No vehicle has carId ${carId}: look the vehicle up again.`);
     return flag || vehicle.isBigTruck;
   };

@@ -27,18 +27,17 @@ import type { SandboxPluginOptions } from '../SandboxContext';
  * (api/sandbox/parts, api/sandbox/data/parts*.ts). Nothing is stored: the same request always gets the same answer.
  */
 export const partsRoutes: FastifyPluginAsync<SandboxPluginOptions> = async (app: FastifyInstance, { context }) => {
-  const { catalog } = context;
   const register = createOperationRegistrar(app, context.contract);
 
   /** The vehicle of a carId, or 404 naming `field`. */
   const findVehicle = (carId: number, field = 'carId'): VehicleRecord => {
-    const vehicle = catalog.findVehicleByCarId(carId);
+    const vehicle = context.catalog.findVehicleByCarId(carId);
     if (!vehicle) throw new RequestError(404, field, `No vehicle has carId ${carId}; vehicle.lookup answers a vehicle's carId.`);
     return vehicle;
   };
 
   /** The five digits of the vehicle's windshield part numbers. */
-  const getDigits = (vehicle: VehicleRecord): string => getWindshieldNumbering(catalog).getDigits(vehicle.carId)!;
+  const getDigits = (vehicle: VehicleRecord): string => getWindshieldNumbering(context.catalog).getDigits(vehicle.carId)!;
 
   /** One of the vehicle's glass parts by part number (any case), or 404 naming partNumber. */
   const findVehiclePart = (vehicle: VehicleRecord, partNumber: string): VehiclePart => {
@@ -131,7 +130,7 @@ export const partsRoutes: FastifyPluginAsync<SandboxPluginOptions> = async (app:
   });
 
   register('parts.partFromCapabilityAnswer', async ({ body }) =>
-    getPartFromCapabilityAnswer(catalog, body.part, body.capabilityAnswerResults),
+    getPartFromCapabilityAnswer(context.catalog, body.part, body.capabilityAnswerResults),
   );
 
   register('parts.mobilePremiumFee', async ({ params }) => getMobilePremiumFee(params.paymentKind, params.damageKind));
