@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { FunnelEnvironment } from '../../engine/config/types';
 import { createInitialState } from '../../engine/domain/state';
 import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
-import { createRoutes } from '../../renderers/app/createRoutes';
 import { Layout } from '../../renderers/app/Layout';
-import { loadFunnelModel } from '../harness/loadFunnelModel';
 import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import { createMemoryPorts } from '../../engine/cli/journeys/createMemoryPorts';
 import { configuredPage, createTestModel, testPage } from './createTestRuntime';
@@ -132,29 +130,5 @@ describe('Layout: the environment chooses the chat (SPEC §9, funnel.yaml enviro
     renderLayout(environments);
     await screen.findByLabelText('Notes');
     expect(screen.queryByRole('button', { name: 'Ask our assistant' }) !== null).toBe(shown);
-  });
-});
-
-describe('Layout on the first load (issue #12): the frame shows while the first page is entered', () => {
-  it('the header and a loader show while the page\'s calls are out; the page replaces the loader once they answer', async () => {
-    const page = configuredPage('service-zip');
-    const model = createTestModel([page]);
-    model.funnel.brand = loadFunnelModel().funnel.brand;
-    let answer: (value: unknown) => void = () => undefined;
-    const ports = createMemoryPorts({ 'content.page': () => new Promise((resolve) => (answer = resolve)) });
-    const runtime = createFunnelRuntime({ model, ports, initialState: createInitialState() });
-    const router = createMemoryRouter(createRoutes(runtime), { initialEntries: [`/${page.route}`] });
-    render(
-      <RuntimeContext value={runtime}>
-        <RouterProvider router={router} />
-      </RuntimeContext>,
-    );
-    expect(await screen.findByText(model.funnel.brand!.name)).toBeTruthy();
-    // The loader comes with the frame or in the next render (once the page's code is there), the calls still out.
-    await waitFor(() => expect(screen.getByRole('main').querySelector('[role="status"]')).not.toBeNull());
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
-    await act(async () => answer({ subtitle: null, helpText: 'We use it to find nearby shops.' }));
-    expect(await screen.findByRole('heading', { level: 1, name: page.title })).toBeTruthy();
-    expect(screen.getByRole('main').querySelector('[role="status"]')).toBeNull();
   });
 });
