@@ -31,11 +31,19 @@ export const analyticsRoutes: FastifyPluginAsync<SandboxPluginOptions> = async (
     ),
   );
 
-  /** Stores one analytics call (analytics_events) at the sandbox's time and answers its id. */
-  const logged = async (event: Omit<AnalyticsEventRecord, 'at'>) => ({
-    logged: true as const,
-    eventId: await recordAnalyticsEvent(db, { ...event, at: context.now() }),
-  });
+  /**
+   * Stores one analytics call (analytics_events) at the sandbox's time and answers its id. The calls are stored one
+   * after the other in the order they arrived, so the events' ids keep a visit's order: the funnel sends them without
+   * waiting for each other, and on a PostgreSQL pool two inserts at once could otherwise take their ids in either order
+   * (the studio's session explorer reads a visit's path by id).
+   */
+  let stored: Promise<unknown> = Promise.resolve();
+  const logged = async (event: Omit<AnalyticsEventRecord, 'at'>) => {
+    const at = context.now();
+    const insert = stored.then(() => recordAnalyticsEvent(db, { ...event, at }));
+    stored = insert.catch(() => undefined);
+    return { logged: true as const, eventId: await insert };
+  };
 
   register('analytics.logPageView', async ({ body }) =>
     logged({ kind: 'page-view', sessionKey: body.sessionKey, userId: body.userId, pageName: body.pageName, payload: body }),

@@ -145,6 +145,21 @@ describe('logged events are stored and can be queried (SPEC §7 analytics calls)
     expect(none.body.events).toEqual([]);
   });
 
+  it('keeps the order of events sent without waiting for each other, as a visit sends them', async () => {
+    const key = uuid(6, 4);
+    const pages = Array.from({ length: 24 }, (_, index) => `page-${index}`);
+    const answers = await Promise.all(
+      pages.map((pageName, index) =>
+        index % 2 === 0
+          ? sandbox.call('analytics.logPageView', { userId: uuid(6, 1), sessionKey: key, sessionId: uuid(6, 3), pageName })
+          : sandbox.call('analytics.logCustomEvent', { userId: uuid(6, 1), sessionKey: key, sessionId: uuid(6, 3), pageName, category: 'DECISION' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(pages.map(() => 200));
+    const { body } = await getJson(`/sandbox/analytics/events?sessionKey=${key}&limit=100`);
+    expect(body.events.map((event: any) => event.pageName).reverse()).toEqual(pages);
+  });
+
   it.each([
     { query: 'kind=page-views', field: 'kind' },
     { query: 'limit=0', field: 'limit' },
