@@ -151,6 +151,12 @@ export interface ApiBinding {
   id?: string;
   /** Wait for these steps (by `id`) although the data does not say so. */
   after?: string[];
+  /**
+   * In a page's `load` (issue #12): the page shows without waiting for this step (nor for the steps that wait for it);
+   * they go on while it is shown, what they write is pending for the renderers, and the page's submit and actions
+   * wait for them.
+   */
+  whileShown?: boolean;
   /** The call's name in engine/domain/operations.ts, e.g. `vehicle.years`. */
   call?: string;
   /** Without `call`: the value stored at `into`. */
@@ -443,6 +449,8 @@ export interface TimeFormat {
 
 /** funnel.yaml `priceSummary`: the price summary's lines and words, and the confirmation's payment words. */
 export interface FunnelPriceSummary extends PriceSummaryConfig {
+  /** Said while the price is worked out on a page shown before it (issue #12, page YAML whileShown). */
+  pending: string;
   amountPaid: string;
   stillToPay: string;
   nothingMoreToPay: string;

@@ -5,6 +5,7 @@ import type { PageDetails } from '../compile/splitFunnelModel';
 import { getConditionReads } from '../compile/getConditionReads';
 import { hasOverlap } from '../compile/getBindingAccess';
 import { getBindingWaits } from '../compile/getBindingWaits';
+import { getWhileShownSteps } from '../compile/getWhileShownSteps';
 import type { AnswerNotice, ApiBinding, BindingParam } from '../config/types';
 import { conditionGuards } from '../domain/conditionGuards';
 import { isOperationName } from '../domain/operations';
@@ -19,7 +20,7 @@ import { evaluateCondition } from './evaluateCondition';
 import { getAtPath } from './getAtPath';
 import type { FunnelAlert, GuardContext, GuardOutcome, RouteGuard } from './GuardContext';
 import { FieldRefusal } from './FieldRefusal';
-import { readValue, runBindings, SaveFailure, type BindingScopeValues, type PendingWrite } from './runBindings';
+import { readValue, SaveFailure, startBindings, type BindingScopeValues, type PendingWrite } from './runBindings';
 import { NavigationError } from './NavigationError';
 import { PageLoadError } from './PageLoadError';
 import type { ApiCallError, FunnelPorts } from './ports';
@@ -86,6 +87,11 @@ export type FunnelEvents = {
   'alert': FunnelAlert;
   'effect': FunnelEffect;
   'state': FunnelState;
+  /**
+   * Issue #12 whileShown: a shown page's entry calls still under way, by what they write (renderers show those as
+   * pending); `writes` empty once they are done (or abandoned because the visitor left the page).
+   */
+  'load:pending': { pageId: string; writes: readonly string[] };
 };
 
 export interface FunnelRuntimeOptions {
@@ -133,6 +139,14 @@ export interface FunnelRuntime {
    * nothing it wrote.
    */
   runAction(pageId: string, name: string, input?: Record<string, unknown>): Promise<ActionOutcome>;
+  /**
+   * Issue #12: what a shown page's entry calls still under way write (its `whileShown` steps, page YAML), for the
+   * renderers to show as pending: `pageId`'s, or (without it) the shown page's; empty when nothing is pending. The
+   * page's submit and actions wait for them.
+   */
+  getPendingWrites(pageId?: string): readonly string[];
+  /** Resolves once a page's entry calls that go on while it is shown are done (or abandoned); at once when there are none. */
+  pageLoaded(pageId: string): Promise<void>;
   /** Evaluates whether a page's action is offered. */
   isButtonOffered(pageId: string, scenario: string): boolean;
   /** Saves the session (SPEC §4: queued in sequence), e.g. with submitAfterSave to submit the order. */
@@ -506,20 +520,27 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     bus.emit('alert', alert);
   };
 
-  /** Runs one of a page's binding lists (load, submit or an action) as a graph of steps (engine/runtime/runBindings.ts). */
-  const runPageBindings = (
+  /**
+   * Starts one of a page's binding lists (load, submit or an action) as a graph of steps (engine/runtime/runBindings.ts).
+   * `isAbandoned`: once it holds, the list writes nothing more and makes no more calls (a page's whileShown steps after
+   * the visitor left the page, issue #12).
+   */
+  const startPageBindings = (
     pageId: string,
     steps: ApiBinding[] | undefined,
     waits: BindingWaits | undefined,
     scopes: BindingScopeValues,
-    mode: { strict: boolean; handlesFailures?: boolean; pending?: PendingWrite[] },
+    mode: { strict: boolean; handlesFailures?: boolean; pending?: PendingWrite[]; isAbandoned?: () => boolean },
   ) =>
-    runBindings(steps ?? [], waits ?? getBindingWaits(steps ?? [], model.pages[pageId] ?? {}), {
+    startBindings(steps ?? [], waits ?? getBindingWaits(steps ?? [], model.pages[pageId] ?? {}), {
       model,
       pageId,
       getState: () => state,
-      update,
-      callApi: (operation, params, callOptions) => callApi(operation, params, pageId, callOptions),
+      update: (recipe) => {
+        if (!mode.isAbandoned?.()) update(recipe);
+      },
+      callApi: (operation, params, callOptions) =>
+        mode.isAbandoned?.() ? Promise.reject(new Error(`${pageId} was left before its call ${operation}`)) : callApi(operation, params, pageId, callOptions),
       saveSession: async () => (await saver.save({ pageName: pageId })).type === 'saved',
       conditionContext: (root) => ({ state: root as unknown as FunnelState, guards: conditionGuards, environment, constants: model.funnel.constants }),
       inform,
@@ -528,9 +549,31 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       pending: mode.pending,
     }, scopes);
 
+  /** Runs one of a page's binding lists to its end (startPageBindings). */
+  const runPageBindings = (...args: Parameters<typeof startPageBindings>) => startPageBindings(...args).settled;
+
+  /**
+   * Issue #12 whileShown: the shown page's entry calls still under way (at most one page's: entering a page abandons
+   * the last one's), what they write, and when they are done.
+   */
+  let pendingLoad: { pageId: string; writes: readonly string[]; done: Promise<unknown>; abandon(): void } | null = null;
+  /** Entries started so far: an entry still under way when the next one starts is the visitor's no longer. */
+  let entryCount = 0;
+  const endPendingLoad = (pending: NonNullable<typeof pendingLoad>, abandon: boolean) => {
+    if (pendingLoad !== pending) return;
+    if (abandon) pending.abandon();
+    pendingLoad = null;
+    bus.emit('load:pending', { pageId: pending.pageId, writes: [] });
+  };
+  /** Waits for a page's entry calls still under way (its submit and actions go on with what they found). */
+  const pendingLoadOf = (pageId: string) => (pendingLoad?.pageId === pageId ? pendingLoad.done : Promise.resolve());
+
   const enter = (pageId: string, search = ''): Promise<EntryOutcome> => track(enterPage(pageId, search));
 
   const enterPage = async (pageId: string, search: string): Promise<EntryOutcome> => {
+    // The page shown before is left: its calls still under way write nothing more (issue #12 whileShown).
+    if (pendingLoad) endPendingLoad(pendingLoad, true);
+    const entry = (entryCount += 1);
     const page = model.pages[pageId];
     if (!page) return raisePageError('invalid-page-name', pageId, `No page named "${pageId}"`);
     // The page's own part, its guards' and its handler's code load beside the global rules (issue #12); the guards
@@ -660,10 +703,29 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       }
       // Calls made on entry, as a graph; a failed one leaves its data empty and skips what needs it (the API layer
       // handles the failure, SPEC §8: e.g. a failed wipers fetch is an empty list; the page still shows).
-      await runPageBindings(pageId, page.load, page.waits?.load, {}, {
+      const loadWaits = page.waits?.load ?? getBindingWaits(page.load ?? [], page);
+      const whileShown = page.kind === 'page' && page.load ? getWhileShownSteps(page.load, loadWaits, page) : null;
+      let abandoned = false;
+      const load = startPageBindings(pageId, page.load, loadWaits, {}, {
         strict: false,
         pending: [{ writes: ['settings'], done: experimentsRun }],
+        isAbandoned: () => abandoned,
       });
+      if (whileShown) {
+        // Issue #12: the page shows once the steps it waits for are done; the others go on while it is shown.
+        await Promise.all(load.steps.filter((_step, index) => !whileShown.steps.has(index)));
+        const pending = { pageId, writes: whileShown.writes, done: track(load.settled), abandon: () => (abandoned = true) };
+        if (entry !== entryCount) {
+          // Another page was entered meanwhile: this one is not shown.
+          pending.abandon();
+        } else {
+          pendingLoad = pending;
+          void pending.done.then(() => endPendingLoad(pending, false));
+          bus.emit('load:pending', { pageId, writes: pending.writes });
+        }
+      } else {
+        await load.settled;
+      }
       if (waitsForExperiments) await experimentsRun;
       else void experimentsRun;
       if (page.kind === 'page') {
@@ -691,9 +753,12 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     const page = model.pages[pageId];
     if (!page) throw new NavigationError('unknown-page', `No page named "${pageId}"`, pageId, scenario);
     const chosenScenario = scenario ?? page.submitScenario ?? 'forward';
-    const before = state;
     const action = page.buttons?.find((a) => a.scenario === chosenScenario);
     const isPlainNavigation = action !== undefined && !action.validate;
+    // Issue #12 whileShown: the answers go on from what the page's entry calls found (a plain navigation, Back, leaves
+    // without waiting; the calls are then abandoned).
+    if (!isPlainNavigation) await pendingLoadOf(pageId);
+    const before = state;
     const written: string[] = [];
     if (!isPlainNavigation) {
       // Answers first (an empty answer is saved as null, SPEC §5), then the page's calls.
@@ -821,7 +886,9 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   };
 
   const runAction = (pageId: string, name: string, input: Record<string, unknown> = {}): Promise<ActionOutcome> => {
-    const next = track((actionQueues.get(pageId) ?? Promise.resolve()).then(() => performAction(pageId, name, input)));
+    // A page's actions run one after the other, after its entry calls still under way (issue #12 whileShown).
+    const queued = Promise.all([actionQueues.get(pageId), pendingLoadOf(pageId).catch(() => undefined)]);
+    const next = track(queued.then(() => performAction(pageId, name, input)));
     actionQueues.set(pageId, next.catch(() => undefined));
     return next;
   };
@@ -888,6 +955,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     getFormData,
     submit,
     runAction,
+    pageLoaded: (pageId: string) => pendingLoadOf(pageId).then(() => undefined),
+    getPendingWrites: (pageId?: string) => (pendingLoad && (pageId === undefined || pendingLoad.pageId === pageId) ? pendingLoad.writes : []),
     saveSession: (saveOptions) => saver.save(saveOptions),
     isButtonOffered: (pageId: string, scenario: string) => {
       const action = model.pages[pageId]?.buttons?.find((a) => a.scenario === scenario);

@@ -68,12 +68,29 @@ export interface BindingRunResult {
  * written to the state as they arrive. In strict mode the first failure (in step order) is reported once every
  * started step has settled; a failed step's dependents never run.
  */
-export async function runBindings(
+export function runBindings(
   steps: readonly ApiBinding[],
   waits: BindingWaits,
   context: BindingRunContext,
   scopes: BindingScopeValues,
 ): Promise<BindingRunResult> {
+  return startBindings(steps, waits, context, scopes).settled;
+}
+
+/** A binding list under way: when each step has settled (done, skipped, failed or blocked), and how the list ended. */
+export interface StartedBindings {
+  /** Per step: settles once the step has (a failure never rejects it). */
+  steps: ReadonlyArray<Promise<unknown>>;
+  settled: Promise<BindingRunResult>;
+}
+
+/** Starts a binding list (see runBindings); a page's entry can wait for some of its steps only (issue #12 whileShown). */
+export function startBindings(
+  steps: readonly ApiBinding[],
+  waits: BindingWaits,
+  context: BindingRunContext,
+  scopes: BindingScopeValues,
+): StartedBindings {
   const written: string[] = [];
   const local: Record<string, unknown> = {};
   const failures: Array<{ index: number; error: unknown }> = [];
@@ -181,11 +198,13 @@ export async function runBindings(
       }
     });
   });
-  await Promise.all(results);
-  if (context.strict && failures.length > 0) {
-    return { written, failure: failures.sort((a, b) => a.index - b.index)[0]!.error };
-  }
-  return { written };
+  const settled = Promise.all(results).then((): BindingRunResult => {
+    if (context.strict && failures.length > 0) {
+      return { written, failure: failures.sort((a, b) => a.index - b.index)[0]!.error };
+    }
+    return { written };
+  });
+  return { steps: results, settled };
 }
 
 /** Whether an error is a failed call (ApiCallError: SPEC §8 label), not a defect of the step itself. */

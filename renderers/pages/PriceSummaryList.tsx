@@ -72,3 +72,40 @@ export function PriceSummaryList({
     </div>
   );
 }
+
+/**
+ * The price's place while it is worked out (issue #12: the quote shows before its price, page YAML `whileShown`): the
+ * lines to price by name, their amounts, the subtotal and the total as placeholders of their size, so nothing moves
+ * when the price arrives; `status` says what is happening (announced once, politely).
+ */
+export function PendingPriceList({ names, labels, status }: { names: string[]; labels: { subtotal: string; total: string }; status: string }) {
+  return (
+    <div className="price-summary is-pending" data-testid="price-pending">
+      <p className="field-help" role="status">
+        {status}
+      </p>
+      {names.length > 0 ? (
+        <ul className="price-lines">
+          {names.map((name, index) => (
+            <li className="price-line" key={`${name}-${index}`}>
+              <div className="price-line-head">
+                <span className="price-line-name">{name}</span>
+                <span className="price-line-amount price-placeholder" aria-hidden="true" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="price-totals" aria-hidden="true">
+        <div className="price-total-row">
+          <dt>{labels.subtotal}</dt>
+          <dd className="price-placeholder" />
+        </div>
+        <div className="price-total-row price-total">
+          <dt>{labels.total}</dt>
+          <dd className="price-placeholder" />
+        </div>
+      </dl>
+    </div>
+  );
+}

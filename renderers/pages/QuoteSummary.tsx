@@ -17,9 +17,10 @@ import { PageButtons } from '../app/PageButtons';
 import { PageProblems } from '../app/PageProblems';
 import { usePageState } from '../app/usePageState';
 import { usePageSubmit } from '../app/usePageSubmit';
+import { useIsPending } from '../app/useIsPending';
 import { useRuntime } from '../app/useRuntime';
 import type { PageRendererProps } from './PageRendererProps';
-import { PriceSummaryList, toMoney } from './PriceSummaryList';
+import { PendingPriceList, PriceSummaryList, toMoney } from './PriceSummaryList';
 import { getOfferedExtras, getQuotePageData } from './QuotePageData';
 import './QuoteSummary.css';
 
@@ -58,7 +59,7 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
   const ids = useId();
 
   // The page's entry priced the order; a price that could not be worked out can be tried again (action reprice).
-  const [loadState, setLoadState] = useState<'loading' | 'ready' | 'failed'>('ready');
+  const [loadState, setLoadState] = useState<'ready' | 'failed'>('ready');
   const [updating, setUpdating] = useState(0);
   const [announcement, setAnnouncement] = useState('');
   const [isInsurance, setIsInsurance] = useState<boolean | null>(() => {
@@ -98,13 +99,15 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
   const quoteData = getQuotePageData(state.user.pageData, pageId);
   const pricing = quoteData.pricing ?? null;
   const pricedLines = toPriceLineItems(order.lineItems);
+  // Issue #12: the page's YAML may show it before the price (whileShown); the price is pending, not missing, meanwhile.
+  const pricePending = useIsPending(pageId, [`user.pageData.${pageId}.pricing`]);
   // Lines to price but no price: the price could not be worked out (a failed call on entry or in an action).
-  const priceMissing = quoteData.pricing === undefined && pricedLines.length > 0;
+  const priceMissing = !pricePending && quoteData.pricing === undefined && pricedLines.length > 0;
   const shownLines = filterFees(pricedLines);
   const isNoComp = isNoCompPolicy(state);
   const hideRecalPrice = isRecalPriceHidden({ isInsurance, settings: state.settings, lineItems: pricedLines });
   // Issue #14: every amount a line, tax once with its base, the total the sum (the fee line under SPEC §9 DisplayMSR).
-  const summary = pricing
+  const summary = pricing && !pricePending
     ? toPriceSummary({
         lineItems: order.lineItems,
         discountLines: pricing.discountLines,
@@ -206,17 +209,22 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
         </div>
       ) : null}
 
-      <section className="quote-section" aria-labelledby={`${ids}-items`} aria-busy={loadState === 'loading' || updating > 0}>
+      <section className="quote-section" aria-labelledby={`${ids}-items`} aria-busy={pricePending || updating > 0}>
         <h2 id={`${ids}-items`} className="quote-heading">
           What your price includes
         </h2>
-        {loadState === 'loading' && !pricing ? <p className="field-help">Working out your price…</p> : null}
-        {summary ? (
+        {pricePending ? (
+          <PendingPriceList
+            names={shownLines.map((item) => item.description || item.partType)}
+            labels={runtime.model.funnel.priceSummary}
+            status={runtime.model.funnel.priceSummary.pending}
+          />
+        ) : summary ? (
           <PriceSummaryList summary={summary} labels={runtime.model.funnel.priceSummary} totalTestId="quote-total" />
         ) : shownLines.length === 0 && loadState === 'ready' ? (
           <p className="field-help">There is nothing to price yet.</p>
         ) : null}
-        {pricing && hasWipers ? (
+        {summary && pricing && hasWipers ? (
           <p className="field-help quote-package">
             Glass package without wipers, before tax: <strong>{toMoney(getTierOnePackagePrice([...pricedLines, ...pricing.discountLines]))}</strong>
           </p>

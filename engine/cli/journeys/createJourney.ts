@@ -132,6 +132,8 @@ export function createJourney(sandbox: { app: FastifyInstance }, options: Journe
     }
     if (outcome.type === 'external') return { pageId: '', query: {}, external: outcome.url };
     if (outcome.type !== 'render') throw new Error(`Expected a page, got ${JSON.stringify(outcome)}`);
+    // The page as the visitor ends up seeing it: with what its calls found while it was shown (issue #12 whileShown).
+    await runtime.pageLoaded(outcome.pageId);
     return { pageId: outcome.pageId, query };
   };
 

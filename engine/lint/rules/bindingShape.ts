@@ -18,13 +18,25 @@ const callOnly = ['params', 'forEach', 'pick', 'notFound', 'onError'] as const;
  */
 export const bindingShape: LintRule = {
   code: 'binding-shape',
-  description: 'A binding step mixes kinds (a call and a value, a run and a call…), lacks what its kind needs, or has keys its kind ignores.',
+  description: 'A binding step mixes kinds (a call and a value, a run and a call…), lacks what its kind needs, or has keys its kind ignores (whileShown outside a shown page\'s load).',
   severity: 'error',
   check({ config, sources, report }) {
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
-      for (const { binding, path } of getBindings(page)) {
+      for (const { binding, path, list } of getBindings(page)) {
         const has = (key: keyof ApiBinding) => binding[key] !== undefined;
+        // Issue #12: only a shown page's entry can show before a step is done.
+        if (has('whileShown') && (list !== 'load' || page.kind !== 'page')) {
+          report({
+            file,
+            path: [...path, 'whileShown'],
+            onKey: true,
+            message:
+              list !== 'load'
+                ? `"whileShown" belongs to a step of a page's load (the page shows before it is done); a step of ${typeof list === 'string' ? list : `action ${list.action}`} always finishes first`
+                : `"whileShown" needs a page that is shown; ${page.id} is ${page.kind === 'virtual' ? 'a virtual route' : 'the bail-out page'}`,
+          });
+        }
         const doing = kinds.filter((kind) => has(kind) && !(kind === 'set' && (has('call') || has('value'))) && !(kind === 'refuse' && (has('call') || has('value') || has('set'))));
         if (doing.length === 0) {
           report({ file, path, message: 'A step needs something to do: call, value (with into), set, run, saveSession or refuse' });

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
+import { hasOverlap } from '../../../engine/compile/getBindingAccess';
 import type { FunnelSummary } from '../../../engine/config/types';
 import type { GlassLocation, GlassName, GlassPiece } from '../../../engine/domain/state';
 import { GlassPickerDiagram } from '../../pages/GlassPickerDiagram';
 import { useFunnelState } from '../useFunnelState';
+import { usePendingWrites } from '../useIsPending';
 import { useRuntime } from '../useRuntime';
 import { getSummaryPaths, toSummaryRows, type ShownSummaryRow } from './toSummaryRows';
 import { VehicleSilhouette } from './VehicleSilhouette';
@@ -23,16 +25,20 @@ const drawnGlass: Record<GlassLocation, GlassName[]> = {
 export function OrderSummary({ summary, variant }: { summary: FunnelSummary; variant: 'column' | 'panel' }) {
   const paths = useMemo(() => getSummaryPaths(summary.rows), [summary.rows]);
   const state = useFunnelState(paths);
-  const { timeFormat } = useRuntime().model.funnel;
-  const rows = toSummaryRows(summary.rows, state, timeFormat);
-  const total = rows.find((row) => row.total);
+  const { timeFormat, priceSummary } = useRuntime().model.funnel;
+  // Issue #12: a row whose value the shown page's calls are still working out (page YAML whileShown) shows a placeholder.
+  const pendingWrites = usePendingWrites();
+  const rows = toSummaryRows(summary.rows, state, timeFormat).map((row) =>
+    pendingWrites.length > 0 && hasOverlap(pendingWrites, row.paths) ? { ...row, pending: true } : row,
+  );
+  const total = rows.find((row) => row.total && !row.pending);
   const body =
     rows.length === 0 ? (
       <p className="order-summary-empty">{summary.empty}</p>
     ) : (
       <dl className="order-summary-rows">
         {rows.map((row) => (
-          <SummaryRow key={row.label} row={row} />
+          <SummaryRow key={row.label} row={row} pendingText={priceSummary.pending} />
         ))}
       </dl>
     );
@@ -59,7 +65,7 @@ export function OrderSummary({ summary, variant }: { summary: FunnelSummary; var
 }
 
 /** One row: its label and words, with the vehicle's silhouette or the glass diagram when it has a picture. */
-function SummaryRow({ row }: { row: ShownSummaryRow }) {
+function SummaryRow({ row, pendingText }: { row: ShownSummaryRow; pendingText: string }) {
   const picture =
     row.picture?.kind === 'vehicle' ? (
       <VehicleSilhouette category={typeof row.picture.value === 'string' ? row.picture.value : null} />
@@ -75,7 +81,7 @@ function SummaryRow({ row }: { row: ShownSummaryRow }) {
       <dd>
         {/* Inside the dd (a dl's row holds only dt and dd), drawn beside both by the stylesheet. */}
         {picture ? <span className="order-summary-picture">{picture}</span> : null}
-        {row.text}
+        {row.pending ? <span className="price-placeholder" aria-label={pendingText} role="img" /> : row.text}
       </dd>
     </div>
   );

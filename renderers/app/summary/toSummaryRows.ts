@@ -11,6 +11,10 @@ export interface ShownSummaryRow {
   text: string;
   total: boolean;
   picture?: { kind: 'vehicle' | 'glass'; value: unknown };
+  /** The state paths the row reads (getSummaryPaths). */
+  paths: string[];
+  /** Its value is still being worked out (issue #12 whileShown): a placeholder shows instead of its words. */
+  pending?: boolean;
 }
 
 const shortDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -80,6 +84,7 @@ export function toSummaryRows(rows: readonly FunnelSummaryRow[], state: FunnelSt
       label: row.label,
       text,
       total: row.total === true,
+      paths: getSummaryPaths([row]),
       ...(row.picture ? { picture: { kind: row.picture.kind, value: getAtPath(state, row.picture.from) } } : {}),
     });
   }

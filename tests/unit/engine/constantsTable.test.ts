@@ -79,6 +79,8 @@ async function visit(
   for (const [name, value] of Object.entries(options.cookies ?? {})) ports.cookieJar.set(name, value);
   const runtime = createFunnelRuntime({ model, ports, initialState: produce(createInitialState(), (draft) => void options.state?.(draft)) });
   const outcome = await runtime.enter(pageId, options.search ?? '');
+  // What the page's calls go on with while it is shown (issue #12 whileShown: the quote's price) is part of the visit.
+  await runtime.idle();
   const lastWrite = (name: string) => writes.filter((write) => write.name === name).at(-1);
   return { runtime, ports, outcome, lastWrite };
 }

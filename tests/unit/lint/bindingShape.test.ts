@@ -42,6 +42,16 @@ const cases: LintCase[] = [
     mutate: (c) => void (page(c, 'quote').submit![0]!.onError = { answer: { errorcode: 'Unknown' } }),
     expected: [{ file: 'pages/quote.yaml', at: '26:9', message: 'The answer of price.orderItems has no "errorcode"' }],
   },
+  {
+    name: 'whileShown on a step of a submit',
+    mutate: (c) => void (page(c, 'quote').submit![0]!.whileShown = true),
+    expected: [{ file: 'pages/quote.yaml', at: '24:5', message: '"whileShown" belongs to a step of a page\'s load (the page shows before it is done); a step of submit always finishes first', exact: true }],
+  },
+  {
+    name: 'whileShown on the load of a virtual route',
+    mutate: (c) => void (page(c, 'landing').load = [{ into: 'user.pageData.landing.seen', value: true, whileShown: true }]),
+    expected: [{ file: 'pages/landing.yaml', at: '30:5', message: '"whileShown" needs a page that is shown; landing is a virtual route', exact: true }],
+  },
 ];
 
 describe('binding-shape', () => {
