@@ -1,18 +1,36 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { FunnelEnvironment } from '../../engine/config/types';
 import { createInitialState } from '../../engine/domain/state';
 import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
+import { createRoutes } from '../../renderers/app/createRoutes';
 import { Layout } from '../../renderers/app/Layout';
 import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import { createMemoryPorts } from '../../engine/cli/journeys/createMemoryPorts';
 import { configuredPage, createTestModel, testPage } from './createTestRuntime';
 import type { FakeAnswer } from '../../engine/cli/journeys/createMemoryPorts';
 import type { CompiledPage } from '../../engine/compile/FunnelModel';
+import type { OperationName } from '../../engine/domain/operations';
+import { loadFunnelModel } from '../harness/loadFunnelModel';
+
+// The first-load test renders the app's own routes, whose form pages load their precompiled validator: service-zip's
+// here (the renderer tests' stand-in module has none, so a form page would load as having no screen).
+vi.mock('virtual:funnel-validators', async () => {
+  const { loadFunnelModel } = await import('../harness/loadFunnelModel');
+  const { loadValidatorFunctions } = await import('./loadPrecompiledValidator');
+  const schema = loadFunnelModel().pages['service-zip']!.fields!.schema as import('@rjsf/utils').RJSFSchema;
+  return { default: { 'service-zip': async () => ({ default: loadValidatorFunctions(schema) }) } };
+});
 
 afterEach(cleanup);
+
+/**
+ * How long a test waits for what it looks for: long enough for a loaded machine (2 shared cores, where the first render
+ * has taken over the default 1 s); a bound on a condition, never a wait of its own.
+ */
+const patience = { timeout: 10_000 };
 
 /** A page whose typed text lives in its own state, as the form pages keep theirs until submitted. */
 function TypedPage() {
@@ -44,7 +62,7 @@ function renderLayout(environments?: FunnelEnvironment[]) {
 describe('Layout: a visit of a page', () => {
   it('the skip link (a hash change only) keeps what was typed; Back after it too', async () => {
     const router = renderLayout();
-    const input = (await screen.findByLabelText('Notes')) as HTMLInputElement;
+    const input = (await screen.findByLabelText('Notes', undefined, patience)) as HTMLInputElement;
     fireEvent.change(input, { target: { value: 'gate code 4321' } });
     await act(() => router.navigate('#main'));
     expect((screen.getByLabelText('Notes') as HTMLInputElement).value).toBe('gate code 4321');
@@ -54,7 +72,7 @@ describe('Layout: a visit of a page', () => {
 
   it('entering the same page again (as after a restart) is a fresh page, its heading focused', async () => {
     const router = renderLayout();
-    fireEvent.change(await screen.findByLabelText('Notes'), { target: { value: 'old answer' } });
+    fireEvent.change(await screen.findByLabelText('Notes', undefined, patience), { target: { value: 'old answer' } });
     await act(() => router.navigate('/notes'));
     expect((screen.getByLabelText('Notes') as HTMLInputElement).value).toBe('');
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Notes page' }));
@@ -76,7 +94,7 @@ async function renderEnteredInLayout(page: CompiledPage, answers: Record<string,
       <RouterProvider router={router} />
     </RuntimeContext>,
   );
-  await screen.findByText('The form');
+  await screen.findByText('The form', undefined, patience);
   return ports;
 }
 
@@ -128,7 +146,95 @@ describe('Layout: the environment chooses the chat (SPEC §9, funnel.yaml enviro
     { name: 'no pattern matches: the last environment applies', environments: [environment('QA', ['qa.*'], false), environment('Prod', [], true)], shown: true },
   ])('$name: assistant shown $shown', async ({ environments, shown }) => {
     renderLayout(environments);
-    await screen.findByLabelText('Notes');
+    await screen.findByLabelText('Notes', undefined, patience);
     expect(screen.queryByRole('button', { name: 'Ask our assistant' }) !== null).toBe(shown);
+  });
+});
+
+/**
+ * Holds every call of `operation` on the fake API until the test releases it (then it answers from the ports' table as
+ * usual). `asked` turns true when the first such call goes out.
+ */
+function holdCalls(ports: ReturnType<typeof createMemoryPorts>, operation: OperationName) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const hold = { asked: false, release };
+  const call = ports.api.call;
+  ports.api.call = (op, params, options) => {
+    if (op !== operation) return call(op, params, options);
+    hold.asked = true;
+    return released.then(() => call(op, params, options));
+  };
+  return hold;
+}
+
+describe('Layout on the first load (issue #12): the frame shows while the first page is entered', () => {
+  it("the first render and all the while the page's entry call is held: header, progress, summary place and a loader in main, no page; once it answers, the page replaces the loader in the same frame", async () => {
+    const full = loadFunnelModel();
+    const page = configuredPage('service-zip');
+    const model = createTestModel([page]);
+    model.funnel.brand = full.funnel.brand;
+    model.funnel.summary = full.funnel.summary;
+    // The progress of funnel-config (its stages, and the way service-zip's rules lead back and forward).
+    model.progress = full.progress;
+    // The page's entry runs its YAML `load` (content.page); that call does not answer until the test releases it.
+    const ports = createMemoryPorts({ 'content.page': { subtitle: null, helpText: 'We use it to find nearby shops.' } });
+    const held = holdCalls(ports, 'content.page');
+    const runtime = createFunnelRuntime({ model, ports, initialState: createInitialState() });
+    const router = createMemoryRouter(createRoutes(runtime), { initialEntries: [`/${page.route}`] });
+    render(
+      <RuntimeContext value={runtime}>
+        <RouterProvider router={router} />
+      </RuntimeContext>,
+    );
+
+    /** The frame around the loader, the page not there: what shows until the first page's entry is done. */
+    const expectFrameAroundLoader = () => {
+      const header = screen.getByRole('banner');
+      expect(within(header).getByText(full.funnel.brand!.name)).toBeTruthy();
+      expect(within(header).getByRole('link', { name: /Questions\? Call/ }).getAttribute('href')).toBe(`tel:${full.funnel.brand!.phone.replace(/[^0-9+]/g, '')}`);
+      // The progress of the page being entered (so the bar does not appear or move when the page arrives).
+      const progress = within(header).getByRole('progressbar');
+      const progressLabel = document.getElementById(progress.getAttribute('aria-labelledby')!)!.textContent;
+      expect(progressLabel).toMatch(/^Stage \d+ of \d+: /);
+      // The order summary's place (its code not asked for yet): a column beside the page.
+      expect(document.querySelector('.app.has-summary .page-layout > .order-summary-column')).not.toBeNull();
+      // The loader in the page's place, its text there for screen readers.
+      const main = screen.getByRole('main');
+      expect(within(main).getByRole('status').textContent).toBe(model.funnel.loader.text);
+      expect(main.querySelector('.boot-loader-page')).not.toBeNull();
+      // Not the page: no heading, no form, no field.
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+      expect(main.querySelector('form')).toBeNull();
+      expect(screen.queryByLabelText('Zip code')).toBeNull();
+      return { header, main, progress, progressLabel };
+    };
+
+    // The very first render (render() has flushed it): the frame is there before the page's calls have even gone out.
+    expect(router.state.initialized).toBe(false);
+    const first = expectFrameAroundLoader();
+    // Held: the entry has asked for its content and waits for it, so the router's first load cannot end.
+    await waitFor(() => expect(held.asked).toBe(true), patience);
+    expect(router.state.initialized).toBe(false);
+    const { header, main, progress, progressLabel } = expectFrameAroundLoader();
+    expect(header).toBe(first.header);
+    expect(main).toBe(first.main);
+
+    await act(async () => held.release());
+
+    // The page in the loader's place, inside the same frame (header, progress and main are the same nodes: the frame
+    // is not re-mounted, and its progress reads as before).
+    expect(await screen.findByLabelText('Zip code', undefined, patience)).toBeTruthy();
+    expect(router.state.initialized).toBe(true);
+    expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeTruthy();
+    expect(main.querySelector('form')).not.toBeNull();
+    expect(main.querySelector('.boot-loader')).toBeNull();
+    expect(within(main).queryByText(model.funnel.loader.text)).toBeNull();
+    expect(screen.getByRole('banner')).toBe(header);
+    expect(screen.getByRole('main')).toBe(main);
+    expect(within(header).getByRole('progressbar')).toBe(progress);
+    expect(document.getElementById(progress.getAttribute('aria-labelledby')!)!.textContent).toBe(progressLabel);
+    // What the held call answered is on the page.
+    expect(screen.getByTestId('page-help').textContent).toBe('We use it to find nearby shops.');
   });
 });
