@@ -76,14 +76,12 @@ export function PriceSummaryList({
 /**
  * The price's place while it is worked out (issue #12: the quote shows before its price, page YAML `whileShown`): the
  * lines to price by name, their amounts, the subtotal and the total as placeholders of their size, so nothing moves
- * when the price arrives; `status` says what is happening (announced once, politely).
+ * when the price arrives; `status` says what is happening (the page's live region announces it).
  */
 export function PendingPriceList({ names, labels, status }: { names: string[]; labels: { subtotal: string; total: string }; status: string }) {
   return (
     <div className="price-summary is-pending" data-testid="price-pending">
-      <p className="field-help" role="status">
-        {status}
-      </p>
+      <p className="field-help">{status}</p>
       {names.length > 0 ? (
         <ul className="price-lines">
           {names.map((name, index) => (

@@ -230,7 +230,7 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
           </p>
         ) : null}
         <p className="visually-hidden" role="status" aria-live="polite">
-          {updating > 0 ? 'Updating your price…' : announcement}
+          {pricePending ? runtime.model.funnel.priceSummary.pending : updating > 0 ? 'Updating your price…' : announcement}
         </p>
       </section>
 

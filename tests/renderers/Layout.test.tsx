@@ -14,6 +14,7 @@ import type { FakeAnswer } from '../../engine/cli/journeys/createMemoryPorts';
 import type { CompiledPage } from '../../engine/compile/FunnelModel';
 import type { OperationName } from '../../engine/domain/operations';
 import { loadFunnelModel } from '../harness/loadFunnelModel';
+import { holdCalls } from './holdCalls';
 
 // The first-load test renders the app's own routes, whose form pages load their precompiled validator: service-zip's
 // here (the renderer tests' stand-in module has none, so a form page would load as having no screen).
@@ -151,22 +152,6 @@ describe('Layout: the environment chooses the chat (SPEC §9, funnel.yaml enviro
   });
 });
 
-/**
- * Holds every call of `operation` on the fake API until the test releases it (then it answers from the ports' table as
- * usual). `asked` turns true when the first such call goes out.
- */
-function holdCalls(ports: ReturnType<typeof createMemoryPorts>, operation: OperationName) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const hold = { asked: false, release };
-  const call = ports.api.call;
-  ports.api.call = (op, params, options) => {
-    if (op !== operation) return call(op, params, options);
-    hold.asked = true;
-    return released.then(() => call(op, params, options));
-  };
-  return hold;
-}
 
 describe('Layout on the first load (issue #12): the frame shows while the first page is entered', () => {
   it("the first render and all the while the page's entry call is held: header, progress, summary place and a loader in main, no page; once it answers, the page replaces the loader in the same frame", async () => {

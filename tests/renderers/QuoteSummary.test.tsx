@@ -9,6 +9,7 @@ import { createMemoryPorts, type FakeAnswer } from '../../engine/cli/journeys/cr
 import type { OperationName } from '../../engine/domain/operations';
 import { configuredPage, createTestModel } from './createTestRuntime';
 import { createLineItem } from '../fixtures/createLineItem';
+import { holdCalls } from './holdCalls';
 
 afterEach(cleanup);
 
@@ -72,8 +73,9 @@ const answers: Partial<Record<OperationName, FakeAnswer>> = {
 };
 
 /** A visitor on the quote with a priced windshield in AZ; `recipe` changes the state first. */
-async function renderQuote(options: { search?: string; recipe?: (state: FunnelState) => void } = {}) {
+async function renderQuote(options: { search?: string; recipe?: (state: FunnelState) => void; hold?: OperationName } = {}) {
   const ports = createMemoryPorts(answers);
+  const held = options.hold ? holdCalls(ports, options.hold) : null;
   const state = createInitialState();
   state.order.vehicle = { ...state.order.vehicle, year: 2012, make: 'Toyota', model: 'Avalon', style: '4 Door Sedan', carId: 1240258624 };
   state.order.damage.isRepair = false;
@@ -96,7 +98,7 @@ async function renderQuote(options: { search?: string; recipe?: (state: FunnelSt
       <RouterProvider router={router} />
     </RuntimeContext>,
   );
-  return { runtime, ports, router };
+  return { runtime, ports, router, held };
 }
 
 const total = () => screen.getByTestId('quote-total').textContent;
@@ -221,6 +223,38 @@ describe('QuoteSummary', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/next'));
     expect(router.state.location.search).toBe(query);
     expect(runtime.getState().order.payment.isInsurance).toBe(isInsurance);
+  });
+
+  it("shows before its price (quote.yaml whileShown): the lines to price and placeholders, no error; Continue waits for the price, then goes on", async () => {
+    const { router, held } = await renderQuote({ hold: 'price.orderItems' });
+    // The page is entered and drawn while the price is still being asked for.
+    await waitFor(() => expect(held!.asked).toBe(true));
+    const items = await screen.findByRole('region', { name: 'What your price includes' });
+    expect(items.getAttribute('aria-busy')).toBe('true');
+    // Said where the price will be, and announced.
+    expect(within(screen.getByTestId('price-pending')).getByText('Working out your price…')).toBeTruthy();
+    expect(within(items).getByRole('status').textContent).toBe('Working out your price…');
+    expect(within(items).getByText('Avalon windshield')).toBeTruthy();
+    expect(screen.queryByTestId('quote-total')).toBeNull();
+    expect(screen.queryByText(/We could not work out your price/)).toBeNull();
+    // The extras and the payment choice are there to use meanwhile.
+    expect(screen.getByRole('checkbox', { name: /Front wiper blades/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Pay on my own/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/quote');
+    held!.release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/next'));
+  });
+
+  it('the price replaces its placeholders where they were, adding up', async () => {
+    const { held } = await renderQuote({ hold: 'price.orderItems' });
+    await screen.findByTestId('price-pending');
+    held!.release();
+    await priced();
+    expect(screen.queryByTestId('price-pending')).toBeNull();
+    expect(screen.getByRole('region', { name: 'What your price includes' }).getAttribute('aria-busy')).toBe('false');
+    expect(readPrice()).toEqual({ lines: [430], subtotal: 430, tax: 33, total: 463 });
   });
 
   it('offer=cash in the URL chooses "Pay on my own"; a choice made before is shown', async () => {
