@@ -54,6 +54,9 @@ export default defineConfig(async (): Promise<UserConfig> => {
       // scripts of the first render and of each journey from it (issue #12 budgets).
       manifest: true,
       rolldownOptions: {
+        // Rolldown's note on plugin timings shows up when the machine is busy, not because of the build (issue #12:
+        // `npm start` and `npm test` print no warnings).
+        checks: { bundlerTimings: false },
         output: {
           // React in a chunk of its own: it changes with React's version, not with the funnel, so a visitor's cached copy
           // outlives a funnel release; and the entry stays well under Vite's 500 kB chunk warning (issue #12).
