@@ -75,21 +75,40 @@ export function PriceSummaryList({
 
 /**
  * The price's place while it is worked out (issue #12: the quote shows before its price, page YAML `whileShown`): the
- * lines to price by name, their amounts, the subtotal and the total as placeholders of their size, so nothing moves
- * when the price arrives; `status` says what is happening (the page's live region announces it).
+ * lines to price by name with the amounts under them, the subtotal, the tax and the total, each amount a placeholder of
+ * its size, so little moves when the price arrives; `status` says what is happening (the page's live region announces
+ * it).
  */
-export function PendingPriceList({ names, labels, status }: { names: string[]; labels: { subtotal: string; total: string }; status: string }) {
+export function PendingPriceList({
+  lines,
+  labels,
+  status,
+}: {
+  lines: Array<{ name: string; details: string[] }>;
+  labels: { subtotal: string; salesTaxWithoutRate: string; total: string };
+  status: string;
+}) {
   return (
     <div className="price-summary is-pending" data-testid="price-pending">
       <p className="field-help">{status}</p>
-      {names.length > 0 ? (
+      {lines.length > 0 ? (
         <ul className="price-lines">
-          {names.map((name, index) => (
-            <li className="price-line" key={`${name}-${index}`}>
+          {lines.map((line, index) => (
+            <li className="price-line" key={`${line.name}-${index}`}>
               <div className="price-line-head">
-                <span className="price-line-name">{name}</span>
+                <span className="price-line-name">{line.name}</span>
                 <span className="price-line-amount price-placeholder" aria-hidden="true" />
               </div>
+              {line.details.length > 0 ? (
+                <dl className="price-line-details" aria-hidden="true">
+                  {line.details.map((detail) => (
+                    <div key={detail}>
+                      <dt>{detail}</dt>
+                      <dd className="price-placeholder" />
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -97,6 +116,10 @@ export function PendingPriceList({ names, labels, status }: { names: string[]; l
       <dl className="price-totals" aria-hidden="true">
         <div className="price-total-row">
           <dt>{labels.subtotal}</dt>
+          <dd className="price-placeholder" />
+        </div>
+        <div className="price-total-row">
+          <dt>{labels.salesTaxWithoutRate}</dt>
           <dd className="price-placeholder" />
         </div>
         <div className="price-total-row price-total">

@@ -215,7 +215,7 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
         </h2>
         {pricePending ? (
           <PendingPriceList
-            names={shownLines.map((item) => item.description || item.partType)}
+            lines={toPendingLines(shownLines, pricedLines.length > shownLines.length, runtime.model.funnel.priceSummary.details)}
             labels={runtime.model.funnel.priceSummary}
             status={runtime.model.funnel.priceSummary.pending}
           />
@@ -370,4 +370,15 @@ export function QuoteSummary({ pageId }: PageRendererProps) {
       </form>
     </div>
   );
+}
+
+/**
+ * The lines the price will have, as its placeholder shows them (issue #12): each item by name with its parts and labour
+ * under it, and under the first the fees folded into it when the order has any (as toPriceSummary words them).
+ */
+function toPendingLines(items: LineItem[], hasFees: boolean, details: { parts: string; labour: string; fees: string }) {
+  return items.map((item, index) => ({
+    name: item.description || item.partType,
+    details: [details.parts, details.labour, ...(hasFees && index === 0 ? [details.fees] : [])],
+  }));
 }

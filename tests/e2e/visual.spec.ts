@@ -131,9 +131,20 @@ test.describe('visual regression (issue #14)', () => {
       await expect(page).toHaveURL(/\/fmg\/service-zip$/);
       await page.getByLabel('Zip code').fill('85016');
       await shoot(page, 'service-zip', width);
+      // The quote shows before its price (quote.yaml whileShown): held here until its picture is taken (later prices
+      // go through at once).
+      let releasePrice = () => {};
+      const priceHeld = new Promise<void>((resolve) => (releasePrice = resolve));
+      await page.route('**/price/api/v1/price/order-items', async (route) => {
+        await priceHeld;
+        await route.continue();
+      });
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
       await expect(page).toHaveURL(/\/fmg\/quote$/);
+      await expect(page.getByTestId('price-pending')).toBeVisible();
+      await shoot(page, 'quote-pricing', width);
+      releasePrice();
       await expect(page.getByTestId('quote-total')).toHaveText('$578.19');
       await page.getByRole('radio', { name: /Pay on my own/ }).check();
       await shoot(page, 'quote-cash', width);
