@@ -44,6 +44,10 @@ export default defineConfig(async (): Promise<UserConfig> => {
         // DESIGN performance rules: RJSF imports markdown-to-jsx (~31 KiB gzip) for `ui:enableMarkdownInDescription`,
         // which funnel-config/ does not use; descriptions and help render as plain text instead.
         'markdown-to-jsx/react': fileURLToPath(new URL('./renderers/form/PlainMarkdown.tsx', import.meta.url)),
+        // Issue #12: RJSF imports fast-uri (~7.8 KiB gzip, in every form page's code) to resolve and compare `$ref`s and
+        // `$id`s of a draft 2020-12 form, which funnel-config/ cannot have (lint form-schema); RFC 3986's resolution and
+        // comparison stand in for it (tests/unit/build/uriResolver.test.ts checks them against fast-uri's results).
+        'fast-uri': fileURLToPath(new URL('./renderers/form/uriResolver.ts', import.meta.url)),
       },
     },
     build: {
