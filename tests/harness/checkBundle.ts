@@ -108,7 +108,8 @@ const first = withImports(linked.map((file) => byFile.get(file)).filter((key): k
 for (const file of linked) if (file.endsWith('.css')) first.styles.add(file);
 
 // A whole journey: the first render, the code each page it goes through loads, and what every visit loads after its
-// first page (the entry's other dynamic imports: handlers, guards, analytics, cross-tab sharing; not the chat panels).
+// first page (the entry's other dynamic imports: handlers, guards, analytics, cross-tab sharing, the chat's launcher;
+// not the chat panels, fetched when the visitor reaches for the launcher).
 const model: FunnelModel = loadFunnelModel(join(repoRoot, 'funnel-config'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
 const pageModules = (pageId: string): string[] => {
@@ -121,7 +122,7 @@ const pageModules = (pageId: string): string[] => {
   return own;
 };
 const allPageModules = new Set(model.pageIds.flatMap(pageModules));
-const afterFirstPage = (manifest[entryKey]!.dynamicImports ?? []).filter((key) => !allPageModules.has(key) && !/chat\//.test(key));
+const afterFirstPage = (manifest[entryKey]!.dynamicImports ?? []).filter((key) => !allPageModules.has(key) && !/chat\/ChatPanels/.test(key));
 
 /** The pages a journey goes through: those its steps name, and the page each address it opens shows. */
 function journeyPages(file: string): string[] {
