@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /** The repository root: this file's folder. */
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -21,6 +21,22 @@ async function loadPlugins() {
 }
 
 /**
+ * Issue #12: axios's fetch adapter (never used in a browser: xhr comes first) is left out of the bundle; axios's adapter
+ * list imports it as `./fetch.js`, which this points at api/client/noFetchAdapter.ts.
+ */
+const axiosWithoutFetchAdapter: Plugin = {
+  name: 'funnel-axios-without-fetch-adapter',
+  enforce: 'pre',
+  resolveId: {
+    filter: { id: /^\.\/fetch\.js$/ },
+    handler(source, importer) {
+      if (!importer?.replace(/\\/g, '/').endsWith('/node_modules/axios/lib/adapters/adapters.js')) return null;
+      return fileURLToPath(new URL('./api/client/noFetchAdapter.ts', import.meta.url));
+    },
+  },
+};
+
+/**
  * The browser app: renderers/app is the Vite root, served under /fmg/ (SPEC §1), built into <repo>/dist for
  * api/sandbox to serve. `vite build` prints every chunk with its gzip size (reportCompressedSize, on by default).
  */
@@ -38,17 +54,18 @@ export default defineConfig(async (): Promise<UserConfig> => {
       funnelConfigPlugin({ repoRoot, configDir: process.env.FUNNEL_CONFIG_DIR || undefined }),
       precompressPlugin(),
       studioDevPlugin(),
+      axiosWithoutFetchAdapter,
     ],
     resolve: {
-      alias: {
+      alias: [
         // DESIGN performance rules: RJSF imports markdown-to-jsx (~31 KiB gzip) for `ui:enableMarkdownInDescription`,
         // which funnel-config/ does not use; descriptions and help render as plain text instead.
-        'markdown-to-jsx/react': fileURLToPath(new URL('./renderers/form/PlainMarkdown.tsx', import.meta.url)),
+        { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('./renderers/form/PlainMarkdown.tsx', import.meta.url)) },
         // Issue #12: RJSF imports fast-uri (~7.8 KiB gzip, in every form page's code) to resolve and compare `$ref`s and
         // `$id`s of a draft 2020-12 form, which funnel-config/ cannot have (lint form-schema); RFC 3986's resolution and
         // comparison stand in for it (tests/unit/build/uriResolver.test.ts checks them against fast-uri's results).
-        'fast-uri': fileURLToPath(new URL('./renderers/form/uriResolver.ts', import.meta.url)),
-      },
+        { find: 'fast-uri', replacement: fileURLToPath(new URL('./renderers/form/uriResolver.ts', import.meta.url)) },
+      ],
     },
     build: {
       // FUNNEL_DIST_DIR: build elsewhere (parallel builds, each served by its own sandbox: see playwright.config.ts).
