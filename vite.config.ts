@@ -14,12 +14,13 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
  * to warn about (issue #12: `npm start` printed 20 warnings about imports without extensions).
  */
 async function loadPlugins() {
-  const [{ funnelConfigPlugin }, { precompressPlugin }, { studioDevPlugin }] = await Promise.all([
+  const [{ funnelConfigPlugin }, { precompressPlugin }, { studioDevPlugin }, { themeReplacedRjsfDefaultsPlugin }] = await Promise.all([
     tsImport('./renderers/app/build/funnelConfigPlugin.ts', import.meta.url) as Promise<typeof import('./renderers/app/build/funnelConfigPlugin')>,
     tsImport('./renderers/app/build/precompressPlugin.ts', import.meta.url) as Promise<typeof import('./renderers/app/build/precompressPlugin')>,
     tsImport('./renderers/studio/studioDevPlugin.ts', import.meta.url) as Promise<typeof import('./renderers/studio/studioDevPlugin')>,
+    tsImport('./renderers/app/build/themeReplacedRjsfDefaultsPlugin.ts', import.meta.url) as Promise<typeof import('./renderers/app/build/themeReplacedRjsfDefaultsPlugin')>,
   ]);
-  return { funnelConfigPlugin, precompressPlugin, studioDevPlugin };
+  return { funnelConfigPlugin, precompressPlugin, studioDevPlugin, themeReplacedRjsfDefaultsPlugin };
 }
 
 /**
@@ -54,7 +55,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
-  const { funnelConfigPlugin, precompressPlugin, studioDevPlugin } = await loadPlugins();
+  const { funnelConfigPlugin, precompressPlugin, studioDevPlugin, themeReplacedRjsfDefaultsPlugin } = await loadPlugins();
   return {
     root: fileURLToPath(new URL('./renderers/app', import.meta.url)),
     base: '/fmg/',
@@ -68,6 +69,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       precompressPlugin(),
       studioDevPlugin(),
       axiosWithoutFetchAdapter,
+      themeReplacedRjsfDefaultsPlugin(),
     ],
     resolve: {
       alias: [
