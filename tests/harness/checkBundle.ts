@@ -37,9 +37,12 @@ const forbidden = [
  */
 export const budgets = {
   // Issue #14 put the brand's header, the order summary's frame and the progress by stages on every page (~4 KiB).
-  firstRenderJs: { label: 'JS for the first render', goal: 125, limit: 167 },
+  // Issue #12 then took out axios's fetch adapter, react-router's development warnings, the chat and the order
+  // converters (each loaded when needed) (165.3 -> 156.2 KiB).
+  firstRenderJs: { label: 'JS for the first render', goal: 125, limit: 158 },
   // Issue #14 added the order summary (its rows, the vehicle silhouettes, the glass diagram: its own chunk, ~2.5 KiB).
-  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 283 },
+  // Issue #12 then also replaced RJSF's fast-uri and left out RJSF's defaults the theme replaces (281.3 -> 269.9 KiB).
+  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 272 },
   css: { label: 'CSS for a whole journey (the largest)', goal: 15, limit: 15 },
 } as const;
 
