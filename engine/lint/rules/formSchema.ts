@@ -18,7 +18,7 @@ const keywords = new Set([
   'oneOf', 'not',
 ]);
 /** How a page's form may name its dialect (`$schema`): draft-07, as ajv knows it. */
-const draft07 = ['http://json-schema.org/draft-07/schema#', 'http://json-schema.org/draft-07/schema'];
+const formDialects = ['http://json-schema.org/draft-07/schema#', 'http://json-schema.org/draft-07/schema'];
 /** Keywords whose value is a map of subschemas, a subschema, or a list of subschemas. */
 const schemaMaps = ['properties', 'patternProperties', 'definitions'];
 const schemaValues = ['items', 'additionalItems', 'additionalProperties', 'contains', 'propertyNames', 'if', 'then', 'else', 'not'];
@@ -49,7 +49,7 @@ const fieldNames = [...rjsfFieldNames, ...formFieldNames];
  */
 export const formSchema: LintRule = {
   code: 'form-schema',
-  description: "A page form's JSON Schema breaks the JSON Schema meta-schema (a type, a number in quotes, a pattern that does not compile, an unknown format), names another dialect than draft-07, or has an unknown keyword, a required entry naming no property, a default or const outside its enum, a choice without a value; or its uiSchema names no field, an unknown ui: option, widget or field, or a ui:order entry naming no field.",
+  description: "A page form's JSON Schema breaks the JSON Schema meta-schema (a type, a number in quotes, a pattern that does not compile, an unknown format), names another dialect than a form's, or has an unknown keyword, a required entry naming no property, a default or const outside its enum, a choice without a value; or its uiSchema names no field, an unknown ui: option, widget or field, or a ui:order entry naming no field.",
   severity: 'error',
   check({ config, sources, report }) {
     const validateSchema = getSchemaValidators().jsonSchema;
@@ -74,8 +74,8 @@ function checkSchema(schema: Schema, path: JsonPath, at: (path: JsonPath, messag
   for (const key of Object.keys(schema)) {
     if (!keywords.has(key)) at([...path, key], `"${key}" is not a JSON Schema keyword, so it is ignored${didYouMean(key, keywords)}`, true);
   }
-  if ('$schema' in schema && !draft07.includes(schema['$schema'] as string)) {
-    at([...path, '$schema'], `$schema ${JSON.stringify(schema['$schema'])} is not draft-07, the only dialect of a page's form; write ${draft07[0]} or leave it out`);
+  if ('$schema' in schema && !formDialects.includes(schema['$schema'] as string)) {
+    at([...path, '$schema'], `$schema ${JSON.stringify(schema['$schema'])} is not the dialect of a page's form, the only one its validator compiles; write ${formDialects[0]} or leave it out`);
   }
   if (typeof schema['pattern'] === 'string') {
     try {

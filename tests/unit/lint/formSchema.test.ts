@@ -78,7 +78,7 @@ const cases: LintCase[] = [
   {
     name: 'another dialect than draft-07 (the validator compiles no other; RJSF would resolve its references by URI)',
     mutate: (c) => void (form(c)['$schema'] = 'https://json-schema.org/draft/2020-12/schema'),
-    expected: [{ file: 'pages/vehicle-damage.yaml', at: '18:14', message: '$schema "https://json-schema.org/draft/2020-12/schema" is not draft-07, the only dialect of a page\'s form; write http://json-schema.org/draft-07/schema# or leave it out', exact: true }],
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '18:14', message: '$schema "https://json-schema.org/draft/2020-12/schema" is not the dialect of a page\'s form, the only one its validator compiles; write http://json-schema.org/draft-07/schema# or leave it out', exact: true }],
   },
   {
     name: 'draft-07 named passes',
