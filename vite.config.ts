@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /** The repository root: this file's folder. */
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -12,20 +14,48 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
  * to warn about (issue #12: `npm start` printed 20 warnings about imports without extensions).
  */
 async function loadPlugins() {
-  const [{ funnelConfigPlugin }, { precompressPlugin }, { studioDevPlugin }] = await Promise.all([
+  const [{ funnelConfigPlugin }, { precompressPlugin }, { studioDevPlugin }, { themeReplacedRjsfDefaultsPlugin }] = await Promise.all([
     tsImport('./renderers/app/build/funnelConfigPlugin.ts', import.meta.url) as Promise<typeof import('./renderers/app/build/funnelConfigPlugin')>,
     tsImport('./renderers/app/build/precompressPlugin.ts', import.meta.url) as Promise<typeof import('./renderers/app/build/precompressPlugin')>,
     tsImport('./renderers/studio/studioDevPlugin.ts', import.meta.url) as Promise<typeof import('./renderers/studio/studioDevPlugin')>,
+    tsImport('./renderers/app/build/themeReplacedRjsfDefaultsPlugin.ts', import.meta.url) as Promise<typeof import('./renderers/app/build/themeReplacedRjsfDefaultsPlugin')>,
   ]);
-  return { funnelConfigPlugin, precompressPlugin, studioDevPlugin };
+  return { funnelConfigPlugin, precompressPlugin, studioDevPlugin, themeReplacedRjsfDefaultsPlugin };
 }
+
+/**
+ * Issue #12: axios's fetch adapter (never used in a browser: xhr comes first) is left out of the bundle; axios's adapter
+ * list imports it as `./fetch.js`, which this points at api/client/noFetchAdapter.ts.
+ */
+const axiosWithoutFetchAdapter: Plugin = {
+  name: 'funnel-axios-without-fetch-adapter',
+  enforce: 'pre',
+  resolveId: {
+    filter: { id: /^\.\/fetch\.js$/ },
+    handler(source, importer) {
+      if (!importer?.replace(/\\/g, '/').endsWith('/node_modules/axios/lib/adapters/adapters.js')) return null;
+      return fileURLToPath(new URL('./api/client/noFetchAdapter.ts', import.meta.url));
+    },
+  },
+};
 
 /**
  * The browser app: renderers/app is the Vite root, served under /fmg/ (SPEC §1), built into <repo>/dist for
  * api/sandbox to serve. `vite build` prints every chunk with its gzip size (reportCompressedSize, on by default).
  */
-export default defineConfig(async (): Promise<UserConfig> => {
-  const { funnelConfigPlugin, precompressPlugin, studioDevPlugin } = await loadPlugins();
+/**
+ * Issue #12: react-router's `development` build (its default export condition) warns developers in the console; the
+ * production build is the same code without those warnings (~0.5 KiB gzip on every page). Both entries are pointed at
+ * it, so the app and react-router/dom share one copy.
+ */
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(async ({ command }): Promise<UserConfig> => {
+  const { funnelConfigPlugin, precompressPlugin, studioDevPlugin, themeReplacedRjsfDefaultsPlugin } = await loadPlugins();
   return {
     root: fileURLToPath(new URL('./renderers/app', import.meta.url)),
     base: '/fmg/',
@@ -38,13 +68,21 @@ export default defineConfig(async (): Promise<UserConfig> => {
       funnelConfigPlugin({ repoRoot, configDir: process.env.FUNNEL_CONFIG_DIR || undefined }),
       precompressPlugin(),
       studioDevPlugin(),
+      axiosWithoutFetchAdapter,
+      themeReplacedRjsfDefaultsPlugin(),
     ],
     resolve: {
-      alias: {
+      alias: [
         // DESIGN performance rules: RJSF imports markdown-to-jsx (~31 KiB gzip) for `ui:enableMarkdownInDescription`,
         // which funnel-config/ does not use; descriptions and help render as plain text instead.
-        'markdown-to-jsx/react': fileURLToPath(new URL('./renderers/form/PlainMarkdown.tsx', import.meta.url)),
-      },
+        { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('./renderers/form/PlainMarkdown.tsx', import.meta.url)) },
+        // Issue #12: RJSF imports fast-uri (~7.8 KiB gzip, in every form page's code) to resolve and compare `$ref`s and
+        // `$id`s of a draft 2020-12 form, which funnel-config/ cannot have (lint form-schema); RFC 3986's resolution and
+        // comparison stand in for it (tests/unit/build/uriResolver.test.ts checks them against fast-uri's results).
+        { find: 'fast-uri', replacement: fileURLToPath(new URL('./renderers/form/uriResolver.ts', import.meta.url)) },
+        // The dev server keeps react-router's warnings.
+        ...(command === 'build' ? reactRouterProduction : []),
+      ],
     },
     build: {
       // FUNNEL_DIST_DIR: build elsewhere (parallel builds, each served by its own sandbox: see playwright.config.ts).

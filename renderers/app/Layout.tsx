@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, useContext, useEffect, useLayoutEff
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { AlertList } from './AlertList';
 import { BusyContext } from './BusyContext';
-import { ChatWidget } from './chat/ChatWidget';
+import { LazyChatWidget } from './chat/LazyChatWidget';
 import { getEnvironment } from '../../engine/domain/getEnvironment';
 import { getCurrentPageId } from './getCurrentPageId';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -161,7 +161,8 @@ export function Layout() {
         {summary ? <LazyOrderSummary summary={summary} variant="column" placeOnly={!pageId} /> : null}
       </div>
       <BusyOverlay navigating={navigation.state !== 'idle'} text={loader.text} messages={loader.carousel ? loader.messages : []} />
-      <ChatWidget pageId={pageId ?? null} hasPage={Boolean(page?.title)} chat={environment.chat} />
+      {/* Issue #12: the chat's code comes once a page is shown (it shows nothing before), then stays for the visit. */}
+      {hasShownPage.current ? <LazyChatWidget pageId={pageId ?? null} hasPage={Boolean(page?.title)} chat={environment.chat} /> : null}
       <SiteFooter brand={brand} />
     </div>
   );

@@ -37,9 +37,12 @@ const forbidden = [
  */
 export const budgets = {
   // Issue #14 put the brand's header, the order summary's frame and the progress by stages on every page (~4 KiB).
-  firstRenderJs: { label: 'JS for the first render', goal: 125, limit: 167 },
+  // Issue #12 then took out axios's fetch adapter, react-router's development warnings, the chat and the order
+  // converters (each loaded when needed) (165.3 -> 156.2 KiB).
+  firstRenderJs: { label: 'JS for the first render', goal: 125, limit: 158 },
   // Issue #14 added the order summary (its rows, the vehicle silhouettes, the glass diagram: its own chunk, ~2.5 KiB).
-  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 283 },
+  // Issue #12 then also replaced RJSF's fast-uri and left out RJSF's defaults the theme replaces (281.3 -> 269.9 KiB).
+  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 272 },
   css: { label: 'CSS for a whole journey (the largest)', goal: 15, limit: 15 },
 } as const;
 
@@ -108,7 +111,8 @@ const first = withImports(linked.map((file) => byFile.get(file)).filter((key): k
 for (const file of linked) if (file.endsWith('.css')) first.styles.add(file);
 
 // A whole journey: the first render, the code each page it goes through loads, and what every visit loads after its
-// first page (the entry's other dynamic imports: handlers, guards, analytics, cross-tab sharing; not the chat panels).
+// first page (the entry's other dynamic imports: handlers, guards, analytics, cross-tab sharing, the chat's launcher;
+// not the chat panels, fetched when the visitor reaches for the launcher).
 const model: FunnelModel = loadFunnelModel(join(repoRoot, 'funnel-config'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
 const pageModules = (pageId: string): string[] => {
@@ -121,7 +125,7 @@ const pageModules = (pageId: string): string[] => {
   return own;
 };
 const allPageModules = new Set(model.pageIds.flatMap(pageModules));
-const afterFirstPage = (manifest[entryKey]!.dynamicImports ?? []).filter((key) => !allPageModules.has(key) && !/chat\//.test(key));
+const afterFirstPage = (manifest[entryKey]!.dynamicImports ?? []).filter((key) => !allPageModules.has(key) && !/chat\/ChatPanels/.test(key));
 
 /** The pages a journey goes through: those its steps name, and the page each address it opens shows. */
 function journeyPages(file: string): string[] {

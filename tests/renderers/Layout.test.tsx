@@ -7,6 +7,7 @@ import { createInitialState } from '../../engine/domain/state';
 import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { createRoutes } from '../../renderers/app/createRoutes';
 import { Layout } from '../../renderers/app/Layout';
+import { loadChatWidget } from '../../renderers/app/chat/LazyChatWidget';
 import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import { createMemoryPorts } from '../../engine/cli/journeys/createMemoryPorts';
 import { configuredPage, createTestModel, testPage } from './createTestRuntime';
@@ -148,6 +149,8 @@ describe('Layout: the environment chooses the chat (SPEC §9, funnel.yaml enviro
   ])('$name: assistant shown $shown', async ({ environments, shown }) => {
     renderLayout(environments);
     await screen.findByLabelText('Notes', undefined, patience);
+    // The chat's code comes once the page is shown (issue #12): its launcher is drawn once it is there.
+    await act(() => loadChatWidget());
     expect(screen.queryByRole('button', { name: 'Ask our assistant' }) !== null).toBe(shown);
   });
 });

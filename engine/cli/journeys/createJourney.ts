@@ -9,6 +9,8 @@ import { createInjectAdapter } from '../../../api/client/createInjectAdapter';
 import type { OperationName } from '../../domain/operations';
 import { createFaultyAdapter, type JourneyFault, type JourneyRequest } from '../../../api/client/createFaultyAdapter';
 import { createMemoryPorts, type MemoryPorts } from './createMemoryPorts';
+// The runtime runs on the whole model here: the order converters are loaded at once, not with each page's part.
+import '../../domain/orderParamConverters';
 
 export type { JourneyFault, JourneyRequest } from '../../../api/client/createFaultyAdapter';
 

@@ -17,6 +17,8 @@ const keywords = new Set([
   'const', 'enum', 'type', 'format', 'contentMediaType', 'contentEncoding', 'if', 'then', 'else', 'allOf', 'anyOf',
   'oneOf', 'not',
 ]);
+/** How a page's form may name its dialect (`$schema`): draft-07, as ajv knows it. */
+const formDialects = ['http://json-schema.org/draft-07/schema#', 'http://json-schema.org/draft-07/schema'];
 /** Keywords whose value is a map of subschemas, a subschema, or a list of subschemas. */
 const schemaMaps = ['properties', 'patternProperties', 'definitions'];
 const schemaValues = ['items', 'additionalItems', 'additionalProperties', 'contains', 'propertyNames', 'if', 'then', 'else', 'not'];
@@ -38,15 +40,16 @@ const fieldNames = [...rjsfFieldNames, ...formFieldNames];
  * by the validator, so the field silently becomes optional. The schema must be a valid draft-07 JSON Schema (its
  * meta-schema: `type: strng`, `minimum: "1"`, `type: [integer, null]` with YAML's empty null); every `pattern`
  * compiles as the validator compiles it (Unicode); every `format` is one the validator knows (`emial` is no format, so
- * nothing is checked). Checked in every subschema: every key is a JSON Schema keyword; `required` names properties the
- * schema has; a `default` or `const` is one of the `enum` values; a choice of a `oneOf`/`anyOf` list of titled choices
- * has its value (`const`). The uiSchema's keys name fields of the form, its `ui:` options are ones RJSF or the form's
+ * nothing is checked); a `$schema` names draft-07 (the validator compiles no other dialect, and RJSF resolves a draft
+ * 2020-12 form's references through a URI resolver the bundle replaces: renderers/form/uriResolver.ts). Checked in
+ * every subschema: every key is a JSON Schema keyword; `required` names properties the schema has; a `default` or
+ * `const` is one of the `enum` values; a choice of a `oneOf`/`anyOf` list of titled choices has its value (`const`). The uiSchema's keys name fields of the form, its `ui:` options are ones RJSF or the form's
  * widgets read (`ui:autocompete` is silently ignored), `ui:widget` and `ui:field` name a widget or field there is, and
  * `ui:order` names fields of the form.
  */
 export const formSchema: LintRule = {
   code: 'form-schema',
-  description: "A page form's JSON Schema breaks the JSON Schema meta-schema (a type, a number in quotes, a pattern that does not compile, an unknown format) or has an unknown keyword, a required entry naming no property, a default or const outside its enum, a choice without a value; or its uiSchema names no field, an unknown ui: option, widget or field, or a ui:order entry naming no field.",
+  description: "A page form's JSON Schema breaks the JSON Schema meta-schema (a type, a number in quotes, a pattern that does not compile, an unknown format), names another dialect than a form's, or has an unknown keyword, a required entry naming no property, a default or const outside its enum, a choice without a value; or its uiSchema names no field, an unknown ui: option, widget or field, or a ui:order entry naming no field.",
   severity: 'error',
   check({ config, sources, report }) {
     const validateSchema = getSchemaValidators().jsonSchema;
@@ -70,6 +73,9 @@ export const formSchema: LintRule = {
 function checkSchema(schema: Schema, path: JsonPath, at: (path: JsonPath, message: string, onKey?: boolean) => void): void {
   for (const key of Object.keys(schema)) {
     if (!keywords.has(key)) at([...path, key], `"${key}" is not a JSON Schema keyword, so it is ignored${didYouMean(key, keywords)}`, true);
+  }
+  if ('$schema' in schema && !formDialects.includes(schema['$schema'] as string)) {
+    at([...path, '$schema'], `$schema ${JSON.stringify(schema['$schema'])} is not the dialect of a page's form, the only one its validator compiles; write ${formDialects[0]} or leave it out`);
   }
   if (typeof schema['pattern'] === 'string') {
     try {

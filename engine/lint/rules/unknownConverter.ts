@@ -1,11 +1,15 @@
+import { orderParamConverterDefinitions } from '../../domain/orderParamConverters';
 import { isParamConverterName, paramConverterDefinitions } from '../../domain/paramConverters';
 import { didYouMean } from '../didYouMean';
 import { getBindings, getBindingValues } from '../getBindings';
 import type { LintRule } from '../LintRule';
 
+/** Every converter's `with:` inputs, by name: the simple ones and the order's. */
+const definitions: Record<string, { inputs: readonly string[] }> = { ...paramConverterDefinitions, ...orderParamConverterDefinitions };
+
 /**
- * A binding value's `as:` names a converter of engine/domain/paramConverters.ts (DESIGN principle 1), and its `with:`
- * gives only inputs that converter takes.
+ * A binding value's `as:` names a converter of engine/domain/paramConverters.ts or orderParamConverters.ts (DESIGN
+ * principle 1), and its `with:` gives only inputs that converter takes.
  */
 export const unknownConverter: LintRule = {
   code: 'unknown-converter',
@@ -21,10 +25,10 @@ export const unknownConverter: LintRule = {
             continue;
           }
           if (!isParamConverterName(value.as)) {
-            report({ file, path: [...path, ...at, 'as'], message: `Unknown converter "${value.as}"${didYouMean(value.as, Object.keys(paramConverterDefinitions))}` });
+            report({ file, path: [...path, ...at, 'as'], message: `Unknown converter "${value.as}"${didYouMean(value.as, Object.keys(definitions))}` });
             continue;
           }
-          const takes: readonly string[] = paramConverterDefinitions[value.as].inputs;
+          const takes = definitions[value.as]!.inputs;
           for (const input of Object.keys(value.with ?? {})) {
             if (takes.includes(input)) continue;
             const hint = takes.length === 0 ? ' (it takes none)' : didYouMean(input, takes) || ` (it takes ${takes.map((name) => `"${name}"`).join(', ')})`;

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { IndexHtmlTransformContext, HtmlTagDescriptor, Plugin, ViteDevServer } from 'vite';
 import type { RJSFSchema } from '@rjsf/utils';
 import { tsImport } from 'tsx/esm/api';
 import type { FunnelModel } from '../../../engine/compile/FunnelModel';
 import { splitFunnelModel, type SplitFunnelModel } from '../../../engine/compile/splitFunnelModel';
+import { orderParamConverterNames } from '../../../engine/domain/paramConverters';
 import { loadFunnelModel } from '../../../engine/cli/loadFunnelModel';
 import { toValidatorModule } from './toValidatorModule';
 import { validatorRuntimeModules } from './validatorRuntimeModules';
@@ -26,6 +28,8 @@ const modelId = 'virtual:funnel-model';
 const pageDetailsId = 'virtual:funnel-page-details';
 /** One screen's own part: its form's schema and uiSchema, calls, actions, buttons and navigation. */
 const pagePrefix = 'virtual:funnel-page/';
+/** The order converters' code (engine/domain/orderParamConverters.ts), which the module of each page naming one imports. */
+const orderParamConvertersModule = fileURLToPath(new URL('../../../engine/domain/orderParamConverters.ts', import.meta.url));
 /** Page id → `() => import('virtual:funnel-validator/<page>')`, so each page's validator is its own chunk. */
 const validatorsId = 'virtual:funnel-validators';
 /** One page's precompiled validator functions. */
@@ -143,7 +147,10 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
           const pageId = virtualId.slice(pagePrefix.length);
           const details = getSplit(model).details[pageId];
           if (!details) this.error(`No screen "${pageId}" in funnel-config/ (asked for ${virtualId})`);
-          return toJsonModule(details);
+          // Issue #12: the order converters' code comes with the pages that name one (in the same round: the page's
+          // chunk imports it, and the dynamic import of a chunk fetches what it imports beside it), not with the entry.
+          const converters = namesOrderConverter(details) ? `import ${JSON.stringify(orderParamConvertersModule)};\n` : '';
+          return converters + toJsonModule(details);
         }
         if (virtualId === validatorsId) {
           const entries = pagesWithFields(model).map(
@@ -277,6 +284,15 @@ function toFirstPagePreloads(model: FunnelModel, pageId: string, repoRoot: strin
  */
 function toJsonModule(value: unknown): string {
   return `export default ${JSON.stringify(value, (key, item: unknown) => (key === 'note' ? undefined : item))};`;
+}
+
+/** Whether a page's own part converts a binding value (`as:`) with a converter of engine/domain/orderParamConverters.ts. */
+function namesOrderConverter(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(namesOrderConverter);
+  if (value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, item]) =>
+    key === 'as' && typeof item === 'string' ? (orderParamConverterNames as readonly string[]).includes(item) : namesOrderConverter(item),
+  );
 }
 
 /** Drops the cached virtual modules so the next request loads them from the changed YAML. */

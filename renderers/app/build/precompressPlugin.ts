@@ -34,14 +34,19 @@ export function writePrecompressed(dir: string): Array<{ file: string; bytes: nu
 /** The vite plugin: precompresses the build output once it is written. */
 export function precompressPlugin(): Plugin {
   let outDir = '';
+  let failed = false;
   return {
     name: 'funnel-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
-      writePrecompressed(outDir);
+    // Not after a failed build: there may be no output folder, and the build's own error must be the one shown.
+    buildEnd(error) {
+      failed = error !== undefined;
+    },
+    closeBundle(error) {
+      if (!failed && !error) writePrecompressed(outDir);
     },
   };
 }

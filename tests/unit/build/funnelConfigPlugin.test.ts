@@ -53,6 +53,23 @@ describe('funnelConfigPlugin', () => {
     expect(validator!.code).not.toContain('new Function');
   });
 
+  it("a page naming an order converter brings its code; the first page's part does not (issue #12)", async () => {
+    const { repoRoot } = copyRepo('converters');
+    server = await createServer({
+      configFile: false,
+      root: repoRoot,
+      logLevel: 'silent',
+      plugins: [funnelConfigPlugin({ repoRoot, devApi: false })],
+      server: { middlewareMode: true, hmr: false, watch: null },
+    });
+    // quote.yaml converts with orderBlock (an order converter); vehicle.yaml with fiveDigitZip only (a simple one).
+    const quote = await server.transformRequest('virtual:funnel-page/quote', { ssr: true });
+    expect(quote?.code).toMatch(/engine\/domain\/orderParamConverters\.ts/);
+    const vehicle = await server.transformRequest('virtual:funnel-page/vehicle', { ssr: true });
+    expect(vehicle?.code).toContain('fiveDigitZip');
+    expect(vehicle?.code).not.toMatch(/orderParamConverters/);
+  });
+
   it('a broken YAML file fails the build naming file, line and column', async () => {
     const { repoRoot, configDir } = copyRepo('broken');
     const path = join(configDir, 'pages', 'vehicle.yaml');

@@ -53,6 +53,7 @@ const allowed: Allowed[] = [
     reason: 'the control value of the Waitlist_Threshold_Days experiment setting, not a cookie lifetime',
   },
   { file: 'engine/config/createConfigAjv.ts', constant: 'cookieUserIdDays', code: 'json-schema-draft-07.json', reason: 'the JSON Schema draft the meta-schema is (draft 7)' },
+  { file: 'engine/lint/rules/formSchema.ts', constant: 'cookieUserIdDays', code: "'http://json-schema.org/draft-07/schema#'", reason: 'the JSON Schema draft a page form is written in (draft 7)' },
   { file: 'engine/domain/isTime24.ts', constant: 'lastFiveLoggingCharacters', code: '[0-5][0-9]', reason: 'the tens of minutes in HH:MM (00 to 59)' },
   { file: 'engine/domain/toExternalParameters.ts', constant: 'lastFiveLoggingCharacters', code: '/^\\d{5}$/', reason: 'a zip code has 5 digits' },
   { file: 'engine/domain/toExternalParameters.ts', constant: 'lastFiveLoggingCharacters', code: 'is not a 5-digit zip', reason: 'a zip code has 5 digits' },

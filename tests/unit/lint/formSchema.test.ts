@@ -76,6 +76,16 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '18:17', message: 'format "emial" is not one the form\'s validator knows, so nothing is checked; did you mean "email"?', exact: true }],
   },
   {
+    name: 'another dialect than draft-07 (the validator compiles no other; RJSF would resolve its references by URI)',
+    mutate: (c) => void (form(c)['$schema'] = 'https://json-schema.org/draft/2020-12/schema'),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '18:14', message: '$schema "https://json-schema.org/draft/2020-12/schema" is not the dialect of a page\'s form, the only one its validator compiles; write http://json-schema.org/draft-07/schema# or leave it out', exact: true }],
+  },
+  {
+    name: 'draft-07 named passes',
+    mutate: (c) => void (form(c)['$schema'] = 'http://json-schema.org/draft-07/schema#'),
+    expected: [],
+  },
+  {
     name: 'a ui: option misspelt',
     mutate: (c) => void (page(c, 'vehicle-damage').fields!.uiSchema = { isRepair: { 'ui:autocompete': 'off' } }),
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '22:7', message: '"ui:autocompete" is not a uiSchema option RJSF or the form reads, so it is ignored; did you mean "ui:autocomplete"?', exact: true }],
