@@ -1,4 +1,4 @@
-import type { PriceSummary } from '../../engine/domain/toPriceSummary';
+import type { PriceLine, PriceSummary } from '../../engine/domain/toPriceSummary';
 import './PriceSummaryList.css';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -24,30 +24,7 @@ export function PriceSummaryList({
 }) {
   return (
     <div className="price-summary">
-      {summary.lines.length > 0 ? (
-        <ul className="price-lines">
-          {summary.lines.map((line, index) => (
-            <li className={`price-line price-line-${line.kind}`} key={`${line.kind}-${line.partNumber ?? ''}-${index}`} data-testid="price-line" data-part-number={line.partNumber ?? undefined}>
-              <div className="price-line-head">
-                <span className="price-line-name">{line.label}</span>
-                <span className="price-line-amount" data-testid="price-line-amount">
-                  {toMoney(line.amount)}
-                </span>
-              </div>
-              {line.details.length > 0 ? (
-                <dl className="price-line-details">
-                  {line.details.map((detail) => (
-                    <div key={detail.label}>
-                      <dt>{detail.label}</dt>
-                      {detail.amount === null ? null : <dd>{toMoney(detail.amount)}</dd>}
-                    </div>
-                  ))}
-                </dl>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PriceLines lines={summary.lines} pending={false} />
       <dl className="price-totals">
         <div className="price-total-row">
           <dt>{labels.subtotal}</dt>
@@ -91,28 +68,10 @@ export function PendingPriceList({
   return (
     <div className="price-summary is-pending" data-testid="price-pending">
       <p className="field-help">{status}</p>
-      {lines.length > 0 ? (
-        <ul className="price-lines">
-          {lines.map((line, index) => (
-            <li className="price-line" key={`${line.name}-${index}`}>
-              <div className="price-line-head">
-                <span className="price-line-name">{line.name}</span>
-                <span className="price-line-amount price-placeholder" aria-hidden="true" />
-              </div>
-              {line.details.length > 0 ? (
-                <dl className="price-line-details" aria-hidden="true">
-                  {line.details.map((detail) => (
-                    <div key={detail}>
-                      <dt>{detail}</dt>
-                      <dd className="price-placeholder" />
-                    </div>
-                  ))}
-                </dl>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PriceLines
+        lines={lines.map((line) => ({ kind: 'items', label: line.name, amount: 0, partNumber: null, details: line.details.map((label) => ({ label, amount: 0 })) }))}
+        pending
+      />
       <dl className="price-totals" aria-hidden="true">
         <div className="price-total-row">
           <dt>{labels.subtotal}</dt>
@@ -128,5 +87,46 @@ export function PendingPriceList({
         </div>
       </dl>
     </div>
+  );
+}
+
+/**
+ * The lines of a price, each with the amounts under it (a detail without an amount is included, no price shown);
+ * `pending`: every amount is a placeholder of its size (hidden from screen readers: the page says the price is coming).
+ */
+function PriceLines({ lines, pending }: { lines: PriceLine[]; pending: boolean }) {
+  if (lines.length === 0) return null;
+  return (
+    <ul className="price-lines">
+      {lines.map((line, index) => (
+        <li
+          className={`price-line price-line-${line.kind}`}
+          key={`${line.kind}-${line.partNumber ?? line.label}-${index}`}
+          data-testid={pending ? undefined : 'price-line'}
+          data-part-number={line.partNumber ?? undefined}
+        >
+          <div className="price-line-head">
+            <span className="price-line-name">{line.label}</span>
+            {pending ? (
+              <span className="price-line-amount price-placeholder" aria-hidden="true" />
+            ) : (
+              <span className="price-line-amount" data-testid="price-line-amount">
+                {toMoney(line.amount)}
+              </span>
+            )}
+          </div>
+          {line.details.length > 0 ? (
+            <dl className="price-line-details" aria-hidden={pending || undefined}>
+              {line.details.map((detail) => (
+                <div key={detail.label}>
+                  <dt>{detail.label}</dt>
+                  {pending ? <dd className="price-placeholder" /> : detail.amount === null ? null : <dd>{toMoney(detail.amount)}</dd>}
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

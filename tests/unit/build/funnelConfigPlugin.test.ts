@@ -29,16 +29,20 @@ afterEach(async () => {
   server = null;
 });
 
+/** A Vite dev server (middleware mode, no watcher) with the plugin on a copied repository. */
+const startDevServer = (repoRoot: string) =>
+  createServer({
+    configFile: false,
+    root: repoRoot,
+    logLevel: 'silent',
+    plugins: [funnelConfigPlugin({ repoRoot, devApi: false })],
+    server: { middlewareMode: true, hmr: false, watch: null },
+  });
+
 describe('funnelConfigPlugin', () => {
   it('serves the compiled model and a precompiled validator per page, with no YAML and no runtime compiler', async () => {
     const { repoRoot } = copyRepo('serve');
-    server = await createServer({
-      configFile: false,
-      root: repoRoot,
-      logLevel: 'silent',
-      plugins: [funnelConfigPlugin({ repoRoot, devApi: false })],
-      server: { middlewareMode: true, hmr: false, watch: null },
-    });
+    server = await startDevServer(repoRoot);
     const model = (await server.ssrLoadModule('virtual:funnel-model')).default as FunnelModel;
     expect(model.funnel.basePath).toBe('/fmg/');
     expect(model.pages['vehicle']?.route).toBe('vehicle');
@@ -55,13 +59,7 @@ describe('funnelConfigPlugin', () => {
 
   it("a page naming an order converter brings its code; the first page's part does not (issue #12)", async () => {
     const { repoRoot } = copyRepo('converters');
-    server = await createServer({
-      configFile: false,
-      root: repoRoot,
-      logLevel: 'silent',
-      plugins: [funnelConfigPlugin({ repoRoot, devApi: false })],
-      server: { middlewareMode: true, hmr: false, watch: null },
-    });
+    server = await startDevServer(repoRoot);
     // quote.yaml converts with orderBlock (an order converter); vehicle.yaml with fiveDigitZip only (a simple one).
     const quote = await server.transformRequest('virtual:funnel-page/quote', { ssr: true });
     expect(quote?.code).toMatch(/engine\/domain\/orderParamConverters\.ts/);
