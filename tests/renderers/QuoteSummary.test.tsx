@@ -10,6 +10,8 @@ import type { OperationName } from '../../engine/domain/operations';
 import { configuredPage, createTestModel } from './createTestRuntime';
 import { createLineItem } from '../fixtures/createLineItem';
 import { holdCalls } from './holdCalls';
+import { OrderSummary } from '../../renderers/app/summary/OrderSummary';
+import { loadFunnelModel } from '../harness/loadFunnelModel';
 
 afterEach(cleanup);
 
@@ -73,7 +75,7 @@ const answers: Partial<Record<OperationName, FakeAnswer>> = {
 };
 
 /** A visitor on the quote with a priced windshield in AZ; `recipe` changes the state first. */
-async function renderQuote(options: { search?: string; recipe?: (state: FunnelState) => void; hold?: OperationName } = {}) {
+async function renderQuote(options: { search?: string; recipe?: (state: FunnelState) => void; hold?: OperationName; withSummary?: boolean } = {}) {
   const ports = createMemoryPorts(answers);
   const held = options.hold ? holdCalls(ports, options.hold) : null;
   const state = createInitialState();
@@ -83,12 +85,22 @@ async function renderQuote(options: { search?: string; recipe?: (state: FunnelSt
   state.order.serviceLocation.zipCode = '85016';
   state.user.pageData.stages = { glassPieceParts: [windshield], partChoices: [] };
   options.recipe?.(state);
-  const runtime = createFunnelRuntime({ model: createTestModel([quote]), ports, initialState: state });
+  const model = createTestModel([quote]);
+  const summary = loadFunnelModel().funnel.summary!;
+  const runtime = createFunnelRuntime({ model, ports, initialState: state });
   // Entering the page runs its YAML `load`: the extras and the price.
   await runtime.enter('quote', options.search ?? '');
   const router = createMemoryRouter(
     [
-      { path: '/quote', element: <QuoteSummary pageId="quote" /> },
+      {
+        path: '/quote',
+        element: (
+          <>
+            <QuoteSummary pageId="quote" />
+            {options.withSummary ? <OrderSummary summary={summary} variant="column" /> : null}
+          </>
+        ),
+      },
       { path: '/next', element: <p>Next page</p> },
     ],
     { initialEntries: [`/quote${options.search ?? ''}`] },
@@ -255,6 +267,22 @@ describe('QuoteSummary', () => {
     expect(screen.queryByTestId('price-pending')).toBeNull();
     expect(screen.getByRole('region', { name: 'What your price includes' }).getAttribute('aria-busy')).toBe('false');
     expect(readPrice()).toEqual({ lines: [430], subtotal: 430, tax: 33, total: 463 });
+  });
+
+  it("back on the quote, the order summary's total is a placeholder until the new price comes, not the last one", async () => {
+    const { held } = await renderQuote({
+      hold: 'price.orderItems',
+      withSummary: true,
+      // The price of an earlier visit to the quote, before the order changed.
+      recipe: (state) => void (state.user.pageData.quote = { pricing: { total: 999.99, discountLines: [], taxState: 'AZ', taxRate: 10, isLaborTaxed: false } }),
+    });
+    const order = await screen.findByRole('complementary', { name: 'Your order' });
+    const totalRow = () => within(order).getByText('Total').closest('div')!;
+    await waitFor(() => expect(within(totalRow()).getByRole('img', { name: 'Working out your price…' })).toBeTruthy());
+    expect(order.textContent).not.toContain('$999.99');
+    held!.release();
+    await priced();
+    await waitFor(() => expect(totalRow().textContent).toContain('$463.00'));
   });
 
   it('offer=cash in the URL chooses "Pay on my own"; a choice made before is shown', async () => {
