@@ -40,10 +40,6 @@ const axiosWithoutFetchAdapter: Plugin = {
 };
 
 /**
- * The browser app: renderers/app is the Vite root, served under /fmg/ (SPEC §1), built into <repo>/dist for
- * api/sandbox to serve. `vite build` prints every chunk with its gzip size (reportCompressedSize, on by default).
- */
-/**
  * Issue #12: react-router's `development` build (its default export condition) warns developers in the console; the
  * production build is the same code without those warnings (~0.5 KiB gzip on every page). Both entries are pointed at
  * it, so the app and react-router/dom share one copy.
@@ -54,6 +50,10 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+/**
+ * The browser app: renderers/app is the Vite root, served under /fmg/ (SPEC §1), built into <repo>/dist for
+ * api/sandbox to serve. `vite build` prints every chunk with its gzip size (reportCompressedSize, on by default).
+ */
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
   const { funnelConfigPlugin, precompressPlugin, studioDevPlugin, themeReplacedRjsfDefaultsPlugin } = await loadPlugins();
   return {
