@@ -123,13 +123,7 @@ describe('question-list field: questions from the state', () => {
   });
 
   it('nothing answered: one problem per question, the first question focused', async () => {
-    renderWithRuntime(createTestModel([partQuestions]), <PageView pageId="part-questions" validator={validatorOf(partQuestions)} />, {
-      state: (state) => {
-        state.user.pageData.stages = { partQuestions: questions };
-      },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(problemCount()).toMatch(/There are 2 problems on this page/));
+    await continueWithNothingAnswered();
     expect(problemCount()).toMatch(/Answer the question “Does your windshield have a rain sensor\?”/);
     const firstOfRain = screen.getByRole('group', { name: 'Does your windshield have a rain sensor?' }).querySelector('input')!;
     await waitFor(() => expect(document.activeElement).toBe(firstOfRain));
@@ -137,13 +131,7 @@ describe('question-list field: questions from the state', () => {
   });
 
   it('each problem shows in its own question, under its title, and describes only its answers', async () => {
-    renderWithRuntime(createTestModel([partQuestions]), <PageView pageId="part-questions" validator={validatorOf(partQuestions)} />, {
-      state: (state) => {
-        state.user.pageData.stages = { partQuestions: questions };
-      },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(problemCount()).toMatch(/There are 2 problems on this page/));
+    await continueWithNothingAnswered();
     const rain = screen.getByRole('group', { name: 'Does your windshield have a rain sensor?' });
     const heat = screen.getByRole('group', { name: 'Is there a heated wiper area?' });
     const rainProblem = 'Answer the question “Does your windshield have a rain sensor?”';
@@ -284,3 +272,14 @@ describe("capability-questions (funnel-config/pages/capability-questions.yaml): 
     expect(screen.getByRole('group', { name: 'Camera?' })).toBeTruthy();
   });
 });
+
+/** The part questions shown with nothing answered, and Continue: both questions are problems. */
+async function continueWithNothingAnswered() {
+  renderWithRuntime(createTestModel([partQuestions]), <PageView pageId="part-questions" validator={validatorOf(partQuestions)} />, {
+    state: (state) => {
+      state.user.pageData.stages = { partQuestions: questions };
+    },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(problemCount()).toMatch(/There are 2 problems on this page/));
+}
