@@ -339,6 +339,8 @@ export type FunnelConstants = {
   routeFadeMilliseconds: number;
   /** Chunk and stylesheet loading time out after this long (120,000 ms). */
   chunkLoadTimeoutMilliseconds: number;
+  /** Analytics and exposures wait, after a page is reached, until the browser is idle, at most this long (1200 ms). */
+  analyticsWaitMilliseconds: number;
   /** The cross-tab storage message chunk size (4096 characters). */
   crossTabMessageChunkSize: number;
   /** A referral number this long triggers verified redirecting (6 characters). */

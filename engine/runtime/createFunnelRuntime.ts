@@ -29,6 +29,7 @@ import { setAtPath } from './setAtPath';
 import { ensureSession, readFunnelCookie, writeFunnelCookie } from './ensureSession';
 import { createSessionSaver, type SessionSaveOptions, type SessionSaveOutcome, maxBusEntries } from './createSessionSaver';
 import { createPageAnalytics, type PageAnalytics } from './createPageAnalytics';
+import { createBackgroundCalls } from './createBackgroundCalls';
 import { toLoggingOption } from '../domain/toLoggingOption';
 import { toExpiredSessionAlert } from './toExpiredSessionAlert';
 import { createExperimentRunner } from './createExperimentRunner';
@@ -170,7 +171,8 @@ export interface FunnelRuntime {
   /**
    * Issue #12: the state is kept in the storage port (with `persist`) once the work in flight (entries, submits,
    * actions, saves, the session's initialisation, experiment runs) is all done, not at every change. This keeps it now
-   * if it changed since (the host calls it when the page is hidden or left, so nothing typed is lost).
+   * if it changed since (the host calls it when the page is hidden or left, so nothing typed is lost), and sends the
+   * analytics and exposure calls held while a page transition was under way.
    */
   flush(): void;
   /** Resolves once no work is in flight and the state is kept (the saves and runs beside the pages have ended). */
@@ -298,13 +300,29 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   };
   // SPEC §2 global rule 1: the session's initialisation in flight (issue #12: beside the page, not before it).
   let sessionInit: Promise<void> | null = null;
+  // Issue #12: analytics and exposures wait while a page transition is under way, and for the frame that shows its page.
+  const background = createBackgroundCalls({ nextPaint: ports.paint ? () => ports.paint!.next() : undefined });
+  /** Runs `work` as a page transition: the background calls asked for meanwhile go after it. */
+  const asTransition = async <T,>(work: () => Promise<T>): Promise<T> => {
+    const end = background.begin();
+    try {
+      return await work();
+    } finally {
+      end();
+    }
+  };
+  /** Leaving the funnel for another site: the calls held go now, before the browser leaves the page. */
+  const sendHeldIfLeaving = <T extends { type: string }>(outcome: T): T => {
+    if (outcome.type === 'external') background.flush();
+    return outcome;
+  };
   // SPEC §2 "after each page" analytics (never awaited: analytics must not delay or disturb the page); sent with the
   // session's key, once the session is initialised.
   const pageAnalytics = createPageAnalytics({ api: ports.api, getState: () => state, ready: () => sessionInit ?? Promise.resolve() });
   // Its calls are work in flight too: each counts in the session (SPEC §7 session sequence number, kept in the state).
   const analytics: PageAnalytics = {
-    logPage: (pageName) => track(pageAnalytics.logPage(pageName)),
-    logEvent: (event) => track(pageAnalytics.logEvent(event)),
+    logPage: (pageName) => track(background.run(() => pageAnalytics.logPage(pageName))),
+    logEvent: (event) => track(background.run(() => pageAnalytics.logEvent(event))),
   };
   // SPEC §3 event bus: every alert shown is recorded (page errors and cascade resets record themselves below).
   bus.on('alert', (alert) =>
@@ -568,7 +586,22 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   /** Waits for a page's entry calls still under way (its submit and actions go on with what they found). */
   const pendingLoadOf = (pageId: string) => (pendingLoad?.pageId === pageId ? pendingLoad.done : Promise.resolve());
 
-  const enter = (pageId: string, search = ''): Promise<EntryOutcome> => track(enterPage(pageId, search));
+  /** Ends the hand-over from a submit to the next page's entry. */
+  let endHandOver: (() => void) | null = null;
+  const holdUntilNextEntry = () => {
+    endHandOver?.();
+    const end = background.begin();
+    endHandOver = end;
+    void (ports.paint ? ports.paint.next() : Promise.resolve()).then(end);
+  };
+  const enter = (pageId: string, search = ''): Promise<EntryOutcome> =>
+    track(
+      asTransition(() => {
+        endHandOver?.();
+        endHandOver = null;
+        return enterPage(pageId, search);
+      }).then(sendHeldIfLeaving),
+    );
 
   const enterPage = async (pageId: string, search: string): Promise<EntryOutcome> => {
     // The page shown before is left: its calls still under way write nothing more (issue #12 whileShown).
@@ -734,8 +767,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
           draft.cookie.LastTouched = new Date(ports.clock.now()).toISOString();
         });
       }
-      // Exposure and the page's analytics go on beside the page (never awaited: they must not delay it).
-      void track(experimentRunner.expose(pageId)).then(() => analytics.logPage(pageId));
+      // Exposure and the page's analytics go after the page (never awaited: they must not delay it).
+      void track(background.run(() => experimentRunner.expose(pageId))).then(() => analytics.logPage(pageId));
       return { type: 'render', pageId };
     } catch (error) {
       // A page whose code did not load is the host's to tell (SPEC §8 chunk-load failure: a reload fetches it).
@@ -747,7 +780,14 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   };
 
   const submit = (pageId: string, formData: Record<string, unknown>, scenario?: string): Promise<SubmitOutcome> =>
-    track(submitPage(pageId, formData, scenario));
+    track(
+      asTransition(async () => {
+        const outcome = await submitPage(pageId, formData, scenario);
+        // The host goes to the next page: the transition goes on until its entry starts (or the next quiet moment).
+        if (outcome.type === 'navigate') holdUntilNextEntry();
+        return outcome;
+      }).then(sendHeldIfLeaving),
+    );
 
   const submitPage = async (pageId: string, formData: Record<string, unknown>, scenario?: string): Promise<SubmitOutcome> => {
     const page = model.pages[pageId];
@@ -919,7 +959,11 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     analytics,
     getDecisions: () => decisions,
     loadPage,
-    flush,
+    // The page goes away: the calls held are sent and the state is kept at once.
+    flush: () => {
+      background.flush();
+      flush();
+    },
     idle: () =>
       new Promise<void>((resolve) => {
         idleWaiters.push(resolve);

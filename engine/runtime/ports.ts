@@ -66,6 +66,12 @@ export interface TimerPort {
   clearTimeout(handle: unknown): void;
 }
 
+/** The screen's frames (issue #12): work that must not compete with drawing a page waits for the next one. */
+export interface PaintPort {
+  /** Resolves once the next frame has painted, or soon when nothing paints (a hidden tab). */
+  next(): Promise<void>;
+}
+
 /** Random ids (UUIDs), injectable for deterministic tests. */
 export interface IdPort {
   uuid(): string;
@@ -83,4 +89,6 @@ export interface FunnelPorts {
   cookies: CookiePort;
   clock: ClockPort;
   ids: IdPort;
+  /** The browser's frames; headless hosts (tests, the CLI) have none, and nothing waits for a frame there. */
+  paint?: PaintPort;
 }

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { afterNextPaint } from './afterNextPaint';
 import { BusyContext } from './BusyContext';
 import { toPagePath } from './toPagePath';
 import { toSubmitFailureText } from './toSubmitFailureText';
@@ -61,13 +62,4 @@ export function usePageSubmit(pageId: string) {
   };
 
   return { submit, submitting, pageError };
-}
-
-/** Resolves once the browser has had the chance to paint (the next frame), or after a task where nothing paints. */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const next = () => setTimeout(resolve, 0);
-    if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') requestAnimationFrame(next);
-    else next();
-  });
 }

@@ -93,7 +93,7 @@ const cases: ParseCase[] = [
     edit: replace('funnel.yaml', 'referralNumberLength: 6', 'referralNumberLenght: 6'),
     expected: [
       { code: 'schema', file: 'funnel.yaml', at: '9:1', message: 'missing the required property "referralNumberLength"' },
-      { code: 'schema', file: 'funnel.yaml', at: '33:3', message: 'Unknown property "referralNumberLenght" in constants; did you mean "referralNumberLength"?' },
+      { code: 'schema', file: 'funnel.yaml', at: '34:3', message: 'Unknown property "referralNumberLenght" in constants; did you mean "referralNumberLength"?' },
     ],
     hasConfig: false,
   },
@@ -136,7 +136,7 @@ const cases: ParseCase[] = [
   {
     name: 'another word for a type name: did you mean',
     edit: replace('funnel.yaml', '    type: boolean', '    type: bool'),
-    expected: [{ code: 'schema', file: 'funnel.yaml', at: '43:11', message: 'not "bool"; did you mean "boolean"?' }],
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '44:11', message: 'not "bool"; did you mean "boolean"?' }],
     hasConfig: false,
   },
   {

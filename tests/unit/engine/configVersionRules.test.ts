@@ -108,6 +108,8 @@ describe('loading a session saved under another version', () => {
     const line = `load-session: saved under config ${older.slice(0, 12)}, now ${current.slice(0, 12)}: dropped the answers of removed pages retired-page; kept 1 (last page retired-page cleared)`;
     expect(formatDecision(decision!)).toBe(line);
     expect(runtime.getState().user.eventBus).toContainEqual({ category: 'DECISION', subCategory: 'configVersion', eventValue: line });
+    // Analytics goes once the entry is over (issue #12).
+    await runtime.idle();
     const sent = ports.calls.filter((call) => call.operation === 'analytics.logCustomEvent').map((call) => call.params);
     expect(sent).toContainEqual(expect.objectContaining({ category: 'DECISION', action: 'configVersion', label: line, pageName: 'load-session' }));
   });

@@ -202,6 +202,28 @@ const chunkLoadFailure = async (model: FunnelModel) => {
   return 'loaded';
 };
 
+/**
+ * How long the calls nobody waits for (analytics, exposures) may wait, after a page is reached, for the browser to be
+ * idle with the page drawn (issue #12): the longest wait the browser is asked for.
+ */
+const analyticsWait = async (model: FunnelModel) => {
+  const asked: number[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void, options: { timeout: number }) => {
+    asked.push(options.timeout);
+    callback();
+    return 1;
+  });
+  const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+  try {
+    const ports = createBrowserPorts({ model, getState: () => createInitialState(), update: () => undefined, onBailOut: () => undefined });
+    await ports.paint!.next();
+  } finally {
+    vi.unstubAllGlobals();
+    visibility.mockRestore();
+  }
+  return asked;
+};
+
 /** The sizes of the chunks another tab receives when this tab's order changes by 5000 characters (SPEC §9). */
 const crossTabChunks = async (model: FunnelModel) => {
   const posted: Array<{ text: string }> = [];
@@ -447,6 +469,14 @@ const rows: ConstantRow[] = [
     observe: chunkLoadFailure,
     shipped: 'ChunkLoadError: Loading chunk timed out after 120000 ms',
     changed: 'ChunkLoadError: Loading chunk timed out after 1000 ms',
+  },
+  {
+    constant: 'analyticsWaitMilliseconds',
+    changedTo: 250,
+    observes: 'the longest the browser is asked to hold analytics for a quiet moment after a page is reached',
+    observe: analyticsWait,
+    shipped: [1200],
+    changed: [250],
   },
   {
     constant: 'crossTabMessageChunkSize',

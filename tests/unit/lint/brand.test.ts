@@ -28,32 +28,32 @@ const cases: LintCase[] = [
   {
     name: 'a colour that is not #rrggbb',
     mutate: withBrand((brand) => (brand.colors.accent = 'green')),
-    expected: [{ file: 'funnel.yaml', at: '150:13', message: 'Brand colour accent "green" is not a #rrggbb colour (e.g. "#0a5c7a")', exact: true }],
+    expected: [{ file: 'funnel.yaml', at: '151:13', message: 'Brand colour accent "green" is not a #rrggbb colour (e.g. "#0a5c7a")', exact: true }],
   },
   {
     name: 'a short hex colour',
     mutate: withBrand((brand) => (brand.colors.primary = '#07a')),
-    expected: [{ file: 'funnel.yaml', at: '148:14', message: 'Brand colour primary "#07a" is not a #rrggbb colour' }],
+    expected: [{ file: 'funnel.yaml', at: '149:14', message: 'Brand colour primary "#07a" is not a #rrggbb colour' }],
   },
   {
     name: 'a primary colour too light for white text',
     mutate: withBrand((brand) => (brand.colors.primary = '#7fd1ea')),
-    expected: [{ file: 'funnel.yaml', at: '148:14', message: 'leaves white text on primary (the header, the primary button) at 1.7' }],
+    expected: [{ file: 'funnel.yaml', at: '149:14', message: 'leaves white text on primary (the header, the primary button) at 1.7' }],
   },
   {
     name: 'body text too light on the page colour',
     mutate: withBrand((brand) => (brand.colors.text = '#9aa3ad')),
-    expected: [{ file: 'funnel.yaml', at: '152:11', message: 'Brand colour text "#9aa3ad" leaves text on the page colour at 2.' }],
+    expected: [{ file: 'funnel.yaml', at: '153:11', message: 'Brand colour text "#9aa3ad" leaves text on the page colour at 2.' }],
   },
   {
     name: 'a logo that is not a file of funnel-config/',
     mutate: withBrand((brand) => (brand.logo = 'brand/logo2.svg')),
-    expected: [{ file: 'funnel.yaml', at: '146:9', message: 'Brand logo "brand/logo2.svg" is not a file of funnel-config/; did you mean "brand/logo.svg"?', exact: true }],
+    expected: [{ file: 'funnel.yaml', at: '147:9', message: 'Brand logo "brand/logo2.svg" is not a file of funnel-config/; did you mean "brand/logo.svg"?', exact: true }],
   },
   {
     name: 'a logo that is not an SVG',
     mutate: withBrand((brand) => (brand.logo = 'brand/logo.png')),
-    expected: [{ file: 'funnel.yaml', at: '146:9', message: 'Brand logo "brand/logo.png" is not an .svg file' }],
+    expected: [{ file: 'funnel.yaml', at: '147:9', message: 'Brand logo "brand/logo.png" is not an .svg file' }],
   },
   {
     name: 'a favicon the CSP would not draw (a style attribute)',
@@ -61,17 +61,17 @@ const cases: LintCase[] = [
       brand.favicon = 'brand/icon.svg';
       assets['brand/icon.svg'] = '<svg xmlns="http://www.w3.org/2000/svg"><rect style="fill:red" width="8" height="8"/></svg>';
     }),
-    expected: [{ file: 'funnel.yaml', at: '156:12', message: 'Brand favicon "brand/icon.svg" has a style attribute' }],
+    expected: [{ file: 'funnel.yaml', at: '157:12', message: 'Brand favicon "brand/icon.svg" has a style attribute' }],
   },
   {
     name: 'a logo loading a picture from another site',
     mutate: withBrand((_, assets) => (assets['brand/logo.svg'] = '<svg><image href="https://cdn.example.com/a.png"/></svg>')),
-    expected: [{ file: 'funnel.yaml', at: '146:9', message: 'has a link to another file or site' }],
+    expected: [{ file: 'funnel.yaml', at: '147:9', message: 'has a link to another file or site' }],
   },
   {
     name: 'a logo file that holds no SVG',
     mutate: withBrand((_, assets) => (assets['brand/logo.svg'] = 'not a picture')),
-    expected: [{ file: 'funnel.yaml', at: '146:9', message: 'Brand logo "brand/logo.svg" has no <svg> element', exact: true }],
+    expected: [{ file: 'funnel.yaml', at: '147:9', message: 'Brand logo "brand/logo.svg" has no <svg> element', exact: true }],
   },
 ];
 

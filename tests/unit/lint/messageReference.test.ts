@@ -11,17 +11,17 @@ const cases: LintCase[] = [
   {
     name: 'a funnel.yaml message placeholder the funnel does not fill: did you mean',
     mutate: (c) => void (c.funnel.messages.savedOrderExpired = 'Expired (kept for {day} days).'),
-    expected: [{ file: 'funnel.yaml', at: '69:40', message: '"{day}" in message savedOrderExpired is shown as written: the funnel fills {days}; did you mean "{days}"?', exact: true }],
+    expected: [{ file: 'funnel.yaml', at: '70:40', message: '"{day}" in message savedOrderExpired is shown as written: the funnel fills {days}; did you mean "{days}"?', exact: true }],
   },
   {
     name: 'a funnel.yaml placeholder renamed: the one the funnel fills that the message no longer uses',
     mutate: (c) => void (c.funnel.messages.promoApplied = 'Promo {promo} applied.'),
-    expected: [{ file: 'funnel.yaml', at: '78:23', message: '"{promo}" in message promoApplied is shown as written: the funnel fills {code}; did you mean "{code}"?', exact: true }],
+    expected: [{ file: 'funnel.yaml', at: '79:23', message: '"{promo}" in message promoApplied is shown as written: the funnel fills {code}; did you mean "{code}"?', exact: true }],
   },
   {
     name: 'a placeholder in a funnel.yaml message the funnel fills nothing in',
     mutate: (c) => void (c.funnel.messages.unknownError = 'Sorry {name}.'),
-    expected: [{ file: 'funnel.yaml', at: '65:23', message: '"{name}" in message unknownError is shown as written: the funnel fills no placeholder in it', exact: true }],
+    expected: [{ file: 'funnel.yaml', at: '66:23', message: '"{name}" in message unknownError is shown as written: the funnel fills no placeholder in it', exact: true }],
   },
   {
     name: 'a field and placeholders the form and the state have',

@@ -42,7 +42,7 @@ const cases: LintCase[] = [
       withStages(c);
       c.funnel.stages!.order!.progress = 'vehicel';
     },
-    expected: [{ file: 'funnel.yaml', at: '150:15', message: 'Stage "order" is shown as "vehicel", which stages does not declare; did you mean "vehicle"?', exact: true }],
+    expected: [{ file: 'funnel.yaml', at: '151:15', message: 'Stage "order" is shown as "vehicel", which stages does not declare; did you mean "vehicle"?', exact: true }],
   },
   {
     name: 'the declared stages after a hand-off (a virtual route) have none',

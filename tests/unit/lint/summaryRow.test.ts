@@ -21,32 +21,32 @@ const cases: LintCase[] = [
   {
     name: 'a misspelt placeholder in a text',
     mutate: withRows({ label: 'Vehicle', text: '{order.vehicle.year} {order.vehicle.mkae}' }),
-    expected: [{ file: 'funnel.yaml', at: '148:35', message: 'Summary row reads "order.vehicle.mkae", which is not a state path; did you mean "order.vehicle.make"?', exact: true }],
+    expected: [{ file: 'funnel.yaml', at: '149:35', message: 'Summary row reads "order.vehicle.mkae", which is not a state path; did you mean "order.vehicle.make"?', exact: true }],
   },
   {
     name: 'a misspelt from',
     mutate: withRows({ label: 'Day', from: 'order.schedule.day', format: 'date' }),
-    expected: [{ file: 'funnel.yaml', at: '148:13', message: 'Summary row reads "order.schedule.day", which is not a state path' }],
+    expected: [{ file: 'funnel.yaml', at: '149:13', message: 'Summary row reads "order.schedule.day", which is not a state path' }],
   },
   {
     name: 'a picture reading a path that does not exist',
     mutate: withRows({ label: 'Vehicle', text: '{order.vehicle.make}', picture: { kind: 'vehicle', from: 'order.vehicle.type' } }),
-    expected: [{ file: 'funnel.yaml', at: '151:15', message: 'Summary row reads "order.vehicle.type"' }],
+    expected: [{ file: 'funnel.yaml', at: '152:15', message: 'Summary row reads "order.vehicle.type"' }],
   },
   {
     name: 'a row with neither text nor from',
     mutate: withRows({ label: 'Vehicle' }),
-    expected: [{ file: 'funnel.yaml', at: '147:7', message: 'Summary row "Vehicle" needs either text or from (one of them)', exact: true }],
+    expected: [{ file: 'funnel.yaml', at: '148:7', message: 'Summary row "Vehicle" needs either text or from (one of them)', exact: true }],
   },
   {
     name: 'format and values together',
     mutate: withRows({ label: 'Service', from: 'order.damage.isRepair', format: 'money', values: { true: 'Repair' } }),
-    expected: [{ file: 'funnel.yaml', at: '150:7', message: 'Summary row "Service" has both format and values' }],
+    expected: [{ file: 'funnel.yaml', at: '151:7', message: 'Summary row "Service" has both format and values' }],
   },
   {
     name: 'format on a text',
     mutate: withRows({ label: 'Vehicle', text: '{order.vehicle.make}', format: 'money' }),
-    expected: [{ file: 'funnel.yaml', at: '149:7', message: 'Summary row "Vehicle": format applies to from, not to text', exact: true }],
+    expected: [{ file: 'funnel.yaml', at: '150:7', message: 'Summary row "Vehicle": format applies to from, not to text', exact: true }],
   },
 ];
 

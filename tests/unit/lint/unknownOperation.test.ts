@@ -27,7 +27,7 @@ const cases: LintCase[] = [
   {
     name: 'a misspelled call given its own timeout in funnel.yaml',
     mutate: (c) => void (c.funnel.calls.operations['vehicle.lookupbyimage'] = { timeoutMilliseconds: 30000 }),
-    expected: [{ file: 'funnel.yaml', at: '111:5', message: 'Unknown operation "vehicle.lookupbyimage" in calls.operations; did you mean "vehicle.lookupByImage"?' }],
+    expected: [{ file: 'funnel.yaml', at: '112:5', message: 'Unknown operation "vehicle.lookupbyimage" in calls.operations; did you mean "vehicle.lookupByImage"?' }],
   },
 ];
 

@@ -1,0 +1,25 @@
+/**
+ * Resolves once the browser has had the chance to paint (the next frame), or after a task where nothing paints (a
+ * hidden tab, a test without frames). Issue #12: the click is answered before a submit's work starts, and the calls
+ * nobody waits for go after the page they led to is drawn.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const next = () => setTimeout(resolve, 0);
+    if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') requestAnimationFrame(next);
+    else next();
+  });
+}
+
+/**
+ * Resolves once the browser is idle: the page drawn, no script waiting to run (issue #12: the calls nobody waits for
+ * go then, not in the middle of drawing the page a click led to), or after `timeoutMilliseconds` at the latest. A
+ * hidden tab draws nothing: it resolves at once. Without requestIdleCallback (Safari), after the next frame.
+ */
+export function afterIdle(timeoutMilliseconds: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof document !== 'undefined' && document.visibilityState !== 'visible') setTimeout(resolve, 0);
+    else if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMilliseconds });
+    else void afterNextPaint().then(resolve);
+  });
+}
