@@ -35,6 +35,12 @@ const taken = new Map<number, number>();
  * A screenshot of the page in a named state: checked by axe, compared with its baseline (softly, so one difference
  * does not hide the pages after it), and with SCREENSHOTS_DIR set written there with a line for the gallery.
  */
+/**
+ * The schedule's free times are masked, but how many there are (and so the page's height) follows the real day and
+ * hour and what other tests booked: in the shot their group has one height (what is below it stays in place).
+ */
+const sameHeights = '.schedule-times { height: 420px !important; overflow: hidden !important; }';
+
 async function shoot(page: Page, name: string, width: number, mask: Locator[] = []): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // The route fade is over once axe has run (expectNoSeriousA11yViolations waits for it); animations are off anyway.
@@ -42,7 +48,7 @@ async function shoot(page: Page, name: string, width: number, mask: Locator[] = 
   // From the top of the page, as a visitor lands on it: the sticky summary and the floating assistant are where they
   // are then, not wherever the last click scrolled.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const options = { fullPage: true, animations: 'disabled' as const, caret: 'hide' as const, mask: [...mask, ...volatile(page)] };
+  const options = { fullPage: true, animations: 'disabled' as const, caret: 'hide' as const, mask: [...mask, ...volatile(page)], style: sameHeights };
   const dir = process.env.SCREENSHOTS_DIR;
   if (dir) {
     const step = (taken.get(width) ?? 0) + 1;
