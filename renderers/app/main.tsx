@@ -100,7 +100,9 @@ createRoot(document.getElementById('root')!).render(
     <RuntimeContext value={runtime}>
       <ErrorReporterContext value={reporter}>
         <BusyContext value={createBusyState()}>
-          <RouterProvider router={router} />
+          {/* Issue #12: a page reached is drawn in one go, not in a transition that the answers of its whileShown calls
+              (the quote's price) interrupt and start again: at 4x CPU the quote appeared only after its price. */}
+          <RouterProvider router={router} useTransitions={false} />
         </BusyContext>
       </ErrorReporterContext>
     </RuntimeContext>
