@@ -198,6 +198,13 @@ function loadVirtualHandlers(pageId: string) {
 /** The SPEC §3 event-bus category and the analytics custom-event category of the decision trace. */
 export const decisionCategory = 'DECISION';
 
+/** A page's whileShown steps, worked out once per page of the (immutable) model, not at every entry. */
+const whileShownSteps = new WeakMap<readonly ApiBinding[], ReturnType<typeof getWhileShownSteps>>();
+function getPageWhileShownSteps(...args: Parameters<typeof getWhileShownSteps>) {
+  if (!whileShownSteps.has(args[0])) whileShownSteps.set(args[0], getWhileShownSteps(...args));
+  return whileShownSteps.get(args[0])!;
+}
+
 /** Creates the funnel runtime: the imperative shell around the engine's pure functions. */
 export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntime {
   const { model, ports } = options;
@@ -737,7 +744,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       // Calls made on entry, as a graph; a failed one leaves its data empty and skips what needs it (the API layer
       // handles the failure, SPEC §8: e.g. a failed wipers fetch is an empty list; the page still shows).
       const loadWaits = page.waits?.load ?? getBindingWaits(page.load ?? [], page);
-      const whileShown = page.kind === 'page' && page.load ? getWhileShownSteps(page.load, loadWaits, page) : null;
+      const whileShown = page.kind === 'page' && page.load ? getPageWhileShownSteps(page.load, loadWaits, page) : null;
       let abandoned = false;
       const load = startPageBindings(pageId, page.load, loadWaits, {}, {
         strict: false,

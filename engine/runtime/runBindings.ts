@@ -9,6 +9,14 @@ import { FieldRefusal } from './FieldRefusal';
 import { getAtPath } from './getAtPath';
 import { setAtPath } from './setAtPath';
 
+/** What each step reads and writes, worked out once per step of the (immutable) model: entries ask for it every time. */
+const stepAccess = new WeakMap<ApiBinding, ReturnType<typeof getBindingAccess>>();
+function getStepAccess(step: ApiBinding, page: Parameters<typeof getBindingAccess>[1]) {
+  let access = stepAccess.get(step);
+  if (!access) stepAccess.set(step, (access = getBindingAccess(step, page)));
+  return access;
+}
+
 /** What a binding list reads besides the state: the submitted form, an action's input. */
 export interface BindingScopeValues {
   form?: Record<string, unknown>;
@@ -100,7 +108,7 @@ export function startBindings(
   const runStep = async (index: number): Promise<void> => {
     const step = steps[index]!;
     if (context.pending?.length) {
-      const { reads } = getBindingAccess(step, page);
+      const { reads } = getStepAccess(step, page);
       const waitFor = context.pending.filter((pending) => hasOverlap(pending.writes, reads));
       await Promise.all(waitFor.map((pending) => pending.done.catch(() => undefined)));
     }
