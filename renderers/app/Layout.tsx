@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { lazy, Suspense, type ComponentType, useContext, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { AlertList } from './AlertList';
 import { BusyContext } from './BusyContext';
@@ -44,15 +44,6 @@ function LazyOrderSummary({ summary, variant, placeOnly }: { summary: FunnelSumm
     </Suspense>
   );
 }
-
-/** The brand's colours (funnel.yaml `brand.colors`) as the stylesheet's custom properties (issue #14). */
-const colourProperties = {
-  primary: '--color-primary',
-  primaryDark: '--color-primary-dark',
-  accent: '--color-accent',
-  page: '--color-page',
-  text: '--color-text',
-} as const;
 
 /**
  * The frame of every page: header with the progress indicator, the alerts, the page's `<h1>`, description and help text in
@@ -107,14 +98,8 @@ export function Layout() {
 
   const brand = model.funnel.brand;
   const siteName = brand?.name ?? '';
-  // Issue #14: the theme as CSS custom properties on the root, set through the CSSOM (the strict CSP allows it, where
-  // a style attribute in the markup would be blocked), so overlays and the page background follow it too.
-  useLayoutEffect(() => {
-    if (!brand) return;
-    const root = document.documentElement.style;
-    for (const [name, property] of Object.entries(colourProperties)) root.setProperty(property, brand.colors[name as keyof typeof colourProperties]);
-  }, [brand]);
-
+  // The brand's colours (issue #14) are the stylesheet's: virtual:funnel-theme.css, built from funnel.yaml, so that
+  // index.html's static frame is painted in them before any script runs (issue #12).
   useEffect(() => {
     document.title = page?.title && siteName ? `${page.title} | ${siteName}` : (page?.title ?? siteName);
     // After moving to another page (or a new visit of the same one), focus its heading so keyboard and screen-reader

@@ -9,6 +9,7 @@ import type { FunnelModel } from '../../../engine/compile/FunnelModel';
 import { splitFunnelModel, type SplitFunnelModel } from '../../../engine/compile/splitFunnelModel';
 import { orderParamConverterNames } from '../../../engine/domain/paramConverters';
 import { loadFunnelModel } from '../../../engine/cli/loadFunnelModel';
+import { toThemeCss } from './toThemeCss';
 import { toValidatorModule } from './toValidatorModule';
 import { validatorRuntimeModules } from './validatorRuntimeModules';
 
@@ -34,13 +35,15 @@ const orderParamConvertersModule = fileURLToPath(new URL('../../../engine/domain
 const validatorsId = 'virtual:funnel-validators';
 /** One page's precompiled validator functions. */
 const validatorPrefix = 'virtual:funnel-validator/';
+/** The brand's colours as the stylesheet's custom properties (toThemeCss), bundled into the first stylesheet. */
+const themeId = 'virtual:funnel-theme.css';
 
 /**
  * Build-time compilation of funnel-config/ (DESIGN "the browser never parses YAML nor compiles a JSON Schema"):
  * serves `virtual:funnel-model` (the core), `virtual:funnel-page-details` and `virtual:funnel-page/<pageId>` (each
- * screen's own part), `virtual:funnel-validators` and `virtual:funnel-validator/<pageId>`; fails the build
- * with file:line:col diagnostics; in dev, reloads the page when a YAML file changes and serves the sandbox API on the
- * same origin.
+ * screen's own part), `virtual:funnel-validators` and `virtual:funnel-validator/<pageId>`, and `virtual:funnel-theme.css`
+ * (the brand's colours); fails the build with file:line:col diagnostics; in dev, reloads the page when a YAML file
+ * changes and serves the sandbox API on the same origin.
  */
 export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
   const repoRoot = resolve(options.repoRoot);
@@ -123,7 +126,7 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
     resolveId: {
       filter: { id: /^virtual:funnel-/ },
       handler(id) {
-        if (id === modelId || id === validatorsId || id === pageDetailsId || id.startsWith(validatorPrefix) || id.startsWith(pagePrefix)) {
+        if (id === modelId || id === validatorsId || id === pageDetailsId || id === themeId || id.startsWith(validatorPrefix) || id.startsWith(pagePrefix)) {
           return '\0' + id;
         }
         return null;
@@ -137,6 +140,7 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
         const model = getModel((message) => this.warn(message));
         const virtualId = id.slice(1);
         if (virtualId === modelId) return toJsonModule(getSplit(model).core);
+        if (virtualId === themeId) return toThemeCss(model.funnel.brand);
         if (virtualId === pageDetailsId) {
           const entries = Object.keys(getSplit(model).details).map(
             (pageId) => `  ${JSON.stringify(pageId)}: () => import(${JSON.stringify(pagePrefix + pageId)}),`,
