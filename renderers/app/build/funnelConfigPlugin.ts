@@ -4,11 +4,14 @@ import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { IndexHtmlTransformContext, HtmlTagDescriptor, Plugin, ViteDevServer } from 'vite';
 import type { RJSFSchema } from '@rjsf/utils';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { tsImport } from 'tsx/esm/api';
 import type { FunnelModel } from '../../../engine/compile/FunnelModel';
 import { splitFunnelModel, type SplitFunnelModel } from '../../../engine/compile/splitFunnelModel';
 import { orderParamConverterNames } from '../../../engine/domain/paramConverters';
 import { loadFunnelModel } from '../../../engine/cli/loadFunnelModel';
+import { SiteShell } from '../SiteShell';
 import { toThemeCss } from './toThemeCss';
 import { toValidatorModule } from './toValidatorModule';
 import { validatorRuntimeModules } from './validatorRuntimeModules';
@@ -100,13 +103,15 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
     },
 
     // Issue #12: the first page's own code (its part of the model, its renderer or form, their stylesheets) is fetched
-    // with the entry, not after it has run.
+    // with the entry, not after it has run; and the built page holds the site's frame (SiteShell), painted from the HTML
+    // and the stylesheet before the scripts have run (not in dev, whose styles come with the scripts).
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         const model = getModel(() => {});
         const preloads = toFirstPagePreloads(model, model.funnel.firstPage, repoRoot, base, context);
-        return { html: toBrandedHtml(html, model), tags: [...toBrandTags(model, base), ...preloads] };
+        const branded = toBrandedHtml(html, model);
+        return { html: context.bundle ? toHtmlWithShell(branded, model) : branded, tags: [...toBrandTags(model, base), ...preloads] };
       },
     },
 
@@ -221,6 +226,17 @@ function toBrandedHtml(html: string, model: FunnelModel): string {
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escaped}</title>`)
     .replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${brand.colors.primary}"`);
+}
+
+/**
+ * index.html with the site's frame (SiteShell) in its empty `<div id="root"></div>`, as static markup (issue #12): no
+ * script and no style attribute in it (the strict CSP), React's first render replaces it. A page without that element
+ * is left as it is.
+ */
+function toHtmlWithShell(html: string, model: FunnelModel): string {
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) return html;
+  return html.replace(root, () => `<div id="root">${renderToStaticMarkup(createElement(SiteShell, { model }))}</div>`);
 }
 
 /** The icon link (issue #14: the browser asks for /favicon.ico, a 404, without one). */
