@@ -14,7 +14,7 @@ export function BootLoader() {
  * The same inside the site's frame, while the first page's entry runs (its route's HydrateFallback): the header with
  * the brand, phone and guarantee and the footer show as soon as the code has run, not after the first page's calls
  * (issue #12: on a slow phone network that round takes a second). It holds the page's height, so the footer does not
- * jump when the page arrives.
+ * jump when the page arrives. index.html holds the same, drawn at build time (SiteShell), until the code has run.
  */
 export function PageBootLoader() {
   return <Loader className="boot-loader boot-loader-page" />;

@@ -1,14 +1,17 @@
-import { lazy, Suspense, type ComponentType, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { lazy, Suspense, type ComponentType, useContext, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { AlertList } from './AlertList';
 import { BusyContext } from './BusyContext';
 import { LazyChatWidget } from './chat/LazyChatWidget';
 import { getEnvironment } from '../../engine/domain/getEnvironment';
 import { getCurrentPageId } from './getCurrentPageId';
+import { getFrameSummary } from './getFrameSummary';
 import { LoadingOverlay } from './LoadingOverlay';
+import { OrderSummaryPlace } from './OrderSummaryPlace';
 import { PageContent } from './PageContent';
 import { prefetchNextPages } from './prefetchNextPages';
 import { ProgressIndicator } from './ProgressIndicator';
+import { ProgressPlaceholder } from './ProgressPlaceholder';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import type { FunnelSummary } from '../../engine/config/types';
@@ -33,16 +36,7 @@ const OrderSummary = lazy<ComponentType<{ summary: FunnelSummary; variant: 'colu
  * its code not asked for yet (the first load: the first page's calls come first on a slow network).
  */
 function LazyOrderSummary({ summary, variant, placeOnly }: { summary: FunnelSummary; variant: 'column' | 'panel'; placeOnly: boolean }) {
-  const placeholder =
-    variant === 'panel' ? (
-      <div className="order-summary order-summary-panel">
-        <p className="order-summary-toggle">
-          <span className="order-summary-title">{summary.title}</span>
-        </p>
-      </div>
-    ) : (
-      <div className="order-summary order-summary-column" />
-    );
+  const placeholder = <OrderSummaryPlace summary={summary} variant={variant} />;
   if (placeOnly) return placeholder;
   return (
     <Suspense fallback={placeholder}>
@@ -50,15 +44,6 @@ function LazyOrderSummary({ summary, variant, placeOnly }: { summary: FunnelSumm
     </Suspense>
   );
 }
-
-/** The brand's colours (funnel.yaml `brand.colors`) as the stylesheet's custom properties (issue #14). */
-const colourProperties = {
-  primary: '--color-primary',
-  primaryDark: '--color-primary-dark',
-  accent: '--color-accent',
-  page: '--color-page',
-  text: '--color-text',
-} as const;
 
 /**
  * The frame of every page: header with the progress indicator, the alerts, the page's `<h1>`, description and help text in
@@ -88,7 +73,11 @@ export function Layout() {
   if (pageId) hasShownPage.current = true;
   const enteringId = !hasShownPage.current ? (matches.at(-1)?.id ?? null) : null;
   const framePageId = pageId ?? (enteringId && model.pages[enteringId]?.kind === 'page' ? enteringId : null);
-  const framePage = framePageId ? model.pages[framePageId] : undefined;
+  // A first load at a route that is no page of its own (landing, a resumed session, the error route, an unknown
+  // address) goes on to a page, most often the entry page: meanwhile the frame holds the entry page's places (its
+  // progress empty, its summary's place), as index.html's static frame does (SiteShell, issue #12), so the header does
+  // not change when React takes over nor when the page arrives.
+  const placePageId = framePageId ?? (enteringId !== null ? model.funnel.entry : null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownVisit = useRef<string | null>(null);
 
@@ -109,14 +98,8 @@ export function Layout() {
 
   const brand = model.funnel.brand;
   const siteName = brand?.name ?? '';
-  // Issue #14: the theme as CSS custom properties on the root, set through the CSSOM (the strict CSP allows it, where
-  // a style attribute in the markup would be blocked), so overlays and the page background follow it too.
-  useLayoutEffect(() => {
-    if (!brand) return;
-    const root = document.documentElement.style;
-    for (const [name, property] of Object.entries(colourProperties)) root.setProperty(property, brand.colors[name as keyof typeof colourProperties]);
-  }, [brand]);
-
+  // The brand's colours (issue #14) are the stylesheet's: virtual:funnel-theme.css, built from funnel.yaml, so that
+  // index.html's static frame is painted in them before any script runs (issue #12).
   useEffect(() => {
     document.title = page?.title && siteName ? `${page.title} | ${siteName}` : (page?.title ?? siteName);
     // After moving to another page (or a new visit of the same one), focus its heading so keyboard and screen-reader
@@ -132,15 +115,15 @@ export function Layout() {
   // SPEC §2, §9 route fade: the page fades out while the next one loads and the next fades in, routeFadeMilliseconds each.
   const fadeMilliseconds = model.funnel.constants.routeFadeMilliseconds;
   // Issue #14: the order summary beside the page (a column on wide screens, a panel under the header on phones), on
-  // the funnel's pages but not on one whose YAML says `summary: false`.
-  const summary = model.funnel.summary && framePage?.title && framePage.summary !== false ? model.funnel.summary : null;
+  // the funnel's pages but not on one whose YAML says `summary: false` (getFrameSummary).
+  const summary = getFrameSummary(model, placePageId);
   return (
     <div className={summary ? 'app has-summary' : 'app'} style={{ '--route-fade': `${fadeMilliseconds}ms` } as CSSProperties}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <SiteHeader brand={brand} logo={model.brandImages?.logo}>
-        {framePageId ? <ProgressIndicator pageId={framePageId} /> : null}
+        {framePageId ? <ProgressIndicator pageId={framePageId} /> : placePageId && model.progress.pages[placePageId]?.stage ? <ProgressPlaceholder /> : null}
       </SiteHeader>
       {summary ? <LazyOrderSummary summary={summary} variant="panel" placeOnly={!pageId} /> : null}
       <div className="page-layout">

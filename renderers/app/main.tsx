@@ -20,6 +20,8 @@ import { loadChunk } from './loadChunk';
 import { RuntimeContext } from './RuntimeContext';
 import { toPagePath } from './toPagePath';
 import './styles.css';
+// After styles.css: the brand's colours (funnel.yaml) in place of its defaults.
+import 'virtual:funnel-theme.css';
 
 /** The router's basename: the funnel's base path without its trailing slash (SPEC §1: /fmg/). */
 const basename = model.funnel.basePath.replace(/\/+$/, '');

@@ -4,11 +4,15 @@ import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { IndexHtmlTransformContext, HtmlTagDescriptor, Plugin, ViteDevServer } from 'vite';
 import type { RJSFSchema } from '@rjsf/utils';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { tsImport } from 'tsx/esm/api';
 import type { FunnelModel } from '../../../engine/compile/FunnelModel';
 import { splitFunnelModel, type SplitFunnelModel } from '../../../engine/compile/splitFunnelModel';
 import { orderParamConverterNames } from '../../../engine/domain/paramConverters';
 import { loadFunnelModel } from '../../../engine/cli/loadFunnelModel';
+import { SiteShell } from '../SiteShell';
+import { toThemeCss } from './toThemeCss';
 import { toValidatorModule } from './toValidatorModule';
 import { validatorRuntimeModules } from './validatorRuntimeModules';
 
@@ -34,13 +38,15 @@ const orderParamConvertersModule = fileURLToPath(new URL('../../../engine/domain
 const validatorsId = 'virtual:funnel-validators';
 /** One page's precompiled validator functions. */
 const validatorPrefix = 'virtual:funnel-validator/';
+/** The brand's colours as the stylesheet's custom properties (toThemeCss), bundled into the first stylesheet. */
+const themeId = 'virtual:funnel-theme.css';
 
 /**
  * Build-time compilation of funnel-config/ (DESIGN "the browser never parses YAML nor compiles a JSON Schema"):
  * serves `virtual:funnel-model` (the core), `virtual:funnel-page-details` and `virtual:funnel-page/<pageId>` (each
- * screen's own part), `virtual:funnel-validators` and `virtual:funnel-validator/<pageId>`; fails the build
- * with file:line:col diagnostics; in dev, reloads the page when a YAML file changes and serves the sandbox API on the
- * same origin.
+ * screen's own part), `virtual:funnel-validators` and `virtual:funnel-validator/<pageId>`, and `virtual:funnel-theme.css`
+ * (the brand's colours); fails the build with file:line:col diagnostics; in dev, reloads the page when a YAML file
+ * changes and serves the sandbox API on the same origin.
  */
 export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
   const repoRoot = resolve(options.repoRoot);
@@ -97,13 +103,15 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
     },
 
     // Issue #12: the first page's own code (its part of the model, its renderer or form, their stylesheets) is fetched
-    // with the entry, not after it has run.
+    // with the entry, not after it has run; and the built page holds the site's frame (SiteShell), painted from the HTML
+    // and the stylesheet before the scripts have run (not in dev, whose styles come with the scripts).
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         const model = getModel(() => {});
         const preloads = toFirstPagePreloads(model, model.funnel.firstPage, repoRoot, base, context);
-        return { html: toBrandedHtml(html, model), tags: [...toBrandTags(model, base), ...preloads] };
+        const branded = toBrandedHtml(html, model);
+        return { html: context.bundle ? toHtmlWithShell(branded, model) : branded, tags: [...toBrandTags(model, base), ...preloads] };
       },
     },
 
@@ -123,7 +131,7 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
     resolveId: {
       filter: { id: /^virtual:funnel-/ },
       handler(id) {
-        if (id === modelId || id === validatorsId || id === pageDetailsId || id.startsWith(validatorPrefix) || id.startsWith(pagePrefix)) {
+        if (id === modelId || id === validatorsId || id === pageDetailsId || id === themeId || id.startsWith(validatorPrefix) || id.startsWith(pagePrefix)) {
           return '\0' + id;
         }
         return null;
@@ -137,6 +145,7 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
         const model = getModel((message) => this.warn(message));
         const virtualId = id.slice(1);
         if (virtualId === modelId) return toJsonModule(getSplit(model).core);
+        if (virtualId === themeId) return toThemeCss(model.funnel.brand);
         if (virtualId === pageDetailsId) {
           const entries = Object.keys(getSplit(model).details).map(
             (pageId) => `  ${JSON.stringify(pageId)}: () => import(${JSON.stringify(pagePrefix + pageId)}),`,
@@ -217,6 +226,17 @@ function toBrandedHtml(html: string, model: FunnelModel): string {
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escaped}</title>`)
     .replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${brand.colors.primary}"`);
+}
+
+/**
+ * index.html with the site's frame (SiteShell) in its empty `<div id="root"></div>`, as static markup (issue #12): no
+ * script and no style attribute in it (the strict CSP), React's first render replaces it. A page without that element
+ * is left as it is.
+ */
+function toHtmlWithShell(html: string, model: FunnelModel): string {
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) return html;
+  return html.replace(root, () => `<div id="root">${renderToStaticMarkup(createElement(SiteShell, { model }))}</div>`);
 }
 
 /** The icon link (issue #14: the browser asks for /favicon.ico, a 404, without one). */

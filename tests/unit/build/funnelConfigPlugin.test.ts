@@ -101,6 +101,48 @@ describe('funnelConfigPlugin', () => {
     expect(String(icon?.source)).toContain('<svg');
   });
 
+  it("the built index.html holds the site's frame from the config's brand, painted in its colours before any script runs (issue #12)", async () => {
+    const { repoRoot, configDir } = copyRepo('shell');
+    // A product owner's rebrand, YAML only: another name, phone, guarantee, loader text and primary colour.
+    const funnelYaml = join(configDir, 'funnel.yaml');
+    const text = readFileSync(funnelYaml, 'utf8');
+    const rebranded = text
+      .replace(/^  name: .*$/m, '  name: Harbour & Sons Glass')
+      .replace(/^  phone: .*$/m, '  phone: (555) 010-2030')
+      .replace(/^  guarantee: .*$/m, '  guarantee: Guaranteed for a year.')
+      .replace(/^    primary: .*$/m, '    primary: "#123456"')
+      .replace(/^  text: Loading\.\.\.$/m, '  text: One moment...');
+    expect(rebranded).not.toBe(text);
+    writeFileSync(funnelYaml, rebranded);
+    writeFileSync(join(repoRoot, 'entry.js'), "import 'virtual:funnel-theme.css';\n");
+    writeFileSync(
+      join(repoRoot, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div><script type="module" src="./entry.js"></script></body></html>',
+    );
+    const output = (await build({
+      configFile: false,
+      root: repoRoot,
+      base: '/fmg/',
+      logLevel: 'silent',
+      plugins: [funnelConfigPlugin({ repoRoot, devApi: false })],
+      build: { write: false },
+    })) as { output: Array<{ fileName: string; type: string; source?: string | Uint8Array }> };
+    const html = String(output.output.find((file) => file.fileName === 'index.html')?.source ?? '');
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    // The header with the brand's name and a call link to its phone, the loader in the page's place, the footer.
+    const header = /<header class="site-header">[\s\S]*?<\/header>/.exec(root)?.[0] ?? '';
+    expect(header).toContain('<span class="site-name-text">Harbour &amp; Sons Glass</span>');
+    expect(header).toContain('<a href="tel:5550102030">');
+    expect(header).toContain('<svg');
+    expect(root).toMatch(/<main id="main" class="page" tabindex="-1">.*role="status".*One moment\.\.\..*<\/main>/s);
+    expect(root).toMatch(/<footer class="site-footer">.*Guaranteed for a year\..*<\/footer>/s);
+    // The strict CSP: nothing inline to run or to style.
+    expect(root).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
+    // The brand's colours are the first stylesheet's, after its defaults.
+    const css = output.output.filter((file) => file.fileName.endsWith('.css')).map((file) => String(file.source)).join('');
+    expect(css.replace(/\s/g, '')).toContain('--color-primary:#123456');
+  });
+
   it('in dev, editing a page YAML reloads the page and the next load sees the change', async () => {
     const { repoRoot, configDir } = copyRepo('hot');
     server = await createServer({
