@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import model from 'virtual:funnel-model';
 import pageDetails from 'virtual:funnel-page-details';
 import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { createFrontEndLogger } from '../../api/client/createFrontEndLogger';
 import { getEnvironment } from '../../engine/domain/getEnvironment';
 import { createApiFailureRecorder } from './createApiFailureRecorder';
+import { FunnelRouterProvider } from './FunnelRouterProvider';
 import { createErrorReporter } from './createErrorReporter';
 import { ErrorReporterContext } from './ErrorReporterContext';
 import { reportUncaughtErrors } from './reportUncaughtErrors';
@@ -102,9 +102,7 @@ createRoot(document.getElementById('root')!).render(
     <RuntimeContext value={runtime}>
       <ErrorReporterContext value={reporter}>
         <BusyContext value={createBusyState()}>
-          {/* Issue #12: a page reached is drawn in one go, not in a transition that the answers of its whileShown calls
-              (the quote's price) interrupt and start again: at 4x CPU the quote appeared only after its price. */}
-          <RouterProvider router={router} useTransitions={false} />
+          <FunnelRouterProvider router={router} />
         </BusyContext>
       </ErrorReporterContext>
     </RuntimeContext>
