@@ -39,6 +39,18 @@ const startDevServer = (repoRoot: string) =>
     server: { middlewareMode: true, hmr: false, watch: null },
   });
 
+/** Builds the app of a copied repository in memory (index.html and what it names), with the funnel's plugin. */
+async function buildInMemory(repoRoot: string) {
+  return (await build({
+    configFile: false,
+    root: repoRoot,
+    base: '/fmg/',
+    logLevel: 'silent',
+    plugins: [funnelConfigPlugin({ repoRoot, devApi: false })],
+    build: { write: false },
+  })) as { output: Array<{ fileName: string; type: string; source?: string | Uint8Array }> };
+}
+
 describe('funnelConfigPlugin', () => {
   it('serves the compiled model and a precompiled validator per page, with no YAML and no runtime compiler', async () => {
     const { repoRoot } = copyRepo('serve');
@@ -86,14 +98,7 @@ describe('funnelConfigPlugin', () => {
   it('the brand icon is a hashed asset named in index.html, so it is cached for a year and not asked for at every page (issue #12)', async () => {
     const { repoRoot } = copyRepo('favicon');
     writeFileSync(join(repoRoot, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><script type="module" src="virtual:funnel-model"></script></body></html>');
-    const output = (await build({
-      configFile: false,
-      root: repoRoot,
-      base: '/fmg/',
-      logLevel: 'silent',
-      plugins: [funnelConfigPlugin({ repoRoot, devApi: false })],
-      build: { write: false },
-    })) as { output: Array<{ fileName: string; type: string; source?: string | Uint8Array }> };
+    const output = await buildInMemory(repoRoot);
     const html = String(output.output.find((file) => file.fileName === 'index.html')?.source ?? '');
     const href = /<link rel="icon" type="image\/svg\+xml" href="\/fmg\/(assets\/favicon-[0-9a-f]{8}\.svg)">/.exec(html)?.[1];
     expect(href).toBeDefined();
@@ -119,14 +124,7 @@ describe('funnelConfigPlugin', () => {
       join(repoRoot, 'index.html'),
       '<!doctype html><html><head><title>x</title></head><body><div id="root"></div><script type="module" src="./entry.js"></script></body></html>',
     );
-    const output = (await build({
-      configFile: false,
-      root: repoRoot,
-      base: '/fmg/',
-      logLevel: 'silent',
-      plugins: [funnelConfigPlugin({ repoRoot, devApi: false })],
-      build: { write: false },
-    })) as { output: Array<{ fileName: string; type: string; source?: string | Uint8Array }> };
+    const output = await buildInMemory(repoRoot);
     const html = String(output.output.find((file) => file.fileName === 'index.html')?.source ?? '');
     const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
     // The header with the brand's name and a call link to its phone, the loader in the page's place, the footer.
