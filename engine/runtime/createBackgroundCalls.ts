@@ -9,6 +9,11 @@ export interface BackgroundCalls {
   run<T>(send: () => Promise<T>): Promise<T>;
   /** A transition starts; the returned function ends it (calling it again does nothing). */
   begin(): () => void;
+  /**
+   * A submit leads to another page: the calls stay held until the next transition (that page's entry) begins, or the
+   * next frame paints if none does.
+   */
+  holdUntilNextTransition(): void;
   /** Starts every held call now. */
   flush(): void;
 }
@@ -23,11 +28,25 @@ export function createBackgroundCalls(options: BackgroundCallOptions = {}): Back
   const held: Array<() => void> = [];
   const transitionWaiters: Array<() => void> = [];
   let releasing = false;
+  /** Ends the hold of holdUntilNextTransition. */
+  let endHandOver: (() => void) | null = null;
 
   const noTransition = () => (transitions === 0 ? Promise.resolve() : new Promise<void>((resolve) => transitionWaiters.push(resolve)));
   const nextPaint = () => (options.nextPaint ? options.nextPaint().catch(() => undefined) : Promise.resolve());
   const flush = () => {
     for (const start of held.splice(0)) start();
+  };
+  const begin = () => {
+    transitions += 1;
+    endHandOver?.();
+    endHandOver = null;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      transitions -= 1;
+      if (transitions === 0) for (const resolve of transitionWaiters.splice(0)) resolve();
+    };
   };
   /** Waits for a quiet moment after a painted frame (a transition that starts meanwhile is waited for too), then sends. */
   const release = async () => {
@@ -56,15 +75,11 @@ export function createBackgroundCalls(options: BackgroundCallOptions = {}): Back
         });
         void release();
       }),
-    begin: () => {
-      transitions += 1;
-      let ended = false;
-      return () => {
-        if (ended) return;
-        ended = true;
-        transitions -= 1;
-        if (transitions === 0) for (const resolve of transitionWaiters.splice(0)) resolve();
-      };
+    begin,
+    holdUntilNextTransition: () => {
+      const end = begin();
+      endHandOver = end;
+      void nextPaint().then(end);
     },
     flush,
   };

@@ -30,6 +30,7 @@ import { ensureSession, readFunnelCookie, writeFunnelCookie } from './ensureSess
 import { createSessionSaver, type SessionSaveOptions, type SessionSaveOutcome, maxBusEntries } from './createSessionSaver';
 import { createPageAnalytics, type PageAnalytics } from './createPageAnalytics';
 import { createBackgroundCalls } from './createBackgroundCalls';
+import { cachedPerObject } from './cachedPerObject';
 import { toLoggingOption } from '../domain/toLoggingOption';
 import { toExpiredSessionAlert } from './toExpiredSessionAlert';
 import { createExperimentRunner } from './createExperimentRunner';
@@ -198,12 +199,8 @@ function loadVirtualHandlers(pageId: string) {
 /** The SPEC §3 event-bus category and the analytics custom-event category of the decision trace. */
 export const decisionCategory = 'DECISION';
 
-/** A page's whileShown steps, worked out once per page of the (immutable) model, not at every entry. */
-const whileShownSteps = new WeakMap<readonly ApiBinding[], ReturnType<typeof getWhileShownSteps>>();
-function getPageWhileShownSteps(...args: Parameters<typeof getWhileShownSteps>) {
-  if (!whileShownSteps.has(args[0])) whileShownSteps.set(args[0], getWhileShownSteps(...args));
-  return whileShownSteps.get(args[0])!;
-}
+/** A page's whileShown steps, worked out once per page of the model, not at every entry. */
+const getPageWhileShownSteps = cachedPerObject(getWhileShownSteps);
 
 /** Creates the funnel runtime: the imperative shell around the engine's pure functions. */
 export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntime {
@@ -593,22 +590,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   /** Waits for a page's entry calls still under way (its submit and actions go on with what they found). */
   const pendingLoadOf = (pageId: string) => (pendingLoad?.pageId === pageId ? pendingLoad.done : Promise.resolve());
 
-  /** Ends the hand-over from a submit to the next page's entry. */
-  let endHandOver: (() => void) | null = null;
-  const holdUntilNextEntry = () => {
-    endHandOver?.();
-    const end = background.begin();
-    endHandOver = end;
-    void (ports.paint ? ports.paint.next() : Promise.resolve()).then(end);
-  };
-  const enter = (pageId: string, search = ''): Promise<EntryOutcome> =>
-    track(
-      asTransition(() => {
-        endHandOver?.();
-        endHandOver = null;
-        return enterPage(pageId, search);
-      }).then(sendHeldIfLeaving),
-    );
+  const enter = (pageId: string, search = ''): Promise<EntryOutcome> => track(asTransition(() => enterPage(pageId, search)).then(sendHeldIfLeaving));
 
   const enterPage = async (pageId: string, search: string): Promise<EntryOutcome> => {
     // The page shown before is left: its calls still under way write nothing more (issue #12 whileShown).
@@ -791,7 +773,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       asTransition(async () => {
         const outcome = await submitPage(pageId, formData, scenario);
         // The host goes to the next page: the transition goes on until its entry starts (or the next quiet moment).
-        if (outcome.type === 'navigate') holdUntilNextEntry();
+        if (outcome.type === 'navigate') background.holdUntilNextTransition();
         return outcome;
       }).then(sendHeldIfLeaving),
     );

@@ -8,14 +8,10 @@ import { evaluateCondition, type ConditionContext } from './evaluateCondition';
 import { FieldRefusal } from './FieldRefusal';
 import { getAtPath } from './getAtPath';
 import { setAtPath } from './setAtPath';
+import { cachedPerObject } from './cachedPerObject';
 
-/** What each step reads and writes, worked out once per step of the (immutable) model: entries ask for it every time. */
-const stepAccess = new WeakMap<ApiBinding, ReturnType<typeof getBindingAccess>>();
-function getStepAccess(step: ApiBinding, page: Parameters<typeof getBindingAccess>[1]) {
-  let access = stepAccess.get(step);
-  if (!access) stepAccess.set(step, (access = getBindingAccess(step, page)));
-  return access;
-}
+/** What each step reads and writes, worked out once per step of the model: entries ask for it every time. */
+const getStepAccess = cachedPerObject(getBindingAccess);
 
 /** What a binding list reads besides the state: the submitted form, an action's input. */
 export interface BindingScopeValues {
