@@ -299,7 +299,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     configVersion: model.contentHash,
   });
   const saver = {
-    save: (saveOptions?: SessionSaveOptions) => track(sessionSaver.save(saveOptions)),
+    save: (saveOptions?: SessionSaveOptions, holdUntil?: Promise<unknown>) => track(sessionSaver.save(saveOptions, holdUntil)),
     flush: (flushOptions?: Pick<SessionSaveOptions, 'pageName'>) => track(sessionSaver.flush(flushOptions)),
   };
   // SPEC §2 global rule 1: the session's initialisation in flight (issue #12: beside the page, not before it).
@@ -873,8 +873,10 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       // session id (so later saves update it rather than each creating one).
       const next = model.pages[decision.to];
       const nextPage = next?.kind === 'page' && !next.terminal ? decision.to : undefined;
-      const saving = saver.save({ pageName: pageId, nextPage });
-      if (!state.user.savedSessionId) await saving;
+      // Issue #12: a save nobody waits for is sent once the page it leads to is drawn, beside the held analytics
+      // (queued now, so nothing saved or submitted later overtakes it).
+      if (!state.user.savedSessionId) await saver.save({ pageName: pageId, nextPage });
+      else void saver.save({ pageName: pageId, nextPage }, background.run(async () => undefined));
     }
     record({ type: 'navigate', from: pageId, to: decision.to, query: decision.query });
     return { type: 'navigate', to: decision.to, query: decision.query, decision };
@@ -951,6 +953,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     // The page goes away: the calls held are sent and the state is kept at once.
     flush: () => {
       background.flush();
+      sessionSaver.sendHeld();
       flush();
     },
     idle: () =>

@@ -44,17 +44,29 @@ export interface SavedSessionAnswer {
 }
 
 export interface SessionSaver {
-  /** Saves now or after the saves already queued (SPEC §4: saves are queued in sequence), with the state of then. */
-  save(options?: SessionSaveOptions): Promise<SessionSaveOutcome>;
+  /**
+   * Saves now or after the saves already queued (SPEC §4: saves are queued in sequence), with the state of then. With
+   * `holdUntil`, the save is queued now but sent once `holdUntil` settles (issue #12: a page's save goes after the page
+   * it led to is drawn), or at once on `sendHeld`. A later save (or a flush, which a submission follows) that comes
+   * while it is held replaces it: that one sends the whole state, so the held one answers `saved` without a call and
+   * nothing saved later is overtaken.
+   */
+  save(options?: SessionSaveOptions, holdUntil?: Promise<unknown>): Promise<SessionSaveOutcome>;
+  /** Sends the held saves now (the page goes away). */
+  sendHeld(): void;
   /** Resolves once every queued save has ended. */
   idle(): Promise<void>;
   /**
-   * Waits for the queued saves; when the last of them failed (nothing saved since), saves once more and tells how that
-   * went; else answers `saved` without a call. What a submission does first (issue #13: a failed background save is
+   * Waits for the queued saves (one still held is dropped: the submission that follows carries its state); when the
+   * last of them failed (nothing saved since), saves once more and tells how that went; else answers `saved` without a
+   * call. What a submission does first (issue #13: a failed background save is
    * surfaced before the order is submitted).
    */
   flush(options?: Pick<SessionSaveOptions, 'pageName'>): Promise<SessionSaveOutcome>;
 }
+
+/** How a held save ends when a later save carries its state instead: saved, without a call of its own. */
+const superseded: SessionSaveOutcome = { type: 'saved', answer: {} };
 
 /** The header naming an idempotent submission (issue #13); a 409 naming it is the key's, not the order's. */
 const idempotencyKeyField = 'Idempotency-Key';
@@ -172,17 +184,43 @@ export function createSessionSaver(deps: {
     });
   };
 
-  const save = (options: SessionSaveOptions = {}) => {
-    const next = queue.then(() => run(options));
+  /** The saves held by `holdUntil` and not sent yet: each can be sent now, or dropped. */
+  let held: Array<{ send(): void; drop(): void }> = [];
+  const takeHeld = () => held.splice(0);
+  const sendHeld = () => {
+    for (const save of takeHeld()) save.send();
+  };
+  /** A held save not sent yet is superseded by a later one: every save sends the whole state as it is then. */
+  const dropHeld = () => {
+    for (const save of takeHeld()) save.drop();
+  };
+  const save = (options: SessionSaveOptions = {}, holdUntil?: Promise<unknown>) => {
+    dropHeld();
+    let gate: Promise<boolean> = Promise.resolve(true);
+    if (holdUntil) {
+      gate = new Promise<boolean>((resolve) => {
+        const entry = { send: () => resolve(true), drop: () => resolve(false) };
+        held.push(entry);
+        const release = () => {
+          held = held.filter((candidate) => candidate !== entry);
+          resolve(true);
+        };
+        holdUntil.then(release, release);
+      });
+    }
+    const next = queue.then(() => gate).then((sends): Promise<SessionSaveOutcome> => (sends ? run(options) : Promise.resolve(superseded)));
     queue = next.catch(() => undefined);
     return next;
   };
   return {
     save,
+    sendHeld,
     idle: async () => {
       await queue;
     },
     flush: async (options = {}) => {
+      // What a submission does first: the submission that follows carries what a held save would have sent.
+      dropHeld();
       await queue;
       if (!lastFailed) return { type: 'saved', answer: {} };
       return save({ pageName: options.pageName });
