@@ -75,4 +75,15 @@ test.describe('vehicle page', () => {
     const continueBox = await page.getByRole('button', { name: 'Continue' }).boundingBox();
     expect(continueBox?.height).toBeGreaterThanOrEqual(44);
   });
+
+  test('the page\'s calls go out without waiting for the browser\'s cookie store (no XSRF cookie is read first)', async ({ page }) => {
+    // A cookie store that never answers: a request that waited for it (axios's XSRF read, issue #12) would never go out.
+    await page.addInitScript(() => {
+      const store = (window as unknown as { cookieStore?: { get: unknown } }).cookieStore;
+      if (store) Object.defineProperty(store, 'get', { value: () => new Promise(() => undefined) });
+    });
+    await page.goto('/fmg/vehicle');
+    const year = await waitForOptions(page, 'Year');
+    await expect(year.locator('option')).not.toHaveCount(1);
+  });
 });
