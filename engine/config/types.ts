@@ -469,6 +469,8 @@ export interface FunnelPriceSummary extends PriceSummaryConfig {
 export interface FunnelBrand {
   name: string;
   tagline?: string;
+  /** What search engines and link previews show: index.html's meta description. */
+  description?: string;
   /** An SVG file of funnel-config/ (relative path); its markup is compiled into the model (FunnelModel.brandImages). */
   logo: string;
   /** An SVG file of funnel-config/ served as the site icon (default: the logo). */

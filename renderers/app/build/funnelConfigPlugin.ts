@@ -218,13 +218,19 @@ function toFaviconFile(svg: string): string {
   return `assets/favicon-${createHash('sha256').update(svg).digest('hex').slice(0, 8)}.svg`;
 }
 
-/** index.html with the brand's name as its title and its primary colour as the theme colour (issue #14). */
+/**
+ * index.html with the brand's name as its title, its description as the meta description and its primary colour as
+ * the theme colour (issue #14).
+ */
 function toBrandedHtml(html: string, model: FunnelModel): string {
   const brand = model.funnel.brand;
   if (!brand) return html;
-  const escaped = brand.name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  const { description } = brand;
+  // Replaced by functions: a `$` in the brand's text is text, not a replacement pattern.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escaped}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(brand.name)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, (tag) => (description ? `<meta name="description" content="${escape(description)}"` : tag))
     .replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${brand.colors.primary}"`);
 }
 

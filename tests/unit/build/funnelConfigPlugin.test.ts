@@ -113,6 +113,7 @@ describe('funnelConfigPlugin', () => {
     const text = readFileSync(funnelYaml, 'utf8');
     const rebranded = text
       .replace(/^  name: .*$/m, '  name: Harbour & Sons Glass')
+      .replace(/^  description: .*$/m, '  description: \'Glass fixed from $49 "today" & <soon>\'')
       .replace(/^  phone: .*$/m, '  phone: (555) 010-2030')
       .replace(/^  guarantee: .*$/m, '  guarantee: Guaranteed for a year.')
       .replace(/^    primary: .*$/m, '    primary: "#123456"')
@@ -122,10 +123,13 @@ describe('funnelConfigPlugin', () => {
     writeFileSync(join(repoRoot, 'entry.js'), "import 'virtual:funnel-theme.css';\n");
     writeFileSync(
       join(repoRoot, 'index.html'),
-      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div><script type="module" src="./entry.js"></script></body></html>',
+      '<!doctype html><html><head><meta name="description" content="old" /><title>x</title></head><body><div id="root"></div><script type="module" src="./entry.js"></script></body></html>',
     );
     const output = await buildInMemory(repoRoot);
     const html = String(output.output.find((file) => file.fileName === 'index.html')?.source ?? '');
+    // The document's title and description are the brand's, as text.
+    expect(html).toContain('<title>Harbour &amp; Sons Glass</title>');
+    expect(html).toContain('<meta name="description" content="Glass fixed from $49 &quot;today&quot; &amp; &lt;soon>"');
     const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
     // The header with the brand's name and a call link to its phone, the loader in the page's place, the footer.
     const header = /<header class="site-header">[\s\S]*?<\/header>/.exec(root)?.[0] ?? '';
