@@ -36,10 +36,10 @@ const taken = new Map<number, number>();
  * does not hide the pages after it), and with SCREENSHOTS_DIR set written there with a line for the gallery.
  */
 /**
- * The schedule's free times are masked, but how many there are (and so the page's height) follows the real day and
- * hour and what other tests booked: in the shot their group has one height (what is below it stays in place).
+ * The schedule's days and free times are masked, but how many there are (and so the page's height) follows the real
+ * day and hour and what other tests booked: in the shot each group has one height (what is below it stays in place).
  */
-const sameHeights = '.schedule-times { height: 420px !important; overflow: hidden !important; }';
+const sameHeights = '.schedule-days, .schedule-times { height: 560px !important; overflow: hidden !important; }';
 
 async function shoot(page: Page, name: string, width: number, mask: Locator[] = []): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
