@@ -138,6 +138,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // `cookieStore` before every send: a round trip to the browser process that held each request back until the
     // main thread was free again (issue #12: 15-30 ms per round of calls at 4x CPU).
     withXSRFToken: false,
+    // Bodies are JSON text already (below): sent as they are, not parsed again to check them.
+    transformRequest: [(data: unknown) => data],
   });
 
   // SPEC §7: every call through this instance carries the headers, read fresh, with a new transaction id.
@@ -161,10 +163,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const request: AxiosRequestConfig =
       definition.method === 'GET'
         ? { method: 'GET', url: path, params: remainingParams }
-        : // SPEC §7: every payload gets AppName, the fixed application name.
-          { method: 'POST', url: path, data: { ...remainingParams, AppName: options.applicationName } };
+        : // SPEC §7: every payload gets AppName, the fixed application name. The body goes as JSON text: axios copies an
+          // object body property by property at each of its config merges (issue #12: a save carries the whole state).
+          {
+            method: 'POST',
+            url: path,
+            data: JSON.stringify({ ...remainingParams, AppName: options.applicationName }),
+            headers: { 'Content-Type': 'application/json' },
+          };
 
-    if (callOptions.idempotencyKey !== undefined) request.headers = { [idempotencyKeyHeader]: callOptions.idempotencyKey };
+    if (callOptions.idempotencyKey !== undefined) request.headers = { ...request.headers, [idempotencyKeyHeader]: callOptions.idempotencyKey };
 
     // SPEC §9: the logging option in force for this call (none without a getter).
     const { logging } = options;
