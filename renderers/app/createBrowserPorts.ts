@@ -107,7 +107,7 @@ function createStoragePort(getStorage: () => Storage): StoragePort {
 /**
  * document.cookie with max-age and path (SPEC §9 lifetimes); values are URI-encoded. Reading document.cookie is slow
  * (a round trip to the browser's cookie store): the cookies read are kept for the current task (issue #12: a page
- * entry reads half a dozen), and forgotten when this port writes one.
+ * entry reads half a dozen and writes as many), with what this port writes meanwhile.
  */
 function createCookiePort(): CookiePort {
   let read: Map<string, string> | null = null;
@@ -132,14 +132,15 @@ function createCookiePort(): CookiePort {
   return {
     get: (name) => readAll().get(name) ?? null,
     set: (name, value, options = {}) => {
-      forget();
+      if (options.maxAgeSeconds !== undefined && options.maxAgeSeconds <= 0) read?.delete(name);
+      else read?.set(name, value);
       const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`, 'SameSite=Lax'];
       if (options.maxAgeSeconds !== undefined) parts.push(`max-age=${Math.round(options.maxAgeSeconds)}`);
       if (location.protocol === 'https:') parts.push('Secure');
       document.cookie = parts.join('; ');
     },
     remove: (name, options = {}) => {
-      forget();
+      read?.delete(name);
       document.cookie = `${encodeURIComponent(name)}=; path=${options.path ?? '/'}; max-age=0`;
     },
   };

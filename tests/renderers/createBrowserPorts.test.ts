@@ -50,3 +50,30 @@ describe('X-Session-Sequence-Number (SPEC §7)', () => {
     expect(reloaded.requests[0]?.headers['X-Session-Sequence-Number']).toBe('2');
   });
 });
+
+describe('the cookie port', () => {
+  it('reads back at once what it wrote or removed in the same task, as document.cookie then holds', () => {
+    const { ports } = browserPorts();
+    const { cookies } = ports;
+    cookies.set('funnel-test-a', 'first', { maxAgeSeconds: 60 });
+    expect(cookies.get('funnel-test-a')).toBe('first');
+    // Written again after a read (the read is kept for the task): the new value, not the kept one.
+    cookies.set('funnel-test-a', 'second value; with = signs', { maxAgeSeconds: 60 });
+    expect(cookies.get('funnel-test-a')).toBe('second value; with = signs');
+    cookies.set('funnel-test-b', 'gone soon', { maxAgeSeconds: 60 });
+    cookies.remove('funnel-test-b');
+    expect(cookies.get('funnel-test-b')).toBeNull();
+    cookies.set('funnel-test-a', 'expired', { maxAgeSeconds: 0 });
+    expect(cookies.get('funnel-test-a')).toBeNull();
+    expect(document.cookie).not.toMatch(/funnel-test-[ab]=/);
+  });
+
+  it('reads a cookie another script wrote once the task is over', async () => {
+    const { ports } = browserPorts();
+    expect(ports.cookies.get('funnel-test-c')).toBeNull();
+    document.cookie = 'funnel-test-c=outside; path=/';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ports.cookies.get('funnel-test-c')).toBe('outside');
+    document.cookie = 'funnel-test-c=; path=/; max-age=0';
+  });
+});
