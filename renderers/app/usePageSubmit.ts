@@ -5,6 +5,7 @@ import { BusyContext } from './BusyContext';
 import { toPagePath } from './toPagePath';
 import { toSubmitFailureText } from './toSubmitFailureText';
 import { useRuntime } from './useRuntime';
+import { freezeView } from './viewFreeze';
 
 /** A submit call's refusal of what was typed: the message belongs at `field` (SPEC §5). */
 export interface FieldRefusalMessage {
@@ -41,7 +42,13 @@ export function usePageSubmit(pageId: string) {
       // The click is answered (the button disabled, painted) before the submit's work starts (issue #12: INP).
       const outcome = await busy.track(afterNextPaint().then(() => runtime.submit(pageId, formData, scenario)));
       if (outcome.type === 'navigate' || outcome.type === 'error') {
-        await navigate(toPagePath(runtime.model, outcome.to, outcome.query));
+        // The page being left is not drawn again while the next one is entered (viewFreeze).
+        const thaw = freezeView(runtime);
+        try {
+          await navigate(toPagePath(runtime.model, outcome.to, outcome.query));
+        } finally {
+          thaw();
+        }
         return null;
       }
       if (!mounted.current) return null;
