@@ -366,6 +366,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   const loadPage = (pageId: string): Promise<CompiledPage | undefined> => {
     let loading = pageLoads.get(pageId);
     if (!loading) {
+      // Its guards' code too (issue #12): a page fetched ahead (prefetchNextPages) is entered without waiting for it.
+      prefetchEntryGuards(model.pages[pageId]?.guards ?? []);
       const details = model.pages[pageId] ? options.loadPageDetails?.(pageId) : null;
       loading = details
         ? details.then(
@@ -602,7 +604,6 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     // and entry calls wait for them.
     const pageLoad = loadPage(pageId);
     pageLoad.catch(() => undefined);
-    prefetchEntryGuards(page.guards ?? []);
     const handlers = page.handler ? loadVirtualHandlers(pageId) : null;
     handlers?.catch(() => undefined);
     try {
