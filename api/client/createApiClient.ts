@@ -56,6 +56,11 @@ export interface ApiClientOptions {
   clock?: ClockPort & TimerPort;
   /** A random number in [0, 1) for the retry jitter; defaults to Math.random. */
   random?: () => number;
+  /**
+   * Whether a request is sent once the current task is over rather than at once (issue #12: while the page first
+   * loads, its requests do not lengthen the long task of its start; afterwards they go at once).
+   */
+  sendsAfterTask?: () => boolean;
   /** Sends an analytics event (SPEC §8 step 2, and response events when `logResponses`). */
   onAnalyticsEvent?: (event: ApiAnalyticsEvent) => void;
   /** Send an API response event, with page name and endpoint, for every successful call (SPEC §8). */
@@ -188,6 +193,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       for (;;) {
         attempts += 1;
         try {
+          if (options.sendsAfterTask?.()) await new Promise<void>((resolve) => clock.setTimeout(() => resolve(), 0));
           response = await send(request, timeout);
           break;
         } catch (error) {

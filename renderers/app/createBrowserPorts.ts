@@ -18,6 +18,8 @@ export interface BrowserPortOptions {
   onHandledFailure?(cause: BailOutCause): void;
   /** The client's analytics events (SPEC §8 API errors and, with the SPEC §9 logging option, API responses). */
   onAnalyticsEvent?(event: ApiAnalyticsEvent): void;
+  /** Whether the page is still loading: its requests are sent once the current task is over (issue #12). */
+  isStarting?(): boolean;
 }
 
 /** The engine's ports backed by the browser (DESIGN principle 2): axios on the page's origin, storage, cookies. */
@@ -50,6 +52,7 @@ export function createBrowserPorts(options: BrowserPortOptions): FunnelPorts {
     onHandledFailure: options.onHandledFailure,
     // funnel.yaml calls: each call's timeout, and the retries of transient failures (issue #13).
     calls: options.model.funnel.calls,
+    sendsAfterTask: options.isStarting,
   });
   return {
     api,

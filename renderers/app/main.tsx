@@ -45,8 +45,11 @@ const onBailOut = createBailOutHandler({
   report: (cause) => failures.onBailOut(cause),
 });
 
+/** Until the first page is shown, the page's requests wait for the end of the task that made them (issue #12). */
+let isStarting = true;
 const ports = createBrowserPorts({
   model,
+  isStarting: () => isStarting,
   getState: () => runtime.getState(),
   update: (recipe) => runtime.update(recipe),
   onBailOut,
@@ -94,6 +97,7 @@ const startCrossTabSync = () =>
 const stopWaitingForFirstPage = router.subscribe((routerState) => {
   if (!routerState.initialized || routerState.navigation.state !== 'idle') return;
   stopWaitingForFirstPage();
+  isStarting = false;
   setTimeout(startCrossTabSync, 0);
 });
 

@@ -385,3 +385,26 @@ describe('createApiClient: response events (SPEC §8, successful calls)', () => 
     expect(onAnalyticsEvent).not.toHaveBeenCalled();
   });
 });
+
+describe('while the page first loads (issue #12)', () => {
+  it('sends a request once the task that made it is over, and at once afterwards', async () => {
+    let starting = true;
+    const { client, requests } = setUp(undefined, { sendsAfterTask: () => starting });
+    const first = client.call('vehicle.years', {});
+    // Everything this task still does (its microtasks included) happens before the request goes.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(requests).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests.map((request) => request.url)).toEqual(['/vehicle/api/v1/vehicle/years']);
+    await first;
+
+    starting = false;
+    const second = client.call('vehicle.years', {});
+    await Promise.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(requests).toHaveLength(2);
+    await second;
+  });
+});
