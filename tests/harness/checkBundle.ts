@@ -41,8 +41,10 @@ export const budgets = {
   // converters (each loaded when needed) (165.3 -> 156.2 KiB).
   firstRenderJs: { label: 'JS for the first render', goal: 125, limit: 158 },
   // Issue #14 added the order summary (its rows, the vehicle silhouettes, the glass diagram: its own chunk, ~2.5 KiB).
-  // Issue #12 then also replaced RJSF's fast-uri and left out RJSF's defaults the theme replaces (281.3 -> 269.9 KiB).
-  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 272 },
+  // Issue #12 then also replaced RJSF's fast-uri and left out RJSF's defaults the theme replaces (281.3 -> 269.9 KiB),
+  // and added the held saves, the frozen view of a page being left and the start-time sending rule (~0.6 KiB: the
+  // slowest transition went from 355 to 235 ms).
+  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 273 },
   css: { label: 'CSS for a whole journey (the largest)', goal: 15, limit: 15 },
 } as const;
 
