@@ -2,7 +2,7 @@
  * Issue #12: while a submit leads to another page, the screen keeps showing the state as it was when the visitor
  * clicked. The next page's entry changes the state a dozen times (its calls' answers; at the confirmation the order's
  * submission clears the live state): each change re-rendered the page being left, under the loading overlay, and the
- * order summary beside it (at 4x CPU, 15-20 ms of the confirmation's transition, and a glimpse of cleared answers).
+ * order summary beside it (work on the main thread before the next page is drawn, and a glimpse of cleared answers).
  * A page mounted meanwhile (the next one) starts from the current state; everything is brought up to date when the
  * navigation is over (`thaw`), whatever it led to.
  */
