@@ -406,6 +406,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     // The tab's submitted order stays what the confirmation shows (SPEC §3, §4).
     fresh.submitted = state.submitted;
     if (resetOptions?.clearCookie) fresh.cookie = createInitialCookie();
+    // A page's save still held (issue #12) would send the state that replaces this one: what it held goes with it.
+    sessionSaver.dropHeld();
     setState(fresh);
   };
 

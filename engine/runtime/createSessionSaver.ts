@@ -54,6 +54,8 @@ export interface SessionSaver {
   save(options?: SessionSaveOptions, holdUntil?: Promise<unknown>): Promise<SessionSaveOutcome>;
   /** Sends the held saves now (the page goes away). */
   sendHeld(): void;
+  /** Drops the held saves (the state they would send is being replaced): each answers `saved` without a call. */
+  dropHeld(): void;
   /** Resolves once every queued save has ended. */
   idle(): Promise<void>;
   /**
@@ -215,6 +217,7 @@ export function createSessionSaver(deps: {
   return {
     save,
     sendHeld,
+    dropHeld,
     idle: async () => {
       await queue;
     },

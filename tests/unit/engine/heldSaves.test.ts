@@ -127,6 +127,18 @@ describe('a runtime in the browser (with frames) saving an answered page', () =>
     expect(saves()[0]?.params.user).toMatchObject({ lastPageVisited: 'after' });
   });
 
+  it("drops it when the next page's entry resets the state (an expired saved session): no save of the cleared state", async () => {
+    const { runtime, draw, saves } = setUp();
+    await runtime.enter('p');
+    await runtime.submit('p', {});
+    // The saved session expires before the next page is entered (SPEC §2 global rule 3 resets the state there).
+    runtime.update((draft) => void (draft.user.savedSessionTimeout = '2000-01-01T00:00:00.000Z'));
+    await runtime.enter('after');
+    expect(runtime.getState().order.vehicle.year).toBeNull();
+    for (let frame = 0; frame < 4; frame += 1) await draw();
+    expect(saves()).toEqual([]);
+  });
+
   it('sends it at once when the host flushes', async () => {
     const { runtime, saves } = setUp();
     await runtime.enter('p');
