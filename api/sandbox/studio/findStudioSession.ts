@@ -19,7 +19,7 @@ interface SavedRow {
   updated_at: Date | string;
 }
 
-interface EventRow {
+export interface EventRow {
   kind: 'page-view' | 'custom-event';
   session_key: string;
   page_name: string | null;
@@ -142,11 +142,16 @@ function toVisitOrder(events: EventRow[]): EventRow[] {
             Math.abs(stored.get(event)! - stored.get(from)!) <= 6,
         )
       : undefined;
+  const decisionAt = (page: string | null, skip: boolean) =>
+    pending.find((event) => event.kind !== 'page-view' && event.page_name === page && (event.action === 'skip') === skip);
   while (pending.length > 0) {
     take(
       together(last) ??
         pending.find((event) => event.kind === 'page-view' && event.page_name === expected) ??
-        pending.find((event) => event.kind !== 'page-view' && event.page_name === expected) ??
+        // The decision that leads on first: the stages it skipped are taken with it (they name the same destination,
+        // so one taken first would lead past the decision to the next page's view).
+        decisionAt(expected, false) ??
+        decisionAt(expected, true) ??
         pending[0]!,
     );
   }
@@ -158,7 +163,7 @@ function toVisitOrder(events: EventRow[]): EventRow[] {
  * deciding where to go, the stages it skipped), else starts a step of its own (a virtual route, or a guard that
  * redirected before its page was shown).
  */
-function toSteps(events: EventRow[]): StudioSessionStep[] {
+export function toSteps(events: EventRow[]): StudioSessionStep[] {
   const steps: StudioSessionStep[] = [];
   for (const event of toVisitOrder(events)) {
     const page = event.page_name ?? '?';
