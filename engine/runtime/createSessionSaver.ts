@@ -186,8 +186,8 @@ export function createSessionSaver(deps: {
     });
   };
 
-  /** The saves held by `holdUntil` and not sent yet: each can be sent now, or dropped. */
-  let held: Array<{ send(): void; drop(): void }> = [];
+  /** The saves held by `holdUntil` (one already sent or dropped ignores both): each can be sent now, or dropped. */
+  const held: Array<{ send(): void; drop(): void }> = [];
   const takeHeld = () => held.splice(0);
   const sendHeld = () => {
     for (const save of takeHeld()) save.send();
@@ -203,11 +203,7 @@ export function createSessionSaver(deps: {
       gate = new Promise<boolean>((resolve) => {
         const entry = { send: () => resolve(true), drop: () => resolve(false) };
         held.push(entry);
-        const release = () => {
-          held = held.filter((candidate) => candidate !== entry);
-          resolve(true);
-        };
-        holdUntil.then(release, release);
+        holdUntil.then(entry.send, entry.send);
       });
     }
     const next = queue.then(() => gate).then((sends): Promise<SessionSaveOutcome> => (sends ? run(options) : Promise.resolve(superseded)));

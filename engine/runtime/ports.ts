@@ -68,7 +68,10 @@ export interface TimerPort {
 
 /** The screen's frames (issue #12): work that must not compete with drawing a page waits for the next one. */
 export interface PaintPort {
-  /** Resolves once the next frame has painted, or soon when nothing paints (a hidden tab). */
+  /**
+   * Resolves once the next frame has painted and the browser is idle (at most a configured wait later), or soon when
+   * nothing paints (a hidden tab).
+   */
   next(): Promise<void>;
 }
 

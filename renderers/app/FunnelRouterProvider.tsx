@@ -2,6 +2,11 @@ import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
+/** Whether the router has shown the first page: loaded and no navigation under way. */
+export function showsFirstPage(state: ReturnType<typeof createBrowserRouter>['state']): boolean {
+  return state.initialized && state.navigation.state === 'idle';
+}
+
 /**
  * The router's provider (issue #12). The first page is drawn in a React transition: time-sliced, so the page answers
  * input while the first load's scripts still run (Lighthouse's total blocking time). Every page reached after it is
@@ -10,7 +15,7 @@ import { RouterProvider } from 'react-router/dom';
  */
 export function FunnelRouterProvider({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   const shown = useRef(false);
-  const isFirstPageShown = useCallback(() => (shown.current ||= router.state.initialized && router.state.navigation.state === 'idle'), [router]);
+  const isFirstPageShown = useCallback(() => (shown.current ||= showsFirstPage(router.state)), [router]);
   const firstPageShown = useSyncExternalStore(router.subscribe, isFirstPageShown);
   return <RouterProvider router={router} useTransitions={firstPageShown ? false : undefined} />;
 }

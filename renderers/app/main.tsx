@@ -7,7 +7,7 @@ import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { createFrontEndLogger } from '../../api/client/createFrontEndLogger';
 import { getEnvironment } from '../../engine/domain/getEnvironment';
 import { createApiFailureRecorder } from './createApiFailureRecorder';
-import { FunnelRouterProvider } from './FunnelRouterProvider';
+import { FunnelRouterProvider, showsFirstPage } from './FunnelRouterProvider';
 import { createErrorReporter } from './createErrorReporter';
 import { ErrorReporterContext } from './ErrorReporterContext';
 import { reportUncaughtErrors } from './reportUncaughtErrors';
@@ -95,7 +95,7 @@ const startCrossTabSync = () =>
     .then(({ createCrossTabSync }) => createCrossTabSync({ runtime, since: stateAtStart }))
     .catch((error: unknown) => console.error(error));
 const stopWaitingForFirstPage = router.subscribe((routerState) => {
-  if (!routerState.initialized || routerState.navigation.state !== 'idle') return;
+  if (!showsFirstPage(routerState)) return;
   stopWaitingForFirstPage();
   isStarting = false;
   setTimeout(startCrossTabSync, 0);
