@@ -37,18 +37,27 @@ const taken = new Map<number, number>();
  */
 /**
  * The schedule's days and free times are masked, but how many there are (and so the page's height) follows the real
- * day and hour and what other tests booked: in the shot each group has one height (what is below it stays in place).
+ * day and hour and what other tests booked: in the shot each such group gets one height (what is below it stays in
+ * place). Set through the CSSOM: the app's strict CSP refuses the <style> element that the screenshot's `style` adds.
  */
-const sameHeights = '.schedule-days, .schedule-times { height: 560px !important; overflow: hidden !important; }';
+const sameHeight = '560px';
 
-async function shoot(page: Page, name: string, width: number, mask: Locator[] = []): Promise<void> {
+async function shoot(page: Page, name: string, width: number, mask: Locator[] = [], fixHeight: Locator[] = []): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // The route fade is over once axe has run (expectNoSeriousA11yViolations waits for it); animations are off anyway.
   await expectNoSeriousA11yViolations(page);
+  for (const group of fixHeight) {
+    await group.evaluateAll((elements, height) => {
+      for (const element of elements as HTMLElement[]) {
+        element.style.setProperty('height', height, 'important');
+        element.style.setProperty('overflow', 'hidden', 'important');
+      }
+    }, sameHeight);
+  }
   // From the top of the page, as a visitor lands on it: the sticky summary and the floating assistant are where they
   // are then, not wherever the last click scrolled.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const options = { fullPage: true, animations: 'disabled' as const, caret: 'hide' as const, mask: [...mask, ...volatile(page)], style: sameHeights };
+  const options = { fullPage: true, animations: 'disabled' as const, caret: 'hide' as const, mask: [...mask, ...volatile(page)] };
   const dir = process.env.SCREENSHOTS_DIR;
   if (dir) {
     const step = (taken.get(width) ?? 0) + 1;
@@ -178,7 +187,7 @@ test.describe('visual regression (issue #14)', () => {
       await days.getByRole('radio', { disabled: false }).first().check();
       const times = page.getByRole('group', { name: /^(Arrival time|Time) on / });
       await expect(times.getByRole('radio').first()).toBeVisible();
-      await shoot(page, 'schedule', width, [days, times]);
+      await shoot(page, 'schedule', width, [days, times], [days, times]);
       await waitForStoredState(page, 'schedule');
       const slot = weekdaySlot(90 + widthIndex + testInfo.retry * 3);
       await storeShopAppointment(page, slot);
