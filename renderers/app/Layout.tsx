@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, useContext, useEffect, useRef, useS
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { AlertList } from './AlertList';
 import { BusyContext } from './BusyContext';
+import { useFirstPageDrawn } from './FirstPageDrawnContext';
 import { LazyChatWidget } from './chat/LazyChatWidget';
 import { getEnvironment } from '../../engine/domain/getEnvironment';
 import { getCurrentPageId } from './getCurrentPageId';
@@ -117,6 +118,9 @@ export function Layout() {
   // Issue #14: the order summary beside the page (a column on wide screens, a panel under the header on phones), on
   // the funnel's pages but not on one whose YAML says `summary: false` (getFrameSummary).
   const summary = getFrameSummary(model, placePageId);
+  // Issue #12: the summary's code and the chat's are asked for once the first page is drawn (its place holds meanwhile).
+  const isFirstPageDrawn = useFirstPageDrawn(Boolean(pageId));
+  const summaryPlaceOnly = !pageId || !isFirstPageDrawn;
   return (
     <div className={summary ? 'app has-summary' : 'app'} style={{ '--route-fade': `${fadeMilliseconds}ms` } as CSSProperties}>
       <a className="skip-link" href="#main">
@@ -125,7 +129,7 @@ export function Layout() {
       <SiteHeader brand={brand} logo={model.brandImages?.logo}>
         {framePageId ? <ProgressIndicator pageId={framePageId} /> : placePageId && model.progress.pages[placePageId]?.stage ? <ProgressPlaceholder /> : null}
       </SiteHeader>
-      {summary ? <LazyOrderSummary summary={summary} variant="panel" placeOnly={!pageId} /> : null}
+      {summary ? <LazyOrderSummary summary={summary} variant="panel" placeOnly={summaryPlaceOnly} /> : null}
       <div className="page-layout">
         <div className="page-column">
           <AlertList />
@@ -141,11 +145,11 @@ export function Layout() {
             </div>
           </main>
         </div>
-        {summary ? <LazyOrderSummary summary={summary} variant="column" placeOnly={!pageId} /> : null}
+        {summary ? <LazyOrderSummary summary={summary} variant="column" placeOnly={summaryPlaceOnly} /> : null}
       </div>
       <BusyOverlay navigating={navigation.state !== 'idle'} text={loader.text} messages={loader.carousel ? loader.messages : []} />
-      {/* Issue #12: the chat's code comes once a page is shown (it shows nothing before), then stays for the visit. */}
-      {hasShownPage.current ? <LazyChatWidget pageId={pageId ?? null} hasPage={Boolean(page?.title)} chat={environment.chat} /> : null}
+      {/* Issue #12: the chat's code comes once the first page is drawn (it shows nothing before), then stays for the visit. */}
+      {hasShownPage.current && isFirstPageDrawn ? <LazyChatWidget pageId={pageId ?? null} hasPage={Boolean(page?.title)} chat={environment.chat} /> : null}
       <SiteFooter brand={brand} />
     </div>
   );

@@ -10,7 +10,9 @@ import { createApiFailureRecorder } from './createApiFailureRecorder';
 import { FunnelRouterProvider, showsFirstPage } from './FunnelRouterProvider';
 import { createErrorReporter } from './createErrorReporter';
 import { ErrorReporterContext } from './ErrorReporterContext';
+import { createFirstPageDrawn, FirstPageDrawnContext } from './FirstPageDrawnContext';
 import { reportUncaughtErrors } from './reportUncaughtErrors';
+import { afterIdle, afterNextPaint } from './afterNextPaint';
 import { BusyContext } from './BusyContext';
 import { createBailOutHandler } from './createBailOutHandler';
 import { createBrowserPorts } from './createBrowserPorts';
@@ -86,7 +88,7 @@ addEventListener('pagehide', () => runtime.flush());
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') runtime.flush();
 });
-// SPEC §9 cross-tab state sharing: a second tab sees the same order. Its code is fetched once the first page is shown
+// SPEC §9 cross-tab state sharing: a second tab sees the same order. Its code is fetched once the first page is drawn
 // (issue #12: not with the first page's); what this tab changed meanwhile is sent from the state it started with.
 // Without a strategy (SPEC §8 error) this tab works alone.
 const stateAtStart = runtime.getState();
@@ -94,11 +96,17 @@ const startCrossTabSync = () =>
   void import('./createCrossTabSync')
     .then(({ createCrossTabSync }) => createCrossTabSync({ runtime, since: stateAtStart }))
     .catch((error: unknown) => console.error(error));
+// Issue #12: what the frame adds around the pages (the summary's and the chat's code, cross-tab sharing) waits until
+// the first page is drawn and the browser idle, so none of it delays that page on a slow phone or network.
+const firstPageDrawn = createFirstPageDrawn(() => afterNextPaint().then(() => afterIdle(model.funnel.constants.analyticsWaitMilliseconds)));
+const stopWaitingForDrawn = firstPageDrawn.subscribe(() => {
+  stopWaitingForDrawn();
+  startCrossTabSync();
+});
 const stopWaitingForFirstPage = router.subscribe((routerState) => {
   if (!showsFirstPage(routerState)) return;
   stopWaitingForFirstPage();
   isStarting = false;
-  setTimeout(startCrossTabSync, 0);
 });
 
 createRoot(document.getElementById('root')!).render(
@@ -106,7 +114,9 @@ createRoot(document.getElementById('root')!).render(
     <RuntimeContext value={runtime}>
       <ErrorReporterContext value={reporter}>
         <BusyContext value={createBusyState()}>
-          <FunnelRouterProvider router={router} />
+          <FirstPageDrawnContext value={firstPageDrawn}>
+            <FunnelRouterProvider router={router} />
+          </FirstPageDrawnContext>
         </BusyContext>
       </ErrorReporterContext>
     </RuntimeContext>

@@ -7,6 +7,7 @@ import { createInitialState } from '../../engine/domain/state';
 import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { createRoutes } from '../../renderers/app/createRoutes';
 import { Layout } from '../../renderers/app/Layout';
+import { createFirstPageDrawn, FirstPageDrawnContext } from '../../renderers/app/FirstPageDrawnContext';
 import { loadChatWidget } from '../../renderers/app/chat/LazyChatWidget';
 import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import { createMemoryPorts } from '../../engine/cli/journeys/createMemoryPorts';
@@ -224,5 +225,41 @@ describe('Layout on the first load (issue #12): the frame shows while the first 
     expect(document.getElementById(progress.getAttribute('aria-labelledby')!)!.textContent).toBe(progressLabel);
     // What the held call answered is on the page.
     expect(screen.getByTestId('page-help').textContent).toBe('We use it to find nearby shops.');
+  });
+
+  it("the order summary's and the chat's code are asked for once the first page is drawn and the browser idle, not with the page", async () => {
+    const full = loadFunnelModel();
+    const page = configuredPage('service-zip');
+    const model = createTestModel([page]);
+    model.funnel.summary = full.funnel.summary;
+    model.funnel.environments = full.funnel.environments;
+    const runtime = createFunnelRuntime({ model, ports: createMemoryPorts({ 'content.page': { subtitle: null, helpText: null } }), initialState: createInitialState() });
+    // The host's wait for the page to be painted and the browser idle: it ends when the test says so.
+    let painted = () => {};
+    const afterPaint = vi.fn(() => new Promise<void>((resolve) => (painted = resolve)));
+    const router = createMemoryRouter(createRoutes(runtime), { initialEntries: [`/${page.route}`] });
+    render(
+      <RuntimeContext value={runtime}>
+        <FirstPageDrawnContext value={createFirstPageDrawn(afterPaint)}>
+          <RouterProvider router={router} />
+        </FirstPageDrawnContext>
+      </RuntimeContext>,
+    );
+
+    expect(await screen.findByLabelText('Zip code', undefined, patience)).toBeTruthy();
+    // The page is there and its paint awaited (once); the summary holds its place, the chat is not there yet.
+    await waitFor(() => expect(afterPaint).toHaveBeenCalledTimes(1), patience);
+    // (Had they been asked for, their code would be there by now.)
+    await act(async () => void (await Promise.all([loadChatWidget(), import('../../renderers/app/summary/OrderSummary')])));
+    expect(document.querySelector('.order-summary-column')).not.toBeNull();
+    expect(screen.queryByRole('complementary', { name: full.funnel.summary!.title })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ask our assistant' })).toBeNull();
+
+    await act(async () => painted());
+
+    expect(await screen.findByRole('complementary', { name: full.funnel.summary!.title }, patience)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Ask our assistant' }, patience)).toBeTruthy();
+    // Later pages do not wait again.
+    expect(afterPaint).toHaveBeenCalledTimes(1);
   });
 });
