@@ -8,7 +8,10 @@ import { createContext, startTransition, useContext, useEffect, useState } from 
 export interface FirstPageDrawn {
   isDrawn(): boolean;
   subscribe(listener: () => void): () => void;
-  /** The frame has committed a page (the first call counts; drawn once the browser has painted it and is idle). */
+  /**
+   * The frame has committed a page, or the first load ended without one (an error): the first call counts, and the
+   * first page is drawn once the browser has painted it and is idle.
+   */
   pageCommitted(): void;
 }
 

@@ -107,6 +107,8 @@ const stopWaitingForFirstPage = router.subscribe((routerState) => {
   if (!showsFirstPage(routerState)) return;
   stopWaitingForFirstPage();
   isStarting = false;
+  // A first load that ended in an error its route's boundary shows draws no page: what waits for one goes on.
+  if (routerState.errors) firstPageDrawn.pageCommitted();
 });
 
 createRoot(document.getElementById('root')!).render(
