@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { JourneyDriver } from './createJourneyDriver';
 
 /** An app the bench measures: ours, or a reference app of tests/bench-fixtures. */
@@ -9,8 +9,8 @@ export interface BenchApp {
   origin: string;
   /** The first page (issue #12: /fmg/vehicle for ours). */
   firstPath: string;
-  /** Waits until the first page can be used (ours: the year select enabled with its options). */
-  usable(page: Page): Promise<void>;
+  /** The select whose being ready (enabled, with options) makes the first page usable (ours: Year). */
+  usableSelect: UsableSelect;
   /** The heading whose change marks the next page. */
   headingSelector: string;
   /** The scripted journey: every select, click and Continue a visitor makes. `run` varies the booked day. */
@@ -19,24 +19,35 @@ export interface BenchApp {
   checkpoints: string[];
 }
 
+/** A select found in the page: by its label's text, or by a CSS selector. */
+export type UsableSelect = { label: string } | { css: string };
+
 /**
- * Waits until a select is enabled and has options beside its placeholder, checked in the page at every frame: what is
- * requested before then is the first render's (expect's retries back off up to a second, so scripts asked for after
- * the page became usable were counted with it). A select replaced meanwhile is found again.
+ * Watches, from before `page` opens its first page, for `select` to be ready (enabled, with options beside its
+ * placeholder) and returns the wait for it, which resolves with the moment it was (epoch ms, the browser's clock, as
+ * the requests' timings). Noted in the page at the DOM change that made it ready: expect's retries back off up to a
+ * second, and even a check at every frame reaches this process a while later, so a time taken here counted scripts
+ * asked for after the first page was usable as part of its first render.
  */
-async function selectReady(select: Locator): Promise<void> {
-  for (;;) {
-    const element = await select.elementHandle({ timeout: 60_000 });
-    if (!element) continue;
-    await select.page().waitForFunction(
-      (node) => !node.isConnected || (node instanceof HTMLSelectElement && !node.disabled && node.options.length > 1),
-      element,
-      { polling: 'raf', timeout: 60_000 },
-    );
-    const isReady = await element.evaluate((node) => node.isConnected);
-    await element.dispose();
-    if (isReady) return;
-  }
+export async function watchUsable(page: Page, select: UsableSelect): Promise<() => Promise<number>> {
+  // A script's text, not a function: the TypeScript loader would add its naming helper, which the page does not have,
+  // to the functions inside it. (What waits for it below has none, and must be a function: the app's CSP forbids eval.)
+  await page.addInitScript(`{
+    const spec = ${JSON.stringify(select)};
+    const observer = new MutationObserver(() => {
+      const element = 'css' in spec
+        ? document.querySelector(spec.css)
+        : [...document.querySelectorAll('label')].find((label) => label.textContent.trim() === spec.label)?.control;
+      if (!(element instanceof HTMLSelectElement) || element.disabled || element.options.length <= 1) return;
+      window.benchUsableAt = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true });
+  }`);
+  return async () => {
+    const at = await page.waitForFunction(() => (window as { benchUsableAt?: number }).benchUsableAt, undefined, { timeout: 60_000 });
+    return (await at.jsonValue()) as number;
+  };
 }
 
 /** The funnel: the SPEC §2 pages from the vehicle to the confirmation, with the README's test values. */
@@ -46,7 +57,7 @@ export function ourApp(origin: string): BenchApp {
     title: 'ours',
     origin,
     firstPath: '/fmg/vehicle',
-    usable: (page) => selectReady(page.getByLabel('Year', { exact: true })),
+    usableSelect: { label: 'Year' },
     headingSelector: 'main h1',
     checkpoints: ['quote', 'schedule'],
     async journey(driver, run) {
@@ -105,7 +116,7 @@ export function floorApp(origin: string): BenchApp {
     title: 'floor',
     origin,
     firstPath: '/',
-    usable: (page) => selectReady(page.getByLabel('Year', { exact: true })),
+    usableSelect: { label: 'Year' },
     headingSelector: 'h1',
     checkpoints: ['page 2'],
     async journey(driver) {
@@ -128,7 +139,7 @@ export function peerApp(origin: string): BenchApp {
     origin,
     firstPath: '/',
     // SurveyJS's native selects have no accessible name: found by their question's name.
-    usable: (page) => selectReady(surveySelect(page, 'year')),
+    usableSelect: { css: '[data-name="year"] select' },
     headingSelector: '.sd-page__title, .sd-completedpage h3',
     checkpoints: ['page 3'],
     async journey(driver) {

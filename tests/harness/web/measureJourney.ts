@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import type { BenchApp } from './benchApps';
+import { watchUsable, type BenchApp } from './benchApps';
 import { createJourneyDriver, type InteractionRecord, type TransitionRecord } from './createJourneyDriver';
 import { openBenchPage } from './openBenchPage';
 import { recordResponses, type ResponseRecord } from './recordResponses';
@@ -47,9 +47,9 @@ export async function measureJourney(browser: Browser, app: BenchApp, run: numbe
     await bench.throttleCpu(4);
     const recorder = recordResponses(bench.page);
     const driver = createJourneyDriver(bench.page, { mode: 'measure', headingSelector: app.headingSelector });
+    const usable = await watchUsable(bench.page, app.usableSelect);
     await bench.page.goto(app.origin + app.firstPath);
-    await app.usable(bench.page);
-    recorder.markUsable();
+    recorder.markUsable(await usable());
     await driver.settle();
     await app.journey(driver, run);
     const responses = await recorder.records();

@@ -1,5 +1,5 @@
 import type { Browser, Request } from '@playwright/test';
-import type { BenchApp } from './benchApps';
+import { watchUsable, type BenchApp } from './benchApps';
 import { assignRequestRounds, type TimedRequest } from './assignRequestRounds';
 import { createJourneyDriver } from './createJourneyDriver';
 import { openBenchPage, type BenchPage } from './openBenchPage';
@@ -50,9 +50,9 @@ export async function measureThrottledLoads(browser: Browser, app: BenchApp, run
     });
     await bench.throttleCpu(4);
     await bench.throttleNetwork(true);
+    const usable = await watchUsable(page, app.usableSelect);
     await page.goto(app.origin + app.firstPath);
-    await app.usable(page);
-    const usableAt = Date.now();
+    const usableAt = await usable();
     const before = api.filter((entry) => entry.timing && entry.timing.end <= usableAt).sort((a, b) => a.timing!.start - b.timing!.start);
     const rounds = assignRequestRounds(before.map((entry) => entry.timing!));
     const result: ThrottledLoadRun = {

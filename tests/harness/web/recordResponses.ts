@@ -1,5 +1,5 @@
 import { constants, gzipSync } from 'node:zlib';
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** What a response is, for the table: the four kinds issue #12 asks to be compressed, and the rest. */
 export type ResponseKind = 'script' | 'style' | 'html' | 'json' | 'other';
@@ -9,7 +9,7 @@ export interface ResponseRecord {
   url: string;
   method: string;
   kind: ResponseKind;
-  /** Requested before the first page was usable (`markUsable`). */
+  /** Requested before the first page was usable (`markUsable`; all of them until it is called). */
   beforeUsable: boolean;
   status: number;
   headers: Record<string, string>;
@@ -31,8 +31,8 @@ function kindOf(url: string, contentType: string): ResponseKind {
 
 /** The recorder of a page's responses. */
 export interface ResponseRecorder {
-  /** From now on, requests are after the first page was usable. */
-  markUsable(): void;
+  /** The first page was usable at `at` (epoch ms, the browser's clock): requests started from then on are after it. */
+  markUsable(at: number): void;
   /** Every response finished so far (waits for their bodies). */
   records(): Promise<ResponseRecord[]>;
 }
@@ -42,10 +42,8 @@ export interface ResponseRecorder {
  * render counted from the network": every script the page loads before it is usable).
  */
 export function recordResponses(page: Page): ResponseRecorder {
-  let usable = false;
-  const phase = new WeakMap<Request, boolean>();
-  const pending: Array<Promise<ResponseRecord | null>> = [];
-  page.on('request', (request) => phase.set(request, !usable));
+  let usableAt = Number.POSITIVE_INFINITY;
+  const pending: Array<Promise<(Omit<ResponseRecord, 'beforeUsable'> & { startTime: number }) | null>> = [];
   page.on('requestfinished', (request) => {
     pending.push(
       (async () => {
@@ -58,7 +56,7 @@ export function recordResponses(page: Page): ResponseRecorder {
           url: request.url(),
           method: request.method(),
           kind: kindOf(request.url(), headers['content-type'] ?? ''),
-          beforeUsable: phase.get(request) ?? false,
+          startTime: request.timing().startTime,
           status: response.status(),
           headers,
           bytes: body.length,
@@ -69,11 +67,13 @@ export function recordResponses(page: Page): ResponseRecorder {
     );
   });
   return {
-    markUsable() {
-      usable = true;
+    markUsable(at) {
+      usableAt = at;
     },
     async records() {
-      return (await Promise.all(pending)).filter((record): record is ResponseRecord => record !== null);
+      return (await Promise.all(pending))
+        .filter((record) => record !== null)
+        .map(({ startTime, ...record }) => ({ ...record, beforeUsable: startTime < usableAt }));
     },
   };
 }
