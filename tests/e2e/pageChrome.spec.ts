@@ -21,6 +21,8 @@ test("the start-up loader and the loading overlay show 'Loading...', the overlay
   await expect(page.locator('.boot-loader')).toContainText('Loading...');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.unrouteAll({ behavior: 'wait' });
+  // The first page takes the start-up loader's place at once: no route led to it, so it does not fade in (issue #12).
+  await expect(page.locator('.page-enter')).toHaveCSS('animation-name', 'none');
 
   for (const [label, value] of [
     ['Year', civic.year],
@@ -45,6 +47,7 @@ test("the start-up loader and the loading overlay show 'Loading...', the overlay
   await expect(heading).not.toHaveText(vehicleHeading ?? '');
   await expect(overlay).toHaveCount(0);
   // The new page fades in over 200 ms (funnel.yaml routeFadeMilliseconds).
+  await expect(page.locator('.page-enter')).toHaveCSS('animation-name', 'page-fade');
   await expect(page.locator('.page-enter')).toHaveCSS('animation-duration', '0.2s');
   await expect(page.locator('.page-leaving')).toHaveCount(0);
 });
