@@ -23,3 +23,16 @@ export function afterIdle(timeoutMilliseconds: number): Promise<void> {
     else void afterNextPaint().then(resolve);
   });
 }
+
+/**
+ * Resolves once what is committed now has been painted and shown, and the browser is idle after it (at most
+ * `timeoutMilliseconds` later): the frame after the next one has begun, by which time the next one is on the screen.
+ * Issue #12: the work nobody waits for (analytics, exposures, the frame's extras on the first load) starts after the
+ * page it follows is on the screen: an idle moment comes before the frame that draws a commit, and that frame is
+ * shown a little after its paint task.
+ */
+export function afterShown(timeoutMilliseconds: number): Promise<void> {
+  return afterNextPaint()
+    .then(afterNextPaint)
+    .then(() => afterIdle(timeoutMilliseconds));
+}

@@ -1,5 +1,5 @@
 import { createApiClient, type ApiAnalyticsEvent, type BailOutCause } from '../../api/client/createApiClient';
-import { afterIdle } from './afterNextPaint';
+import { afterShown } from './afterNextPaint';
 import { isLogEnabled } from '../../engine/domain/isLogEnabled';
 import type { FunnelModel } from '../../engine/compile/FunnelModel';
 import type { FunnelState } from '../../engine/domain/state';
@@ -61,7 +61,7 @@ export function createBrowserPorts(options: BrowserPortOptions): FunnelPorts {
     cookies: createCookiePort(),
     clock: { now: () => Date.now() },
     ids: { uuid: () => crypto.randomUUID() },
-    paint: { next: () => afterIdle(options.model.funnel.constants.analyticsWaitMilliseconds) },
+    paint: { next: () => afterShown(options.model.funnel.constants.analyticsWaitMilliseconds) },
   };
 }
 

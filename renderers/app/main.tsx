@@ -12,7 +12,7 @@ import { createErrorReporter } from './createErrorReporter';
 import { ErrorReporterContext } from './ErrorReporterContext';
 import { createFirstPageDrawn, FirstPageDrawnContext } from './FirstPageDrawnContext';
 import { reportUncaughtErrors } from './reportUncaughtErrors';
-import { afterIdle, afterNextPaint } from './afterNextPaint';
+import { afterShown } from './afterNextPaint';
 import { BusyContext } from './BusyContext';
 import { createBailOutHandler } from './createBailOutHandler';
 import { createBrowserPorts } from './createBrowserPorts';
@@ -98,7 +98,7 @@ const startCrossTabSync = () =>
     .catch((error: unknown) => console.error(error));
 // Issue #12: what the frame adds around the pages (the summary's and the chat's code, cross-tab sharing) waits until
 // the first page is drawn and the browser idle, so none of it delays that page on a slow phone or network.
-const firstPageDrawn = createFirstPageDrawn(() => afterNextPaint().then(() => afterIdle(model.funnel.constants.analyticsWaitMilliseconds)));
+const firstPageDrawn = createFirstPageDrawn(() => afterShown(model.funnel.constants.analyticsWaitMilliseconds));
 const stopWaitingForDrawn = firstPageDrawn.subscribe(() => {
   stopWaitingForDrawn();
   startCrossTabSync();
