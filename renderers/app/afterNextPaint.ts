@@ -25,14 +25,22 @@ export function afterIdle(timeoutMilliseconds: number): Promise<void> {
 }
 
 /**
- * Resolves once what is committed now has been painted and shown, and the browser is idle after it (at most
- * `timeoutMilliseconds` later): the frame after the next one has begun, by which time the next one is on the screen.
- * Issue #12: the work nobody waits for (analytics, exposures, the frame's extras on the first load) starts after the
- * page it follows is on the screen: an idle moment comes before the frame that draws a commit, and that frame is
- * shown a little after its paint task.
+ * Resolves once what is committed now has been painted and shown, and the browser is idle after it: the frame after
+ * the next one has begun, by which time the next one is on the screen. Issue #12: the work nobody waits for
+ * (analytics, exposures, the frame's extras on the first load) starts after the page it follows is on the screen: an
+ * idle moment comes before the frame that draws a commit, and that frame is shown a little after its paint task.
+ * Resolves `timeoutMilliseconds` after the call at the latest: a tab hidden meanwhile draws no frame until it is shown
+ * again, and what waits must not wait for that.
  */
 export function afterShown(timeoutMilliseconds: number): Promise<void> {
-  return afterNextPaint()
-    .then(afterNextPaint)
-    .then(() => afterIdle(timeoutMilliseconds));
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMilliseconds);
+    void afterNextPaint()
+      .then(afterNextPaint)
+      .then(() => afterIdle(timeoutMilliseconds))
+      .then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+  });
 }
