@@ -83,9 +83,10 @@ export function Layout() {
   const shownVisit = useRef<string | null>(null);
   // The first page shown replaces the start-up loader, not another page: it is drawn at once, without the route fade
   // (SPEC §2 fades route changes; issue #12: a fade-in holds back the first page's largest paint by the fade's length).
+  const pageVisit = `${pageId ?? 'none'}:${visitKey}`;
   const firstVisit = useRef<string | null>(null);
-  if (pageId && firstVisit.current === null) firstVisit.current = `${pageId}:${visitKey}`;
-  const isFirstVisit = firstVisit.current === `${pageId ?? 'none'}:${visitKey}`;
+  if (pageId && firstVisit.current === null) firstVisit.current = pageVisit;
+  const isFirstVisit = firstVisit.current === pageVisit;
 
   // Issue #12: once the visitor starts answering, the code of the pages Continue leads to is fetched.
   const mainRef = useRef<HTMLElement>(null);
@@ -139,7 +140,7 @@ export function Layout() {
         <div className="page-column">
           <AlertList />
           <main id="main" className="page" tabIndex={-1} ref={mainRef}>
-            <div key={`${pageId ?? 'none'}:${visitKey}`} className={`page-enter${isFirstVisit ? ' page-first' : ''}${navigation.state === 'loading' ? ' page-leaving' : ''}`}>
+            <div key={pageVisit} className={`page-enter${isFirstVisit ? ' page-first' : ''}${navigation.state === 'loading' ? ' page-leaving' : ''}`}>
               {page?.title ? (
                 <h1 ref={headingRef} tabIndex={-1}>
                   {page.title}
