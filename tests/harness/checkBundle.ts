@@ -38,8 +38,9 @@ const forbidden = [
 export const budgets = {
   // Issue #14 put the brand's header, the order summary's frame and the progress by stages on every page (~4 KiB).
   // Issue #12 then took out axios's fetch adapter, react-router's development warnings, the chat and the order
-  // converters (each loaded when needed) (165.3 -> 156.2 KiB).
-  firstRenderJs: { label: 'JS for the first render', goal: 125, limit: 158 },
+  // converters (each loaded when needed) (165.3 -> 156.2 KiB). The first page drawn without the route fade and the
+  // background calls held until the page is on the screen added 0.1 KiB (158.0 -> 158.1; Lighthouse LCP 2.50 -> 2.17 s).
+  firstRenderJs: { label: 'JS for the first render', goal: 125, limit: 158.5 },
   // Issue #14 added the order summary (its rows, the vehicle silhouettes, the glass diagram: its own chunk, ~2.5 KiB).
   // Issue #12 then also replaced RJSF's fast-uri and left out RJSF's defaults the theme replaces (281.3 -> 269.9 KiB),
   // and added the held saves, the frozen view of a page being left and the start-time sending rule (~0.6 KiB: the
