@@ -2,29 +2,18 @@ import { useContext } from 'react';
 import { RuntimeContext } from './RuntimeContext';
 
 /**
- * What shows while the first route loads (react-router's HydrateFallback): a spinner, and the loader text of
- * funnel.yaml only when its carousel flag is set (SPEC §9 "start-up loading shows text only when a carousel flag is
- * set"); without the flag the text is still there for screen readers. The class matches index.html's placeholder.
- */
-export function BootLoader() {
-  return <Loader className="boot-loader" />;
-}
-
-/**
- * The same inside the site's frame, while the first page's entry runs (its route's HydrateFallback): the header with
- * the brand, phone and guarantee and the footer show as soon as the code has run, not after the first page's calls
- * (issue #12: on a slow phone network that round takes a second). It holds the page's height, so the footer does not
- * jump when the page arrives. index.html holds the same, drawn at build time (SiteShell), until the code has run.
+ * What shows in the site's frame while the first page is entered: a spinner, and the loader text of funnel.yaml only
+ * when its carousel flag is set (SPEC §9 "start-up loading shows text only when a carousel flag is set"); without the
+ * flag the text is still there for screen readers. The header with the brand, phone and guarantee and the footer show
+ * as soon as the code has run, not after the first page's calls (issue #12: on a slow phone network that round takes a
+ * second). It holds the page's height, so the footer does not jump when the page arrives. index.html holds the same,
+ * drawn at build time (SiteShell), until the code has run.
  */
 export function PageBootLoader() {
-  return <Loader className="boot-loader boot-loader-page" />;
-}
-
-function Loader({ className }: { className: string }) {
   const loader = useContext(RuntimeContext)?.model.funnel.loader;
   const text = loader?.text ?? 'Loading...';
   return (
-    <div className={className} role="status">
+    <div className="boot-loader boot-loader-page" role="status">
       <span className="spinner" aria-hidden="true" />
       <p className={loader?.carousel === false ? 'visually-hidden' : 'boot-loader-text'}>{text}</p>
     </div>

@@ -1,11 +1,13 @@
 import { lazy, Suspense, type ComponentType, useContext, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { AlertList } from './AlertList';
+import { PageBootLoader } from './BootLoader';
+import { findRoute } from './createPageResolver';
+import { useFunnelRouter } from './FunnelRouterProvider';
+import { PageErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary';
 import { BusyContext } from './BusyContext';
 import { useFirstPageDrawn } from './FirstPageDrawnContext';
 import { LazyChatWidget } from './chat/LazyChatWidget';
 import { getEnvironment } from '../../engine/domain/getEnvironment';
-import { getCurrentPageId } from './getCurrentPageId';
 import { getFrameSummary } from './getFrameSummary';
 import { LoadingOverlay } from './LoadingOverlay';
 import { OrderSummaryPlace } from './OrderSummaryPlace';
@@ -53,10 +55,10 @@ function LazyOrderSummary({ summary, variant, placeOnly }: { summary: FunnelSumm
 export function Layout() {
   const runtime = useRuntime();
   const { model } = runtime;
-  const navigation = useNavigation();
+  const { router, state } = useFunnelRouter();
   // Each visit of a page is a fresh page: after a restart (SPEC §2) the same page shows the cleared state, not old input.
   // A change of the hash alone (the skip link, Back after it) is not a visit: what was typed stays.
-  const location = useLocation();
+  const { location } = state;
   const path = location.pathname + location.search;
   const seen = useRef<{ locationKey: string; path: string; hash: string; visitKey: string } | null>(null);
   if (seen.current === null || seen.current.locationKey !== location.key) {
@@ -64,15 +66,15 @@ export function Layout() {
     seen.current = { locationKey: location.key, path, hash: location.hash, visitKey: isHashOnly ? seen.current!.visitKey : location.key };
   }
   const visitKey = seen.current.visitKey;
-  const matches = useMatches();
-  const pageId = getCurrentPageId(matches);
+  const { pageId } = state;
   const page = pageId ? model.pages[pageId] : undefined;
   // Until a page has been shown (the first load, issue #12), the page being entered gives the frame its progress bar
   // and summary place (not its heading: the entry may still lead elsewhere), so the frame shown meanwhile does not move
-  // when the page arrives. Read from the same matches as the page, so both change in the same render.
+  // when the page arrives. Read from the same router state as the page, so both change in the same render. An unknown
+  // address is entered as no page of its own.
   const hasShownPage = useRef(false);
   if (pageId) hasShownPage.current = true;
-  const enteringId = !hasShownPage.current ? (matches.at(-1)?.id ?? null) : null;
+  const enteringId = !hasShownPage.current ? (findRoute(model, location.pathname.slice(router.basename.length))?.pageId ?? '') : null;
   const framePageId = pageId ?? (enteringId && model.pages[enteringId]?.kind === 'page' ? enteringId : null);
   // A first load at a route that is no page of its own (landing, a resumed session, the error route, an unknown
   // address) goes on to a page, most often the entry page: meanwhile the frame holds the entry page's places (its
@@ -140,24 +142,40 @@ export function Layout() {
         <div className="page-column">
           <AlertList />
           <main id="main" className="page" tabIndex={-1} ref={mainRef}>
-            <div key={pageVisit} className={`page-enter${isFirstVisit ? ' page-first' : ''}${navigation.state === 'loading' ? ' page-leaving' : ''}`}>
+            <div key={pageVisit} className={`page-enter${isFirstVisit ? ' page-first' : ''}${state.navigating ? ' page-leaving' : ''}`}>
               {page?.title ? (
                 <h1 ref={headingRef} tabIndex={-1}>
                   {page.title}
                 </h1>
               ) : null}
               {pageId && page?.title ? <PageContent pageId={pageId} description={page.description} /> : null}
-              <Outlet />
+              <PageOutlet />
             </div>
           </main>
         </div>
         {summary ? <LazyOrderSummary summary={summary} variant="column" placeOnly={summaryPlaceOnly} /> : null}
       </div>
-      <BusyOverlay navigating={navigation.state !== 'idle'} text={loader.text} messages={loader.carousel ? loader.messages : []} />
+      <BusyOverlay navigating={state.navigating !== null} text={loader.text} messages={loader.carousel ? loader.messages : []} />
       {/* Issue #12: the chat's code comes once the first page is drawn (it shows nothing before), then stays for the visit. */}
       {hasShownPage.current && isFirstPageDrawn ? <LazyChatWidget pageId={pageId ?? null} hasPage={Boolean(page?.title)} chat={environment.chat} /> : null}
       <SiteFooter brand={brand} />
     </div>
+  );
+}
+
+/**
+ * The page the router shows: while the first page is entered, a loader holding its place (index.html's static frame
+ * holds the same, SiteShell); a failure to enter it or to draw it, the SPEC §8 message (RouteErrorBoundary).
+ */
+export function PageOutlet() {
+  const { state } = useFunnelRouter();
+  if (state.failure) return <RouteErrorBoundary error={state.failure.error} />;
+  if (!state.initialized || !state.Component) return state.initialized ? null : <PageBootLoader />;
+  const Page = state.Component;
+  return (
+    <PageErrorBoundary>
+      <Page />
+    </PageErrorBoundary>
   );
 }
 

@@ -1,5 +1,4 @@
-import { useContext, useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, useContext, useEffect, type ReactNode } from 'react';
 import { RuntimeContext } from './RuntimeContext';
 import { ErrorReporterContext } from './ErrorReporterContext';
 import { isChunkLoadError } from './isChunkLoadError';
@@ -10,8 +9,7 @@ import { isChunkLoadError } from './isChunkLoadError';
  * any other failure offers to start again. Either way the failure goes to the front-end logger once (SPEC §8: a
  * framework error at log-critical, a chunk-load failure at log-warning, see errorLogLevels).
  */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
+export function RouteErrorBoundary({ error }: { error: unknown }) {
   const reporter = useContext(ErrorReporterContext);
   const isChunkLoad = isChunkLoadError(error);
   // funnel.yaml messages; a failure before the runtime exists (none around) still says something.
@@ -42,4 +40,23 @@ export function RouteErrorBoundary() {
       )}
     </section>
   );
+}
+
+/**
+ * Catches what its children throw while rendering (a page's failure, or the frame's) and shows the SPEC §8 message
+ * (RouteErrorBoundary) in their place. A new visit of a page mounts a new boundary (Layout keys it), so the next page
+ * renders afresh.
+ */
+export class PageErrorBoundary extends Component<{ children: ReactNode; fallback?: (error: unknown) => ReactNode }, { failure: { error: unknown } | null }> {
+  override state: { failure: { error: unknown } | null } = { failure: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failure: { error } };
+  }
+
+  override render() {
+    const { failure } = this.state;
+    if (!failure) return this.props.children;
+    return this.props.fallback ? this.props.fallback(failure.error) : <RouteErrorBoundary error={failure.error} />;
+  }
 }

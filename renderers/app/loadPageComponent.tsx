@@ -7,7 +7,7 @@ import type { FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { pageRenderers } from '../pages';
 import { loadChunk } from './loadChunk';
 
-/** A virtual route renders nothing: its loader always redirects (SPEC §2 virtual routes). */
+/** A virtual route renders nothing: entering it always redirects (SPEC §2 virtual routes). */
 function NoScreen() {
   return null;
 }
@@ -19,9 +19,8 @@ function NoScreen() {
  *
  * It never rejects: a chunk that fails to load, or takes longer than `timeoutMilliseconds` (SPEC §9, funnel.yaml
  * chunkLoadTimeoutMilliseconds), becomes a SPEC §8 chunk-load failure (loadChunk), and any failure becomes a component
- * that throws it when rendered, so the route's error boundary (RouteErrorBoundary) tells the visitor, offers a reload,
- * and logs it. (A rejected route `lazy` would not reach the boundary: react-router then renders no page at all, a
- * blank screen.)
+ * that throws it when rendered, so the page's error boundary (RouteErrorBoundary) tells the visitor, offers a reload,
+ * and logs it. The page resolver loads it beside the page's entry (createPageResolver).
  */
 export async function loadPageComponent(
   runtime: Pick<FunnelRuntime, 'model' | 'loadPage'>,

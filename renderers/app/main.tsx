@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import model from 'virtual:funnel-model';
 import pageDetails from 'virtual:funnel-page-details';
 import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { createFrontEndLogger } from '../../api/client/createFrontEndLogger';
 import { getEnvironment } from '../../engine/domain/getEnvironment';
 import { createApiFailureRecorder } from './createApiFailureRecorder';
-import { FunnelRouterProvider, showsFirstPage } from './FunnelRouterProvider';
+import { FunnelApp } from './FunnelApp';
+import { showsFirstPage } from './FunnelRouterProvider';
 import { createErrorReporter } from './createErrorReporter';
 import { ErrorReporterContext } from './ErrorReporterContext';
 import { createFirstPageDrawn, FirstPageDrawnContext } from './FirstPageDrawnContext';
@@ -17,7 +17,8 @@ import { BusyContext } from './BusyContext';
 import { createBailOutHandler } from './createBailOutHandler';
 import { createBrowserPorts } from './createBrowserPorts';
 import { createBusyState } from './createBusyState';
-import { createRoutes } from './createRoutes';
+import { createFunnelRouter, type FunnelRouter } from './createFunnelRouter';
+import { createPageResolver } from './createPageResolver';
 import { loadChunk } from './loadChunk';
 import { RuntimeContext } from './RuntimeContext';
 import { toPagePath } from './toPagePath';
@@ -34,14 +35,11 @@ const pathOfHandler = (handler: string) => {
 };
 const errorPath = pathOfHandler('error') ?? '/';
 
-let router: ReturnType<typeof createBrowserRouter> | null = null;
+let router: FunnelRouter | null = null;
 const onBailOut = createBailOutHandler({
   errorPath,
   quietPaths: [errorPath, pathOfHandler('restart')].filter((path): path is string => path !== null),
-  getCurrentPath: () => {
-    const location = router?.state.navigation.location ?? router?.state.location;
-    return location?.pathname ?? '/';
-  },
+  getCurrentPath: () => router?.currentPath().split('?')[0] ?? '/',
   navigate: (path) => void router?.navigate(path),
   now: () => Date.now(),
   report: (cause) => failures.onBailOut(cause),
@@ -81,7 +79,7 @@ const runtime = createFunnelRuntime({
     return load ? loadChunk(load, model.funnel.constants.chunkLoadTimeoutMilliseconds).then((module) => module.default) : null;
   },
 });
-router = createBrowserRouter(createRoutes(runtime), { basename });
+router = createFunnelRouter({ basename, resolve: createPageResolver(runtime, window), window });
 // Issue #12: the state is kept once per page transition; a page hidden (another app, a closed or reloaded tab, a
 // payment provider's page) keeps it at once, so nothing typed is lost.
 addEventListener('pagehide', () => runtime.flush());
@@ -108,8 +106,9 @@ const stopWaitingForFirstPage = router.subscribe((routerState) => {
   stopWaitingForFirstPage();
   isStarting = false;
   // A first load that ended in an error its route's boundary shows draws no page: what waits for one goes on.
-  if (routerState.errors) firstPageDrawn.pageCommitted();
+  if (routerState.failure) firstPageDrawn.pageCommitted();
 });
+router.start();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -117,7 +116,7 @@ createRoot(document.getElementById('root')!).render(
       <ErrorReporterContext value={reporter}>
         <BusyContext value={createBusyState()}>
           <FirstPageDrawnContext value={firstPageDrawn}>
-            <FunnelRouterProvider router={router} />
+            <FunnelApp router={router} />
           </FirstPageDrawnContext>
         </BusyContext>
       </ErrorReporterContext>

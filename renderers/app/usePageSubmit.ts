@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { afterNextPaint } from './afterNextPaint';
 import { BusyContext } from './BusyContext';
+import { useFunnelRouter } from './FunnelRouterProvider';
 import { toPagePath } from './toPagePath';
 import { toSubmitFailureText } from './toSubmitFailureText';
 import { useRuntime } from './useRuntime';
@@ -23,7 +23,7 @@ export interface FieldRefusalMessage {
 export function usePageSubmit(pageId: string) {
   const runtime = useRuntime();
   const busy = useContext(BusyContext);
-  const navigate = useNavigate();
+  const { router } = useFunnelRouter();
   const [submitting, setSubmitting] = useState(false);
   const [pageError, setPageError] = useState<string | null>(null);
   const mounted = useRef(true);
@@ -45,7 +45,7 @@ export function usePageSubmit(pageId: string) {
         // The page being left is not drawn again while the next one is entered (viewFreeze).
         const thaw = freezeView(runtime);
         try {
-          await navigate(toPagePath(runtime.model, outcome.to, outcome.query));
+          await router.navigate(toPagePath(runtime.model, outcome.to, outcome.query));
         } finally {
           thaw();
         }

@@ -108,7 +108,7 @@ function renderChat(
 describe('the chats the environment offers (SPEC §9 environments, funnel.yaml)', () => {
   it('without the live agent: no agent button and no transfer, even with an agent available; the status is never asked', async () => {
     const fake = createFakeChatClient({ available: true });
-    renderChat(fake, { chat: { assistant: true, liveAgent: false } });
+    await renderChat(fake, { chat: { assistant: true, liveAgent: false } });
     fireEvent.click(await screen.findByRole('button', { name: 'Ask our assistant' }));
     // The panel's code loads on demand (issue #12).
     const dialog = await screen.findByRole('dialog', { name: 'Chat assistant' });
@@ -121,14 +121,14 @@ describe('the chats the environment offers (SPEC §9 environments, funnel.yaml)'
 
   it('without the assistant: only the live-agent button, once an agent is available', async () => {
     const fake = createFakeChatClient({ available: true });
-    renderChat(fake, { chat: { assistant: false, liveAgent: true } });
+    await renderChat(fake, { chat: { assistant: false, liveAgent: true } });
     expect(await screen.findByRole('button', { name: 'Chat with an agent' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ask our assistant' })).toBeNull();
   });
 
   it('with neither: no chat at all, no launcher region', async () => {
     const fake = createFakeChatClient({ available: true });
-    renderChat(fake, { chat: { assistant: false, liveAgent: false } });
+    await renderChat(fake, { chat: { assistant: false, liveAgent: false } });
     await pause(100);
     expect(screen.queryByRole('complementary', { name: 'Help' })).toBeNull();
     expect(fake.client.getAgentStatus).not.toHaveBeenCalled();
@@ -138,7 +138,7 @@ describe('the chats the environment offers (SPEC §9 environments, funnel.yaml)'
 describe('the live-agent button (SPEC §4: only when an agent is available, the chat is not open and not hidden)', () => {
   it('is hidden while no agent is available and shows once one is', async () => {
     const fake = createFakeChatClient();
-    renderChat(fake);
+    await renderChat(fake);
     expect(await screen.findByRole('button', { name: 'Ask our assistant' })).toBeTruthy();
     await waitFor(() => expect(vi.mocked(fake.client.getAgentStatus).mock.calls.length).toBeGreaterThanOrEqual(2));
     expect(screen.queryByRole('button', { name: 'Chat with an agent' })).toBeNull();
@@ -148,7 +148,7 @@ describe('the live-agent button (SPEC §4: only when an agent is available, the 
 
   it('is hidden while a chat is open, and comes back, focused launcher, when it closes', async () => {
     const fake = createFakeChatClient({ available: true });
-    renderChat(fake);
+    await renderChat(fake);
     fireEvent.click(await screen.findByRole('button', { name: 'Ask our assistant' }));
     const dialog = screen.getByRole('dialog', { name: 'Chat assistant' });
     expect(screen.queryByRole('button', { name: 'Chat with an agent' })).toBeNull();
@@ -164,7 +164,7 @@ describe('the live-agent button (SPEC §4: only when an agent is available, the 
     ['payment-pia-return', 'payment-pia-return', true],
   ])('is hidden, with the whole chat, on %s, and the agent status is not asked', async (_name, pageId, hasPage) => {
     const fake = createFakeChatClient({ available: true });
-    renderChat(fake, { pageId, hasPage });
+    await renderChat(fake, { pageId, hasPage });
     await pause(100);
     expect(fake.client.getAgentStatus).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Chat with an agent' })).toBeNull();
@@ -173,7 +173,7 @@ describe('the live-agent button (SPEC §4: only when an agent is available, the 
 
   it('is not asked for while a chat panel is open, and is asked again once it closes', async () => {
     const fake = createFakeChatClient({ available: true });
-    renderChat(fake);
+    await renderChat(fake);
     fireEvent.click(await screen.findByRole('button', { name: 'Ask our assistant' }));
     const dialog = screen.getByRole('dialog', { name: 'Chat assistant' });
     await pause(30);
@@ -190,7 +190,7 @@ describe('the live-agent button (SPEC §4: only when an agent is available, the 
     const status = vi.mocked(fake.client.getAgentStatus);
     let answer: (value: { available: boolean; agentName: string | null }) => void = () => undefined;
     status.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    renderChat(fake, { agentPollMilliseconds: 1000 });
+    await renderChat(fake, { agentPollMilliseconds: 1000 });
     await advance(0);
     expect(status).toHaveBeenCalledTimes(1);
     // The first answer is slow: no other ask meanwhile.
@@ -218,7 +218,7 @@ describe('the live-agent button (SPEC §4: only when an agent is available, the 
 
     // Without the test seam: every 15 s.
     status.mockClear();
-    renderChat(fake, { agentPollMilliseconds: undefined });
+    await renderChat(fake, { agentPollMilliseconds: undefined });
     await advance(0);
     expect(status).toHaveBeenCalledTimes(1);
     await advance(14_999);
@@ -231,7 +231,7 @@ describe('the live-agent button (SPEC §4: only when an agent is available, the 
 describe('the AI chat assistant', () => {
   it('answers from the SPEC §3 chat context, which holds no name, contact or VIN', async () => {
     const fake = createFakeChatClient();
-    renderChat(fake);
+    await renderChat(fake);
     fireEvent.click(await screen.findByRole('button', { name: 'Ask our assistant' }));
     fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'what car did I choose?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -248,7 +248,7 @@ describe('the AI chat assistant', () => {
     { available: false, told: "Our agents are away right now, so I can't put you through. I can still answer questions about your order here.", button: 0 },
   ])('asked for a person with an agent available: $available — the transfer told as the screen shows it (issue #14)', async ({ available, told, button }) => {
     const fake = createFakeChatClient({ available });
-    renderChat(fake);
+    await renderChat(fake);
     fireEvent.click(await screen.findByRole('button', { name: 'Ask our assistant' }));
     if (available) await screen.findByRole('button', { name: 'Talk to a person' });
     fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'can I talk to a person?' } });
@@ -260,7 +260,7 @@ describe('the AI chat assistant', () => {
 
   it('says so when the question is empty', async () => {
     const fake = createFakeChatClient();
-    renderChat(fake);
+    await renderChat(fake);
     fireEvent.click(await screen.findByRole('button', { name: 'Ask our assistant' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert').textContent).toBe('Type a question first.');
@@ -269,7 +269,7 @@ describe('the AI chat assistant', () => {
 
   it('transfers to a live agent: closes itself and pre-fills the agent form with the names and email given (SPEC §4)', async () => {
     const fake = createFakeChatClient({ available: true });
-    renderChat(fake);
+    await renderChat(fake);
     fireEvent.click(await screen.findByRole('button', { name: 'Ask our assistant' }));
     fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'what car did I choose?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -308,7 +308,7 @@ describe('the AI chat assistant', () => {
 
   it('offers no transfer while every agent is away', async () => {
     const fake = createFakeChatClient();
-    renderChat(fake);
+    await renderChat(fake);
     fireEvent.click(await screen.findByRole('button', { name: 'Ask our assistant' }));
     expect(screen.queryByRole('button', { name: 'Talk to a person' })).toBeNull();
     expect(screen.getByText(/Our agents are away right now/)).toBeTruthy();
@@ -318,7 +318,7 @@ describe('the AI chat assistant', () => {
 describe('the live-agent form and conversation', () => {
   it('leaves the fields empty when the visitor gave no names, and names each missing field', async () => {
     const fake = createFakeChatClient({ available: true });
-    renderChat(fake, { state: () => undefined });
+    await renderChat(fake, { state: () => undefined });
     fireEvent.click(await screen.findByRole('button', { name: 'Chat with an agent' }));
     const form = screen.getByRole('dialog', { name: 'Chat with an agent' });
     expect((within(form).getByLabelText('First name *') as HTMLInputElement).value).toBe('');
@@ -335,7 +335,7 @@ describe('the live-agent form and conversation', () => {
 
   it('sends the visitor messages, shows the agent replies, and ends the conversation on close', async () => {
     const fake = createFakeChatClient({ available: true });
-    renderChat(fake);
+    await renderChat(fake);
     fireEvent.click(await screen.findByRole('button', { name: 'Chat with an agent' }));
     fireEvent.change(screen.getByLabelText('How can we help? *'), { target: { value: 'Hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start chat' }));
@@ -352,7 +352,7 @@ describe('the live-agent form and conversation', () => {
 
   it('shows the service refusal when the agent went away meanwhile', async () => {
     const fake = createFakeChatClient({ available: true });
-    renderChat(fake);
+    await renderChat(fake);
     fireEvent.click(await screen.findByRole('button', { name: 'Chat with an agent' }));
     fake.setAvailable(false);
     fireEvent.change(screen.getByLabelText('How can we help? *'), { target: { value: 'Hello' } });
@@ -362,7 +362,7 @@ describe('the live-agent form and conversation', () => {
 
   it('carries on with the conversation after a reload, without taking the focus, and forgets it once ended', async () => {
     const fake = createFakeChatClient({ available: true });
-    renderChat(fake);
+    await renderChat(fake);
     fireEvent.click(await screen.findByRole('button', { name: 'Chat with an agent' }));
     fireEvent.change(screen.getByLabelText('How can we help? *'), { target: { value: 'Hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start chat' }));
@@ -371,7 +371,7 @@ describe('the live-agent form and conversation', () => {
     cleanup();
 
     fake.agentSays('Welcome back.');
-    renderChat(fake);
+    await renderChat(fake);
     const chat = await screen.findByRole('dialog', { name: 'Chat with Sam' });
     await waitFor(() => expect(within(chat).getByRole('log').textContent).toBe('YouHelloSamWelcome back.'));
     expect(chat.contains(document.activeElement)).toBe(false);
@@ -380,10 +380,10 @@ describe('the live-agent form and conversation', () => {
   });
 
   /** A conversation this tab was in ('c1', with Sam), opened again as after a reload. */
-  const resumeConversation = (fake: ReturnType<typeof createFakeChatClient>) => {
+  const resumeConversation = async (fake: ReturnType<typeof createFakeChatClient>) => {
     fake.client.startConversation({ firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', message: 'Hello', context: {} as never });
     window.sessionStorage.setItem('funnel:chat', JSON.stringify({ conversationId: 'c1', agentName: 'Sam' }));
-    renderChat(fake);
+    await renderChat(fake);
   };
   const useFakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 
@@ -391,7 +391,7 @@ describe('the live-agent form and conversation', () => {
     useFakeTimers();
     const fake = createFakeChatClient({ available: true });
     const getMessages = vi.mocked(fake.client.getMessages);
-    resumeConversation(fake);
+    await resumeConversation(fake);
     await advance(0);
     expect(getMessages).toHaveBeenCalledTimes(1);
     await advance(1500);
@@ -421,7 +421,7 @@ describe('the live-agent form and conversation', () => {
     useFakeTimers();
     const fake = createFakeChatClient({ available: true });
     const getMessages = vi.mocked(fake.client.getMessages);
-    resumeConversation(fake);
+    await resumeConversation(fake);
     await advance(0);
     const down = new ChatServiceError('The chat service cannot be reached.', 0, null);
     for (let failure = 0; failure < 6; failure++) getMessages.mockRejectedValueOnce(down);
@@ -443,7 +443,7 @@ describe('the live-agent form and conversation', () => {
   it('forgets a conversation the service no longer knows (404) and goes back to the form, keeping the focus in the panel', async () => {
     useFakeTimers();
     const fake = createFakeChatClient({ available: true });
-    resumeConversation(fake);
+    await resumeConversation(fake);
     await advance(0);
     const chat = screen.getByRole('dialog', { name: 'Chat with Sam' });
     within(chat).getByLabelText('Your message').focus();
@@ -461,7 +461,7 @@ describe('the live-agent form and conversation', () => {
   it('moves the focus from the message input to the panel heading when the agent ends the chat', async () => {
     useFakeTimers();
     const fake = createFakeChatClient({ available: true });
-    resumeConversation(fake);
+    await resumeConversation(fake);
     await advance(0);
     const chat = screen.getByRole('dialog', { name: 'Chat with Sam' });
     within(chat).getByLabelText('Your message').focus();
@@ -478,7 +478,7 @@ describe('the live-agent form and conversation', () => {
   it('leaves the focus where it was when the chat ends while the focus is outside the panel', async () => {
     useFakeTimers();
     const fake = createFakeChatClient({ available: true });
-    resumeConversation(fake);
+    await resumeConversation(fake);
     await advance(0);
     const outside = document.body.appendChild(document.createElement('button'));
     outside.focus();
@@ -497,7 +497,7 @@ describe('the live-agent form and conversation', () => {
     const fetchHistory = getMessages.getMockImplementation()!;
     getMessages.mockImplementationOnce((id, after) => new Promise<void>((resolve) => (answer = resolve)).then(() => fetchHistory(id, after)));
     window.sessionStorage.setItem('funnel:chat', JSON.stringify({ conversationId: 'c1', agentName: 'Sam' }));
-    renderChat(fake);
+    await renderChat(fake);
     const log = within(await screen.findByRole('dialog', { name: 'Chat with Sam' })).getByRole('log');
     expect(log.getAttribute('aria-live')).toBe('off');
     await act(async () => answer());

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createInitialOrder, createInitialState, createInitialUser, type Order } from '../../engine/domain/state';
 import { submittedSnapshotKey, type SubmittedSnapshot } from '../../engine/domain/toSubmittedSnapshot';
 import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
@@ -8,7 +7,7 @@ import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import { ConfirmationSummary } from '../../renderers/pages/ConfirmationSummary';
 import { createMemoryPorts, fail, type FakeAnswer } from '../../engine/cli/journeys/createMemoryPorts';
 import { createLineItem } from '../fixtures/createLineItem';
-import { configuredPage, createTestModel, renderEnteredPage } from './createTestRuntime';
+import { configuredPage, createTestModel, renderEnteredPage, renderPage } from './createTestRuntime';
 import type { OperationName } from '../../engine/domain/operations';
 
 /** The tab's session storage the next render starts with. */
@@ -208,12 +207,7 @@ describe('ConfirmationSummary: the order summary from the snapshot', () => {
     // Another time chosen, the order goes through on the next try.
     runtime.update((draft) => void Object.assign(draft.order.schedule, { startTime: '15:00' }));
     expect(await runtime.enter('confirmation')).toEqual({ type: 'render', pageId: 'confirmation' });
-    const router = createMemoryRouter([{ path: '/confirmation', element: <ConfirmationSummary pageId="confirmation" /> }], { initialEntries: ['/confirmation'] });
-    render(
-      <RuntimeContext value={runtime}>
-        <RouterProvider router={router} />
-      </RuntimeContext>,
-    );
+    await renderPage(runtime, <ConfirmationSummary pageId="confirmation" />);
     expect((await screen.findByTestId('order-number')).textContent).toBe('EON100001');
     await waitFor(() => expect(runtime.getAlerts()).toEqual([pageNotFound]));
   });

@@ -58,16 +58,16 @@ describe('GlassPicker', () => {
       sedanOptions,
       ['glass-windshield-front', 'glass-driver-front', 'glass-driver-back', 'glass-passenger-front', 'glass-passenger-back', 'glass-rear-back'],
     ],
-  ])('offers only the glass the damage options allow (%s)', (_name, options, expected) => {
-    renderPicker(withVehicle(options));
+  ])('offers only the glass the damage options allow (%s)', async (_name, options, expected) => {
+    await renderPicker(withVehicle(options));
     expect(screen.queryByRole('checkbox')).toBeNull();
     fireEvent.click(screen.getByLabelText(/Replace glass/));
     expect(checkboxNames()).toEqual(expected);
     expect(screen.getByRole('group', { name: 'Which glass should be replaced?' })).toBeTruthy();
   });
 
-  it('says which locations the vehicle has no glass at, and labels side windows with their side', () => {
-    renderPicker(withVehicle(convertibleOptions));
+  it('says which locations the vehicle has no glass at, and labels side windows with their side', async () => {
+    await renderPicker(withVehicle(convertibleOptions));
     fireEvent.click(screen.getByLabelText(/Replace glass/));
     expect(screen.getByText('No rear glass on this vehicle.')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Driver side — Front door window' })).toBeTruthy();
@@ -76,7 +76,7 @@ describe('GlassPicker', () => {
   });
 
   it('submits the chosen glass in SPEC §3 shape and the VIN answer, and goes forward', async () => {
-    const { runtime, router } = renderPicker(withVehicle(sedanOptions));
+    const { runtime, router } = await renderPicker(withVehicle(sedanOptions));
     fireEvent.click(screen.getByLabelText(/Replace glass/));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Back glass' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Windshield' }));
@@ -96,7 +96,7 @@ describe('GlassPicker', () => {
   });
 
   it('does not ask about the VIN when a lookup already found it, and goes forward without that answer', async () => {
-    const { runtime, router } = renderPicker(withVehicle(sedanOptions, (state) => void (state.order.vehicle.vin = '1FATP8UK6J5100987')));
+    const { runtime, router } = await renderPicker(withVehicle(sedanOptions, (state) => void (state.order.vehicle.vin = '1FATP8UK6J5100987')));
     expect(screen.queryByText('Will you give us your VIN?')).toBeNull();
     expect(screen.getByTestId('known-vin').textContent).toContain('1FATP8UK6J5100987');
     fireEvent.click(screen.getByLabelText(/Replace glass/));
@@ -107,7 +107,7 @@ describe('GlassPicker', () => {
   });
 
   it('asks for the chip count only for a repair, requires it (1–3), and sends no glass with it', async () => {
-    const { runtime, router } = renderPicker(withVehicle(sedanOptions));
+    const { runtime, router } = await renderPicker(withVehicle(sedanOptions));
     expect(screen.queryByRole('group', { name: 'How many chips?' })).toBeNull();
     fireEvent.click(screen.getByLabelText(/Repair a windshield chip/));
     const chips = screen.getByRole('group', { name: 'How many chips?' });
@@ -128,7 +128,7 @@ describe('GlassPicker', () => {
   });
 
   it('names every missing answer, focuses the first, and keeps nothing', async () => {
-    const { runtime } = renderPicker(withVehicle(sedanOptions));
+    const { runtime } = await renderPicker(withVehicle(sedanOptions));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(document.activeElement?.id).toBe('damage-kind-replace'));
     expect(screen.getByRole('status').textContent).toContain('There are 2 problems on this page');
@@ -144,8 +144,8 @@ describe('GlassPicker', () => {
     expect(runtime.getState().order.damage.isRepair).toBeNull();
   });
 
-  it('starts from the stored answers (coming back keeps them)', () => {
-    renderPicker(
+  it('starts from the stored answers (coming back keeps them)', async () => {
+    await renderPicker(
       withVehicle(sedanOptions, (state) => {
         state.order.damage.isRepair = false;
         state.order.damage.glassToReplace = [{ glassLocation: 'Driver', glassName: 'Back' }];
@@ -159,7 +159,7 @@ describe('GlassPicker', () => {
   });
 
   it('offers "Continue without a VIN" only while the answers make the VIN optional (SPEC §5), and skips with them', async () => {
-    const { runtime, router } = renderPicker(withVehicle(sedanOptions, (state) => Object.assign(state.order.vehicle, { make: 'Honda', model: 'Civic', year: 2020 })));
+    const { runtime, router } = await renderPicker(withVehicle(sedanOptions, (state) => Object.assign(state.order.vehicle, { make: 'Honda', model: 'Civic', year: 2020 })));
     const skip = () => screen.queryByRole('button', { name: 'Continue without a VIN' });
     expect(skip()).toBeNull();
     fireEvent.click(screen.getByLabelText(/Replace glass/));
@@ -179,7 +179,7 @@ describe('GlassPicker', () => {
   });
 
   it('Back leaves without keeping the answers being given', async () => {
-    const { runtime, router } = renderPicker(withVehicle(sedanOptions));
+    const { runtime, router } = await renderPicker(withVehicle(sedanOptions));
     fireEvent.click(screen.getByLabelText(/Repair a windshield chip/));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.search).toBe('?via=back'));
@@ -187,7 +187,7 @@ describe('GlassPicker', () => {
   });
 
   it('shows the vehicle-change alert when the URL says vehicleChanged=true', async () => {
-    const { router } = renderPicker(withVehicle(convertibleOptions));
+    const { router } = await renderPicker(withVehicle(convertibleOptions));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('2018 Ford Mustang 2 Door Convertible')).toBeTruthy();
     await act(() => router.navigate('/vehicle-damage?vehicleChanged=true'));

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { FunnelEnvironment } from '../../engine/config/types';
 import { createInitialState } from '../../engine/domain/state';
 import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
-import { createRoutes } from '../../renderers/app/createRoutes';
-import { Layout } from '../../renderers/app/Layout';
+import { createFunnelRouter, type RouteResolution } from '../../renderers/app/createFunnelRouter';
+import { createPageResolver } from '../../renderers/app/createPageResolver';
+import { FunnelApp } from '../../renderers/app/FunnelApp';
 import { createFirstPageDrawn, FirstPageDrawnContext } from '../../renderers/app/FirstPageDrawnContext';
 import { loadChatWidget } from '../../renderers/app/chat/LazyChatWidget';
 import { RuntimeContext } from '../../renderers/app/RuntimeContext';
@@ -17,6 +17,8 @@ import type { CompiledPage } from '../../engine/compile/FunnelModel';
 import type { OperationName } from '../../engine/domain/operations';
 import { loadFunnelModel } from '../harness/loadFunnelModel';
 import { holdCalls } from './holdCalls';
+import { createMemoryWindow } from './createMemoryWindow';
+import type { FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 
 // The first-load test renders the app's own routes, whose form pages load their precompiled validator: service-zip's
 // here (the renderer tests' stand-in module has none, so a form page would load as having no screen).
@@ -35,6 +37,16 @@ afterEach(cleanup);
  */
 const patience = { timeout: 10_000 };
 
+/** The funnel's router at `path` over an address in memory, entering `page`'s route as `resolution` (not started). */
+function routerShowing(path: string, resolution: RouteResolution) {
+  return createFunnelRouter({ basename: '', resolve: async () => resolution, window: createMemoryWindow(path) });
+}
+
+/** The funnel's router at `path` over an address in memory, entering places as the app does (not started). */
+function appRouter(runtime: FunnelRuntime, path: string) {
+  return createFunnelRouter({ basename: '', resolve: createPageResolver(runtime, window), window: createMemoryWindow(path) });
+}
+
 /** A page whose typed text lives in its own state, as the form pages keep theirs until submitted. */
 function TypedPage() {
   const [text, setText] = useState('');
@@ -50,15 +62,13 @@ function renderLayout(environments?: FunnelEnvironment[]) {
   const model = createTestModel([testPage({ id: 'notes', title: 'Notes page' })]);
   if (environments) model.funnel.environments = environments;
   const runtime = createFunnelRuntime({ model, ports: createMemoryPorts(), initialState: createInitialState() });
-  const router = createMemoryRouter(
-    [{ path: '/', element: <Layout />, children: [{ path: 'notes', loader: () => ({ pageId: 'notes' }), element: <TypedPage /> }] }],
-    { initialEntries: ['/notes'] },
-  );
+  const router = routerShowing('/notes', { type: 'render', pageId: 'notes', Component: TypedPage });
   render(
     <RuntimeContext value={runtime}>
-      <RouterProvider router={router} />
+      <FunnelApp router={router} />
     </RuntimeContext>,
   );
+  router.start();
   return router;
 }
 
@@ -88,15 +98,13 @@ async function renderEnteredInLayout(page: CompiledPage, answers: Record<string,
   const ports = createMemoryPorts(answers);
   const runtime = createFunnelRuntime({ model, ports, initialState: createInitialState() });
   expect(await runtime.enter(page.id, '')).toMatchObject({ type: 'render' });
-  const router = createMemoryRouter(
-    [{ path: '/', element: <Layout />, children: [{ path: page.route, loader: () => ({ pageId: page.id }), element: <p>The form</p> }] }],
-    { initialEntries: [`/${page.route}`] },
-  );
+  const router = routerShowing(`/${page.route}`, { type: 'render', pageId: page.id, Component: () => <p>The form</p> });
   render(
     <RuntimeContext value={runtime}>
-      <RouterProvider router={router} />
+      <FunnelApp router={router} />
     </RuntimeContext>,
   );
+  router.start();
   await screen.findByText('The form', undefined, patience);
   return ports;
 }
@@ -170,12 +178,13 @@ describe('Layout on the first load (issue #12): the frame shows while the first 
     const ports = createMemoryPorts({ 'content.page': { subtitle: null, helpText: 'We use it to find nearby shops.' } });
     const held = holdCalls(ports, 'content.page');
     const runtime = createFunnelRuntime({ model, ports, initialState: createInitialState() });
-    const router = createMemoryRouter(createRoutes(runtime), { initialEntries: [`/${page.route}`] });
+    const router = appRouter(runtime, `/${page.route}`);
     render(
       <RuntimeContext value={runtime}>
-        <RouterProvider router={router} />
+        <FunnelApp router={router} />
       </RuntimeContext>,
     );
+    router.start();
 
     /** The frame around the loader, the page not there: what shows until the first page's entry is done. */
     const expectFrameAroundLoader = () => {
@@ -237,14 +246,15 @@ describe('Layout on the first load (issue #12): the frame shows while the first 
     // The host's wait for the page to be painted and the browser idle: it ends when the test says so.
     let painted = () => {};
     const afterPaint = vi.fn(() => new Promise<void>((resolve) => (painted = resolve)));
-    const router = createMemoryRouter(createRoutes(runtime), { initialEntries: [`/${page.route}`] });
+    const router = appRouter(runtime, `/${page.route}`);
     render(
       <RuntimeContext value={runtime}>
         <FirstPageDrawnContext value={createFirstPageDrawn(afterPaint)}>
-          <RouterProvider router={router} />
+          <FunnelApp router={router} />
         </FirstPageDrawnContext>
       </RuntimeContext>,
     );
+    router.start();
 
     expect(await screen.findByLabelText('Zip code', undefined, patience)).toBeTruthy();
     // The page is there and its paint awaited (once); the summary holds its place, the chat is not there yet.

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { BootLoader } from '../../renderers/app/BootLoader';
+import { PageBootLoader } from '../../renderers/app/BootLoader';
 import { LoadingOverlay } from '../../renderers/app/LoadingOverlay';
 import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import { SiteFooter } from '../../renderers/app/SiteFooter';
@@ -53,7 +53,7 @@ describe('LoadingOverlay (SPEC §1, §9)', () => {
   });
 });
 
-describe('BootLoader (SPEC §9: start-up shows text only when the carousel flag is set)', () => {
+describe('PageBootLoader (SPEC §9: start-up shows text only when the carousel flag is set)', () => {
   const withLoader = (carousel: boolean) =>
     ({ model: { funnel: { loader: { text: 'Loading...', carousel, messages } } } }) as unknown as FunnelRuntime;
 
@@ -63,7 +63,7 @@ describe('BootLoader (SPEC §9: start-up shows text only when the carousel flag 
   ])('carousel %s: the text is %s', (carousel, className) => {
     render(
       <RuntimeContext value={withLoader(carousel)}>
-        <BootLoader />
+        <PageBootLoader />
       </RuntimeContext>,
     );
     const status = screen.getByRole('status');

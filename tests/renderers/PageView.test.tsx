@@ -32,8 +32,8 @@ const serviceZip = testPage({
 });
 
 describe('PageView (generic form renderer)', () => {
-  it('labels every field with a visible <label for>', () => {
-    renderWithRuntime(createTestModel([serviceZip]), <PageView pageId="service-zip" validator={validatorOf(serviceZip)} />);
+  it('labels every field with a visible <label for>', async () => {
+    await renderWithRuntime(createTestModel([serviceZip]), <PageView pageId="service-zip" validator={validatorOf(serviceZip)} />);
     const zip = screen.getByLabelText('Zip code');
     expect(zip.tagName).toBe('INPUT');
     expect(zip.getAttribute('inputmode')).toBe('numeric');
@@ -44,7 +44,7 @@ describe('PageView (generic form renderer)', () => {
   });
 
   it('names the field in its error, marks it invalid, focuses it and keeps the typed value (SPEC §5)', async () => {
-    renderWithRuntime(createTestModel([serviceZip]), <PageView pageId="service-zip" validator={validatorOf(serviceZip)} />);
+    await renderWithRuntime(createTestModel([serviceZip]), <PageView pageId="service-zip" validator={validatorOf(serviceZip)} />);
     const zip = screen.getByLabelText('Zip code') as HTMLInputElement;
     fireEvent.change(zip, { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -59,21 +59,21 @@ describe('PageView (generic form renderer)', () => {
   });
 
   it('says a missing answer is required, by name', async () => {
-    renderWithRuntime(createTestModel([serviceZip]), <PageView pageId="service-zip" validator={validatorOf(serviceZip)} />);
+    await renderWithRuntime(createTestModel([serviceZip]), <PageView pageId="service-zip" validator={validatorOf(serviceZip)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getAllByText('Zip code is required').length).toBeGreaterThan(0));
   });
 
   it('submits a valid answer to the runtime and navigates to the next page', async () => {
-    const { runtime, router } = renderWithRuntime(createTestModel([serviceZip]), <PageView pageId="service-zip" validator={validatorOf(serviceZip)} />);
+    const { runtime, router } = await renderWithRuntime(createTestModel([serviceZip]), <PageView pageId="service-zip" validator={validatorOf(serviceZip)} />);
     fireEvent.change(screen.getByLabelText('Zip code'), { target: { value: '02139' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/next'));
     expect(runtime.getState().order.serviceLocation.zipCode).toBe('02139');
   });
 
-  it('fills the form from the state when coming back', () => {
-    renderWithRuntime(createTestModel([serviceZip]), <PageView pageId="service-zip" validator={validatorOf(serviceZip)} />, {
+  it('fills the form from the state when coming back', async () => {
+    await renderWithRuntime(createTestModel([serviceZip]), <PageView pageId="service-zip" validator={validatorOf(serviceZip)} />, {
       state: (state) => {
         state.order.serviceLocation.zipCode = '60601';
       },
@@ -82,7 +82,7 @@ describe('PageView (generic form renderer)', () => {
   });
 
   it('runs an action without validating when it does not ask to (Back)', async () => {
-    const { router } = renderWithRuntime(createTestModel([serviceZip]), <PageView pageId="service-zip" validator={validatorOf(serviceZip)} />);
+    const { router } = await renderWithRuntime(createTestModel([serviceZip]), <PageView pageId="service-zip" validator={validatorOf(serviceZip)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/next'));
     expect(router.state.location.search).toBe('?from=back');
@@ -90,7 +90,7 @@ describe('PageView (generic form renderer)', () => {
 
   it('shows a page-level alert and keeps the data when a submit call fails (SPEC §8)', async () => {
     const page = testPage({ ...serviceZip, submit: [{ call: 'location.zip', params: { zip: { from: 'form.zipCode' } } }] });
-    renderWithRuntime(createTestModel([page]), <PageView pageId="service-zip" validator={validatorOf(page)} />);
+    await renderWithRuntime(createTestModel([page]), <PageView pageId="service-zip" validator={validatorOf(page)} />);
     const zip = screen.getByLabelText('Zip code') as HTMLInputElement;
     fireEvent.change(zip, { target: { value: '02139' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -124,7 +124,7 @@ describe('PageView radio groups', () => {
   });
 
   it('draws a oneOf boolean as a fieldset with a legend, with nothing chosen for the user', async () => {
-    const { runtime, router } = renderWithRuntime(createTestModel([damage]), <PageView pageId="vehicle-damage" validator={validatorOf(damage)} />);
+    const { runtime, router } = await renderWithRuntime(createTestModel([damage]), <PageView pageId="vehicle-damage" validator={validatorOf(damage)} />);
     const group = screen.getByRole('group', { name: 'What do you need?' });
     expect(group.tagName).toBe('FIELDSET');
     const replace = screen.getByRole('radio', { name: 'Replace glass' }) as HTMLInputElement;
@@ -157,7 +157,7 @@ describe('PageView radio groups', () => {
       },
       navigation: { forward: [{ to: 'next' }] },
     });
-    const { runtime, router } = renderWithRuntime(createTestModel([vehicles]), <PageView pageId="address-vehicles" validator={validatorOf(vehicles)} />, {
+    const { runtime, router } = await renderWithRuntime(createTestModel([vehicles]), <PageView pageId="address-vehicles" validator={validatorOf(vehicles)} />, {
       state: (state) => {
         state.user.pageData['address-lookup'] = {
           vehicles: [

@@ -84,7 +84,7 @@ const problemCount = () => screen.getByRole('status').textContent;
 
 describe('question-list field: questions from the state', () => {
   it('renders each question of the state list as a radio group and submits [{questionId, answerId, result}]', async () => {
-    const { runtime, router } = renderWithRuntime(createTestModel([partQuestions]), <PageView pageId="part-questions" validator={validatorOf(partQuestions)} />, {
+    const { runtime, router } = await renderWithRuntime(createTestModel([partQuestions]), <PageView pageId="part-questions" validator={validatorOf(partQuestions)} />, {
       state: (state) => {
         state.user.pageData.stages = { partQuestions: questions };
       },
@@ -110,8 +110,8 @@ describe('question-list field: questions from the state', () => {
     ]);
   });
 
-  it('shows a question’s help text under it and describes its answers with it', () => {
-    renderWithRuntime(createTestModel([partQuestions]), <PageView pageId="part-questions" validator={validatorOf(partQuestions)} />, {
+  it('shows a question’s help text under it and describes its answers with it', async () => {
+    await renderWithRuntime(createTestModel([partQuestions]), <PageView pageId="part-questions" validator={validatorOf(partQuestions)} />, {
       state: (state) => {
         state.user.pageData.stages = { partQuestions: questions };
       },
@@ -165,7 +165,7 @@ describe('question-list field: questions from the state', () => {
   });
 
   it('an answer kept from an earlier list (no longer offered) must be given again', async () => {
-    const { router } = renderWithRuntime(createTestModel([partQuestions]), <PageView pageId="part-questions" validator={validatorOf(partQuestions)} />, {
+    const { router } = await renderWithRuntime(createTestModel([partQuestions]), <PageView pageId="part-questions" validator={validatorOf(partQuestions)} />, {
       state: (state) => {
         state.user.pageData.stages = { partQuestions: questions.slice(0, 1) };
         state.order.damage.partQuestionAnswers = [{ questionId: 'Q1', answerId: 'gone', result: null }];
@@ -187,7 +187,7 @@ describe('question-list field: one question answered from a list of parts (vehic
     });
 
   it('offers each part with its description and price, and submits the chosen part number', async () => {
-    const { runtime, router } = show();
+    const { runtime, router } = await show();
     const group = screen.getByRole('group', { name: 'Which windshield do you have?' });
     const radios = [...group.querySelectorAll('input[type=radio]')];
     expect(radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
@@ -200,8 +200,8 @@ describe('question-list field: one question answered from a list of parts (vehic
     expect(runtime.getState().user.pageData['vehicle-parts']).toEqual({ partNumber: 'FW36546GB' });
   });
 
-  it('shows the choice already made', () => {
-    show('FW36546GB');
+  it('shows the choice already made', async () => {
+    await show('FW36546GB');
     expect((screen.getByRole('radio', { name: '2018 Honda Accord windshield, green tint with a blue shade band $1,574.50' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: '2018 Honda Accord windshield, green tint $552.85' }) as HTMLInputElement).checked).toBe(false);
   });
@@ -210,7 +210,7 @@ describe('question-list field: one question answered from a list of parts (vehic
     ['nothing chosen', undefined, 'Answer “Which windshield do you have?”'],
     ['a choice no longer offered', 'FW36546GTR', 'Choose one of the choices shown'],
   ])('%s: the problem is named at the field and the first choice focused', async (_case, chosen, message) => {
-    const { router } = show(chosen);
+    const { router } = await show(chosen);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(problemCount()).toMatch(/There is 1 problem on this page/));
     expect(problemCount()).toContain(message);
@@ -275,7 +275,7 @@ describe("capability-questions (funnel-config/pages/capability-questions.yaml): 
 
 /** The part questions shown with nothing answered, and Continue: both questions are problems. */
 async function continueWithNothingAnswered() {
-  renderWithRuntime(createTestModel([partQuestions]), <PageView pageId="part-questions" validator={validatorOf(partQuestions)} />, {
+  await renderWithRuntime(createTestModel([partQuestions]), <PageView pageId="part-questions" validator={validatorOf(partQuestions)} />, {
     state: (state) => {
       state.user.pageData.stages = { partQuestions: questions };
     },

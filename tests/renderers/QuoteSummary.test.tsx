@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createInitialState, type FunnelState, type LineItem } from '../../engine/domain/state';
 import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import { QuoteSummary } from '../../renderers/pages/QuoteSummary';
 import { createMemoryPorts, type FakeAnswer } from '../../engine/cli/journeys/createMemoryPorts';
 import type { OperationName } from '../../engine/domain/operations';
-import { configuredPage, createTestModel } from './createTestRuntime';
+import { configuredPage, createTestModel, renderPage } from './createTestRuntime';
 import { createLineItem } from '../fixtures/createLineItem';
 import { holdCalls } from './holdCalls';
 import { OrderSummary } from '../../renderers/app/summary/OrderSummary';
@@ -90,25 +89,13 @@ async function renderQuote(options: { search?: string; recipe?: (state: FunnelSt
   const runtime = createFunnelRuntime({ model, ports, initialState: state });
   // Entering the page runs its YAML `load`: the extras and the price.
   await runtime.enter('quote', options.search ?? '');
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/quote',
-        element: (
-          <>
-            <QuoteSummary pageId="quote" />
-            {options.withSummary ? <OrderSummary summary={summary} variant="column" /> : null}
-          </>
-        ),
-      },
-      { path: '/next', element: <p>Next page</p> },
-    ],
-    { initialEntries: [`/quote${options.search ?? ''}`] },
-  );
-  render(
-    <RuntimeContext value={runtime}>
-      <RouterProvider router={router} />
-    </RuntimeContext>,
+  const router = await renderPage(
+    runtime,
+    <>
+      <QuoteSummary pageId="quote" />
+      {options.withSummary ? <OrderSummary summary={summary} variant="column" /> : null}
+    </>,
+    { search: options.search },
   );
   return { runtime, ports, router, held };
 }

@@ -4,10 +4,9 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ErrorKind } from '../../renderers/app/errorLogLevels';
 import { ErrorReporterContext } from '../../renderers/app/ErrorReporterContext';
-import { RouteErrorBoundary } from '../../renderers/app/RouteErrorBoundary';
+import { PageErrorBoundary } from '../../renderers/app/RouteErrorBoundary';
 import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import type { FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { loadFunnelMessages } from '../harness/loadFunnelConstants';
@@ -20,7 +19,7 @@ afterEach(() => {
 /** The runtime as the boundary reads it: funnel.yaml's messages (shipped, or `messages`). */
 const runtimeWith = (messages = loadFunnelMessages()) => ({ model: { funnel: { messages } } }) as unknown as FunnelRuntime;
 
-/** Renders a route whose component throws `error`, with a recording reporter (and the runtime, unless null). */
+/** Renders a page whose component throws `error` in the page's boundary, with a recording reporter (and the runtime, unless null). */
 function renderFailingRoute(error: Error, runtime: FunnelRuntime | null = runtimeWith()) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -28,11 +27,12 @@ function renderFailingRoute(error: Error, runtime: FunnelRuntime | null = runtim
   const Failing = () => {
     throw error;
   };
-  const router = createMemoryRouter([{ path: '/', Component: Failing, ErrorBoundary: RouteErrorBoundary }]);
   render(
     <RuntimeContext value={runtime}>
       <ErrorReporterContext value={{ report: (kind, failure) => void reports.push({ kind, error: failure }) }}>
-        <RouterProvider router={router} />
+        <PageErrorBoundary>
+          <Failing />
+        </PageErrorBoundary>
       </ErrorReporterContext>
     </RuntimeContext>,
   );

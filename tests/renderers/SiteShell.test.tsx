@@ -6,11 +6,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMemoryPorts } from '../../engine/cli/journeys/createMemoryPorts';
 import { createInitialState } from '../../engine/domain/state';
 import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
-import { createRoutes } from '../../renderers/app/createRoutes';
+import { createFunnelRouter } from '../../renderers/app/createFunnelRouter';
+import { createPageResolver } from '../../renderers/app/createPageResolver';
+import { FunnelApp } from '../../renderers/app/FunnelApp';
+import { createMemoryWindow } from './createMemoryWindow';
 import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import { SiteShell } from '../../renderers/app/SiteShell';
 import { loadFunnelModel } from '../harness/loadFunnelModel';
@@ -35,13 +37,14 @@ function shellElement(): HTMLElement {
  */
 function renderAppAt(path: string, container?: HTMLElement) {
   const runtime = createFunnelRuntime({ model, ports: createMemoryPorts(), initialState: createInitialState() });
-  const router = createMemoryRouter(createRoutes(runtime), { initialEntries: [path] });
+  const router = createFunnelRouter({ basename: '', resolve: createPageResolver(runtime, window), window: createMemoryWindow(path) });
   const result = render(
     <RuntimeContext value={runtime}>
-      <RouterProvider router={router} />
+      <FunnelApp router={router} />
     </RuntimeContext>,
     container ? { container } : {},
   );
+  router.start();
   expect(router.state.initialized).toBe(false);
   return result.container;
 }

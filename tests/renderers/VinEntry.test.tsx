@@ -75,7 +75,7 @@ describe('VinEntry', () => {
     ['2HGFC2FK1UH500001', 'Character 10 of a VIN (the model year) is never U, Z or 0. Please check it.'],
     ['2HGFC2FK4LH500001', "This VIN doesn't add up: its check digit (character 9) doesn't match the other characters. Please check each one."],
   ])('refuses %j before any call: %s', async (typed, message) => {
-    const { ports, router } = renderVinEntry();
+    const { ports, router } = await renderVinEntry();
     typeVin(typed);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(document.activeElement).toBe(vinInput()));
@@ -88,7 +88,7 @@ describe('VinEntry', () => {
   });
 
   it('clears the message once the VIN is right', async () => {
-    renderVinEntry();
+    await renderVinEntry();
     typeVin('2HGFC2FK4LH500001');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(fieldError()).not.toBeNull());
@@ -97,7 +97,7 @@ describe('VinEntry', () => {
   });
 
   it('looks up a sound VIN typed in lower case (shown and sent upper case) and goes forward', async () => {
-    const { ports, router, runtime } = renderVinEntry();
+    const { ports, router, runtime } = await renderVinEntry();
     typeVin('2hgfc2fk3lh500001');
     expect(vinInput().value).toBe(civicVin);
     expect(screen.getByText('17 of 17 characters')).toBeTruthy();
@@ -108,7 +108,7 @@ describe('VinEntry', () => {
   });
 
   it('shows the 404 of an unknown vehicle at the field and keeps what was typed', async () => {
-    const { router, runtime } = renderVinEntry();
+    const { router, runtime } = await renderVinEntry();
     typeVin('SALGS2SEXKA000123');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(fieldError()).toBe("We couldn't find a vehicle with the VIN SALGS2SEXKA000123. Please check it, or find your vehicle another way."));
@@ -119,7 +119,7 @@ describe('VinEntry', () => {
   });
 
   it('offers the VIN read from a photo; choosing it fills the field', async () => {
-    const { ports } = renderVinEntry();
+    const { ports } = await renderVinEntry();
     choosePhoto(civicPng, 'civic.png', 'image/png');
     const use = await screen.findByRole('button', { name: `Use ${civicVin} (2020 Honda Civic)` });
     expect(ports.calls).toContainEqual({ operation: 'vehicle.lookupByImage', params: { imageData: civicPng, contentType: 'image/png', fileName: 'civic.png' } });
@@ -131,7 +131,7 @@ describe('VinEntry', () => {
   });
 
   it('offers every candidate when the photo gives several', async () => {
-    renderVinEntry();
+    await renderVinEntry();
     choosePhoto('/9j/4HBob3RvIDg=', 'IMG_0001.JPG', 'image/jpeg');
     expect(await screen.findByText('We found 2 VINs in your photo. Choose the one on your vehicle.')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Use / }).map((button) => button.textContent)).toEqual([
@@ -141,7 +141,7 @@ describe('VinEntry', () => {
   });
 
   it('says when no VIN is found in the photo', async () => {
-    renderVinEntry();
+    await renderVinEntry();
     choosePhoto(noVehiclePng, 'no-vehicle.png', 'image/png');
     expect(await screen.findByText(/No VIN found in the photo/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Use / })).toBeNull();
@@ -151,7 +151,7 @@ describe('VinEntry', () => {
     ['a photo over the limit', new File([new Uint8Array(maxPhotoBytes + 1)], 'huge.jpg', { type: 'image/jpeg' }), /This photo is too large \(6\.3 MB\)\. Choose a photo of at most 6 MB\./],
     ['a file the lookup cannot read', new File([new Uint8Array(10)], 'vin.gif', { type: 'image/gif' }), /Choose a photo \(JPEG, PNG, HEIC or WebP\)/],
   ])('refuses %s without sending it', async (_name, file, message) => {
-    const { ports } = renderVinEntry();
+    const { ports } = await renderVinEntry();
     fireEvent.change(screen.getByLabelText('Take or upload a photo of the VIN'), { target: { files: [file] } });
     expect((await screen.findByRole('alert')).textContent).toMatch(message);
     expect(screen.getByLabelText('Take or upload a photo of the VIN').getAttribute('aria-invalid')).toBe('true');
@@ -161,8 +161,8 @@ describe('VinEntry', () => {
   it.each([
     ['a 2020 Honda windshield: required', { year: 2020, make: 'Honda' }, ['Continue', 'Back', 'Find my vehicle another way']],
     ['a Porsche: optional', { year: 2019, make: 'Porsche' }, ['Continue', 'Back', 'Continue without a VIN', 'Find my vehicle another way']],
-  ])('offers to continue without a VIN only when it is optional (%s)', (_name, vehicle, buttons) => {
-    renderVinEntry(vehicle);
+  ])('offers to continue without a VIN only when it is optional (%s)', async (_name, vehicle, buttons) => {
+    await renderVinEntry(vehicle);
     const form = vinInput().form!;
     expect([...form.querySelectorAll('button')].map((button) => button.textContent)).toEqual(buttons);
   });
@@ -172,7 +172,7 @@ describe('VinEntry', () => {
     ['Find my vehicle another way', 'vinRetry'],
     ['Back', 'back'],
   ])('%s leads to its scenario without a lookup', async (label, scenario) => {
-    const { ports, router } = renderVinEntry({ year: 2019, make: 'Porsche' });
+    const { ports, router } = await renderVinEntry({ year: 2019, make: 'Porsche' });
     typeVin('2HGFC2FK4LH500001');
     fireEvent.click(screen.getByRole('button', { name: label }));
     await waitFor(() => expect(router.state.location.search).toBe(`?via=${scenario}`));

@@ -1,7 +1,10 @@
 import { getProgressModel } from '../../engine/compile/getProgressModel';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { createFunnelRouter, type FunnelRouter, type RouteResolution } from '../../renderers/app/createFunnelRouter';
+import { FunnelRouterProvider } from '../../renderers/app/FunnelRouterProvider';
+import { createMemoryWindow } from './createMemoryWindow';
+import { PageOutlet } from '../../renderers/app/Layout';
 import type { CompiledPage, FunnelModel } from '../../engine/compile/FunnelModel';
 import { createInitialState, type FunnelState } from '../../engine/domain/state';
 import { createFunnelRuntime, type FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
@@ -64,7 +67,7 @@ export function createTestModel(pages: CompiledPage[]): FunnelModel {
 export interface TestRuntime {
   runtime: FunnelRuntime;
   ports: MemoryPorts;
-  router: ReturnType<typeof createMemoryRouter>;
+  router: FunnelRouter;
 }
 
 /** What a test's runtime starts from and what its router shows. */
@@ -83,9 +86,9 @@ export interface TestRuntimeOptions {
  * A real runtime over in-memory ports (a fake API answering from a table) and a memory router showing `element` at the
  * first page's route; `/next` shows "Next page". The page is not entered: its YAML `load` has not run.
  */
-export function renderWithRuntime(model: FunnelModel, element: ReactElement, options: TestRuntimeOptions = {}): TestRuntime {
+export async function renderWithRuntime(model: FunnelModel, element: ReactElement, options: TestRuntimeOptions = {}): Promise<TestRuntime> {
   const { runtime, ports } = createTestRuntime(model, options);
-  return { runtime, ports, router: renderPage(runtime, element, options) };
+  return { runtime, ports, router: await renderPage(runtime, element, options) };
 }
 
 /**
@@ -97,7 +100,7 @@ export async function renderEnteredPage(model: FunnelModel, element: ReactElemen
   const pageId = model.pageIds[0]!;
   const entry = await runtime.enter(pageId, options.search ?? '');
   if (entry.type !== 'render') throw new Error(`Entering ${pageId} led to ${JSON.stringify(entry)}, not to the page`);
-  return { runtime, ports, router: renderPage(runtime, element, options) };
+  return { runtime, ports, router: await renderPage(runtime, element, options) };
 }
 
 /** The runtime of a test, over in-memory ports answering `options.answers`. */
@@ -109,21 +112,44 @@ function createTestRuntime(model: FunnelModel, options: TestRuntimeOptions): { r
   return { runtime: createFunnelRuntime({ model, ports, initialState }), ports };
 }
 
-/** Renders `element` at the first page's route (with `options.search`) and `/next`, inside the runtime's context. */
-function renderPage(runtime: FunnelRuntime, element: ReactElement, options: TestRuntimeOptions) {
+/**
+ * Renders `element` at the first page's route (with `options.search`) and `/next`, inside the runtime's context, with
+ * the funnel's router over an address in memory; resolves once the page is shown.
+ */
+export async function renderPage(runtime: FunnelRuntime, element: ReactElement, options: TestRuntimeOptions = {}): Promise<FunnelRouter> {
   const { model } = runtime;
   const first = model.pages[model.pageIds[0]!]!;
-  const router = createMemoryRouter(
-    [
-      { path: `/${first.route}`, element },
-      { path: '/next', element: options.next ?? <p>Next page</p> },
-    ],
-    { initialEntries: [`/${first.route}${options.search ?? ''}`] },
-  );
+  const shown: Record<string, RouteResolution> = {
+    [`/${first.route}`]: { type: 'render', pageId: first.id, Component: () => element },
+    '/next': { type: 'render', pageId: 'next', Component: () => options.next ?? <p>Next page</p> },
+  };
+  const router = createFunnelRouter({
+    basename: '',
+    resolve: async (path) => shown[path] ?? Promise.reject(new Error(`No test route ${path}`)),
+    window: createMemoryWindow(`/${first.route}${options.search ?? ''}`),
+  });
   render(
     <RuntimeContext value={runtime}>
-      <RouterProvider router={router} />
+      <FunnelRouterProvider router={router}>
+        <PageOutlet />
+      </FunnelRouterProvider>
     </RuntimeContext>,
   );
+  await act(async () => {
+    router.start();
+    await untilShown(router);
+  });
   return router;
+}
+
+/** Resolves once `router` shows its first place. */
+export function untilShown(router: FunnelRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -63,7 +63,7 @@ const validator = loadPrecompiledValidator(damage.fields!.schema as RJSFSchema);
 
 describe('a generic form with conditional answers and its precompiled validator', () => {
   it('checks the conditional answers (SPEC §5: a repair needs a chip count) and submits them', async () => {
-    const { runtime, router } = renderWithRuntime(createTestModel([damage]), <PageView pageId="vehicle-damage" validator={validator} />);
+    const { runtime, router } = await renderWithRuntime(createTestModel([damage]), <PageView pageId="vehicle-damage" validator={validator} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const replace = screen.getByRole('radio', { name: 'Replace glass' });
@@ -87,7 +87,7 @@ describe('a generic form with conditional answers and its precompiled validator'
   });
 
   it('asks for at least one piece of glass when replacing', async () => {
-    renderWithRuntime(createTestModel([damage]), <PageView pageId="vehicle-damage" validator={validator} />);
+    await renderWithRuntime(createTestModel([damage]), <PageView pageId="vehicle-damage" validator={validator} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Replace glass' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getAllByText('Choose at least 1 for “Which glass should be replaced?”').length).toBeGreaterThan(0));

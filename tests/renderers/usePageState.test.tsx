@@ -36,9 +36,9 @@ describe('usePageState', () => {
     ['the page\'s own data', (d) => void (d.user.pageData.choose = { answer: 'yes' }), true],
     ['a path the renderer names', (d) => void (d.order.vehicle.make = 'Honda'), true],
     ['what a button\'s condition reads', (d) => void (d.settings.AllowSkip = true), true],
-  ])('%s: re-rendered %s', (_name, recipe, rerenders) => {
+  ])('%s: re-rendered %s', async (_name, recipe, rerenders) => {
     const renders = { count: 0 };
-    const { runtime } = renderWithRuntime(model, <Probe renders={renders} />);
+    const { runtime } = await renderWithRuntime(model, <Probe renders={renders} />);
     const before = renders.count;
     const shown = screen.getByText(/./).textContent;
     act(() => runtime.update(recipe));
@@ -46,14 +46,14 @@ describe('usePageState', () => {
     expect(screen.getByText(/./).textContent !== shown).toBe(rerenders);
   });
 
-  it('useFunnelState without paths re-renders at every change', () => {
+  it('useFunnelState without paths re-renders at every change', async () => {
     const renders = { count: 0 };
     function Everything() {
       useFunnelState();
       renders.count += 1;
       return null;
     }
-    const { runtime } = renderWithRuntime(model, <Everything />);
+    const { runtime } = await renderWithRuntime(model, <Everything />);
     const before = renders.count;
     act(() => runtime.update((d) => void (d.session.callSequence = { sessionId: 'S', last: 1 })));
     expect(renders.count).toBeGreaterThan(before);

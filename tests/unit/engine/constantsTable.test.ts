@@ -8,7 +8,7 @@
 import { createElement } from 'react';
 import { act, cleanup, render } from '@testing-library/react';
 import { produce } from 'immer';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createFunnelRouter } from '../../../renderers/app/createFunnelRouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiAnalyticsEvent, ApiClient } from '../../../api/client/createApiClient';
 import { readConfigDir } from '../../../engine/cli/readConfigDir';
@@ -24,11 +24,11 @@ import { createFunnelRuntime, type FunnelRuntime } from '../../../engine/runtime
 import { evaluateCondition } from '../../../engine/runtime/evaluateCondition';
 import { createBrowserPorts } from '../../../renderers/app/createBrowserPorts';
 import { createCrossTabSync } from '../../../renderers/app/createCrossTabSync';
-import { createRoutes } from '../../../renderers/app/createRoutes';
+import { createPageResolver } from '../../../renderers/app/createPageResolver';
 import { ChatClientContext } from '../../../renderers/app/chat/ChatClientContext';
 import { ChatWidget } from '../../../renderers/app/chat/ChatWidget';
 import type { ChatClient } from '../../../renderers/app/chat/createChatClient';
-import { Layout } from '../../../renderers/app/Layout';
+import { FunnelApp } from '../../../renderers/app/FunnelApp';
 import { RuntimeContext } from '../../../renderers/app/RuntimeContext';
 import { createMemoryPorts, fail, type FakeAnswer, type MemoryPorts } from '../../../engine/cli/journeys/createMemoryPorts';
 import { createFakeAdapter } from '../api-client/createFakeAdapter';
@@ -147,11 +147,9 @@ const loggedValueOfAResponse = async (model: FunnelModel) => {
 /** The --route-fade the layout sets for the page's fade out and in (SPEC §2, §9). */
 const routeFade = async (model: FunnelModel) => {
   const runtime = createFunnelRuntime({ model, ports: createMemoryPorts(), initialState: createInitialState() });
-  const router = createMemoryRouter([{ path: '/', element: createElement(Layout), children: [{ path: 'vehicle', element: 'page' }] }], {
-    initialEntries: ['/vehicle'],
-  });
-  const { container } = render(createElement(RuntimeContext, { value: runtime }, createElement(RouterProvider, { router })));
-  await act(async () => undefined);
+  const router = createFunnelRouter({ basename: '', resolve: async () => ({ type: 'render', pageId: 'vehicle', Component: () => 'page' }), window });
+  const { container } = render(createElement(RuntimeContext, { value: runtime }, createElement(FunnelApp, { router })));
+  await act(async () => router.start());
   return (container.querySelector('.app') as HTMLElement).style.getPropertyValue('--route-fade');
 };
 
@@ -190,10 +188,11 @@ const agentStatusAsks = (seconds: number, failing: boolean) => async (model: Fun
 const chunkLoadFailure = async (model: FunnelModel) => {
   vi.useFakeTimers();
   const runtime = createFunnelRuntime({ model, ports: createMemoryPorts(), initialState: createInitialState() });
-  const route = createRoutes(runtime)[0]!.children!.find((child) => child.id === 'vehicle')!;
-  const loading = (route.lazy as { Component: () => Promise<() => unknown> }).Component();
+  const loading = createPageResolver(runtime, window)('/vehicle', '');
   await vi.advanceTimersByTimeAsync(shippedModel.funnel.constants.chunkLoadTimeoutMilliseconds);
-  const Component = await loading;
+  const resolution = await loading;
+  if (resolution.type !== 'render') throw new Error(`Entering vehicle led to ${resolution.type}`);
+  const Component = resolution.Component as () => unknown;
   try {
     Component();
   } catch (error) {
