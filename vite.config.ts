@@ -14,14 +14,15 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
  * to warn about (issue #12: `npm start` printed 20 warnings about imports without extensions).
  */
 async function loadPlugins() {
-  const [{ funnelConfigPlugin }, { precompressPlugin }, { studioDevPlugin }, { themeReplacedRjsfDefaultsPlugin }, { pureReactRouterPlugin }] = await Promise.all([
+  const [{ funnelConfigPlugin }, { precompressPlugin }, { studioDevPlugin }, { themeReplacedRjsfDefaultsPlugin }, { pureReactRouterPlugin }, { unnamedRjsfPartsPlugin }] = await Promise.all([
     tsImport('./renderers/app/build/funnelConfigPlugin.ts', import.meta.url) as Promise<typeof import('./renderers/app/build/funnelConfigPlugin')>,
     tsImport('./renderers/app/build/precompressPlugin.ts', import.meta.url) as Promise<typeof import('./renderers/app/build/precompressPlugin')>,
     tsImport('./renderers/studio/studioDevPlugin.ts', import.meta.url) as Promise<typeof import('./renderers/studio/studioDevPlugin')>,
     tsImport('./renderers/app/build/themeReplacedRjsfDefaultsPlugin.ts', import.meta.url) as Promise<typeof import('./renderers/app/build/themeReplacedRjsfDefaultsPlugin')>,
     tsImport('./renderers/app/build/pureReactRouterPlugin.ts', import.meta.url) as Promise<typeof import('./renderers/app/build/pureReactRouterPlugin')>,
+    tsImport('./renderers/app/build/unnamedRjsfPartsPlugin.ts', import.meta.url) as Promise<typeof import('./renderers/app/build/unnamedRjsfPartsPlugin')>,
   ]);
-  return { funnelConfigPlugin, precompressPlugin, studioDevPlugin, themeReplacedRjsfDefaultsPlugin, pureReactRouterPlugin };
+  return { funnelConfigPlugin, precompressPlugin, studioDevPlugin, themeReplacedRjsfDefaultsPlugin, pureReactRouterPlugin, unnamedRjsfPartsPlugin };
 }
 
 /**
@@ -56,7 +57,7 @@ const reactRouterProduction = [
  * api/sandbox to serve. `vite build` prints every chunk with its gzip size (reportCompressedSize, on by default).
  */
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
-  const { funnelConfigPlugin, precompressPlugin, studioDevPlugin, themeReplacedRjsfDefaultsPlugin, pureReactRouterPlugin } = await loadPlugins();
+  const { funnelConfigPlugin, precompressPlugin, studioDevPlugin, themeReplacedRjsfDefaultsPlugin, pureReactRouterPlugin, unnamedRjsfPartsPlugin } = await loadPlugins();
   return {
     root: fileURLToPath(new URL('./renderers/app', import.meta.url)),
     base: '/fmg/',
@@ -72,6 +73,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       axiosWithoutFetchAdapter,
       themeReplacedRjsfDefaultsPlugin(),
       pureReactRouterPlugin(),
+      unnamedRjsfPartsPlugin(),
     ],
     resolve: {
       alias: [

@@ -47,8 +47,8 @@ export const budgets = {
   // Issue #12 then also replaced RJSF's fast-uri and left out RJSF's defaults the theme replaces (281.3 -> 269.9 KiB),
   // and added the held saves, the frozen view of a page being left and the start-time sending rule (~0.6 KiB: the
   // slowest transition went from 355 to 235 ms). The funnel's own router and react-router's unused components left
-  // out took out 25.3 KiB (272.5 -> 247.2 KiB).
-  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 248 },
+  // out took out 25.3 KiB (272.5 -> 247.2 KiB), and RJSF's parts no form names (unnamedRjsfPartsPlugin) 5.5 more.
+  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 242.5 },
   css: { label: 'CSS for a whole journey (the largest)', goal: 15, limit: 15 },
 } as const;
 

@@ -88,6 +88,8 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
   return {
     name: 'funnel-config',
     enforce: 'pre',
+    // For the other build plugins that read the funnel (unnamedRjsfPartsPlugin): the compiled model.
+    api: { getModel: () => getModel(() => {}) },
 
     config() {
       // Dependencies only reached through virtual modules, which Vite's dependency scan does not follow.

@@ -1,0 +1,80 @@
+/**
+ * Issue #12: the build leaves out RJSF's fields, widgets and templates that no form of the compiled funnel-config asks
+ * for (grid layouts, file, colour, rating and day-month-year widgets, optional data controls); a form that names one
+ * gets it.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Plugin, ResolvedConfig } from 'vite';
+import type { FunnelModel } from '../../../engine/compile/FunnelModel';
+import { findNamedRjsfParts, namedOnlyRjsfParts, unnamedRjsfPartsPlugin } from '../../../renderers/app/build/unnamedRjsfPartsPlugin';
+import UnnamedRjsfPart from '../../../renderers/form/UnnamedRjsfPart';
+import { configuredPage, createTestModel, testPage } from '../../renderers/createTestRuntime';
+
+const rjsfCoreLib = join(import.meta.dirname, '../../../node_modules/@rjsf/core/lib');
+
+/** A model whose only form has `schema` and `uiSchema`. */
+const modelWith = (schema: Record<string, unknown>, uiSchema: Record<string, unknown>): FunnelModel =>
+  createTestModel([testPage({ id: 'form', title: 'Form', fields: { schema, uiSchema, bind: {} } })]);
+
+/** What the plugin resolves `source` imported by `importer` (a path under @rjsf/core's lib) to, building `model`. */
+function resolveWith(model: FunnelModel) {
+  const plugin = unnamedRjsfPartsPlugin();
+  const funnelConfig = { name: 'funnel-config', api: { getModel: () => model } } as Plugin;
+  (plugin.configResolved as (config: ResolvedConfig) => void)({ plugins: [funnelConfig] } as unknown as ResolvedConfig);
+  const hook = plugin.resolveId as { filter: { id: RegExp }; handler: (source: string, importer: string) => string | null };
+  return (source: string, importer: string) => (hook.filter.id.test(source) ? hook.handler(source, `/app/node_modules/@rjsf/core/lib/${importer}`) : null);
+}
+
+describe('findNamedRjsfParts', () => {
+  it('finds the widgets and fields a form names, in its uiSchema or its ui:options, its formats and the options that turn parts on', () => {
+    const named = findNamedRjsfParts(
+      modelWith(
+        { type: 'object', properties: { swatch: { type: 'string', format: 'color' }, format: { type: 'string' } } },
+        { photo: { 'ui:widget': 'file' }, when: { 'ui:options': { widget: 'alt-date' } }, grid: { 'ui:field': 'LayoutGridField' }, extra: { 'ui:options': { enableOptionalDataFieldForType: ['object'] } } },
+      ),
+    );
+    expect([...named].sort()).toEqual(['LayoutGridField', 'alt-date', 'color', 'enableOptionalDataFieldForType', 'file']);
+  });
+
+  it('a form of funnel-config with the widgets it has always had names none of them', () => {
+    expect(findNamedRjsfParts(createTestModel([configuredPage('service-zip'), configuredPage('customer-details')])).has('file')).toBe(false);
+  });
+});
+
+describe('unnamedRjsfPartsPlugin', () => {
+  it('points the imports of what no form names at the stand-in, and leaves every other import alone', () => {
+    const resolve = resolveWith(modelWith({ type: 'object', properties: { note: { type: 'string' } } }, {}));
+    const standIn = resolve('./FileWidget.js', 'components/widgets/index.js');
+    expect(standIn).toMatch(/renderers[\\/]form[\\/]UnnamedRjsfPart\.tsx$/);
+    for (const group of namedOnlyRjsfParts) for (const module of group.modules) expect(resolve(module, group.importer)).toBe(standIn);
+    // What the forms draw, and the same file names imported elsewhere, are RJSF's own.
+    expect(resolve('./TextWidget.js', 'components/widgets/index.js')).toBeNull();
+    expect(resolve('./SchemaField.js', 'components/fields/index.js')).toBeNull();
+    expect(resolve('./FileWidget.js', 'components/widgets/other.js')).toBeNull();
+  });
+
+  it('keeps each group a form names: by ui:widget, by format, by ui:field, by an option', () => {
+    const cases: Array<[Record<string, unknown>, Record<string, unknown>, string, string]> = [
+      [{ type: 'string' }, { 'ui:widget': 'file' }, './FileWidget.js', 'components/widgets/index.js'],
+      [{ type: 'string', format: 'data-url' }, {}, './FileWidget.js', 'components/widgets/index.js'],
+      [{ type: 'string', format: 'color' }, {}, './ColorWidget.js', 'components/widgets/index.js'],
+      [{ type: 'string' }, { 'ui:widget': 'alt-datetime' }, './AltDateWidget.js', 'components/widgets/index.js'],
+      [{ type: 'object' }, { 'ui:field': 'LayoutGridField' }, './LayoutMultiSchemaField.js', 'components/fields/index.js'],
+      [{ type: 'object' }, { 'ui:globalOptions': { enableOptionalDataFieldForType: ['object'] } }, './OptionalDataControlsTemplate.js', 'components/templates/index.js'],
+    ];
+    for (const [schema, uiSchema, module, importer] of cases) expect(resolveWith(modelWith(schema, uiSchema))(module, importer)).toBeNull();
+  });
+
+  it("@rjsf/core's lists still import each part by the name the plugin points away", () => {
+    for (const group of namedOnlyRjsfParts) {
+      const list = readFileSync(join(rjsfCoreLib, group.importer), 'utf8');
+      for (const module of group.modules) expect(list, `${group.importer} imports ${module}`).toContain(`from "${module}"`);
+    }
+  });
+
+  it('the stand-in, if ever drawn, says what happened', () => {
+    expect(() => UnnamedRjsfPart()).toThrow(/no form of funnel-config names/);
+  });
+});
