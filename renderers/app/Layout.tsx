@@ -74,7 +74,7 @@ export function Layout() {
   // address is entered as no page of its own.
   const hasShownPage = useRef(false);
   if (pageId) hasShownPage.current = true;
-  const enteringId = !hasShownPage.current ? (findRoute(model, location.pathname.slice(router.basename.length))?.pageId ?? '') : null;
+  const enteringId = !hasShownPage.current ? (findRoute(model, router.pathUnderBase(location.pathname))?.pageId ?? '') : null;
   const framePageId = pageId ?? (enteringId && model.pages[enteringId]?.kind === 'page' ? enteringId : null);
   // A first load at a route that is no page of its own (landing, a resumed session, the error route, an unknown
   // address) goes on to a page, most often the entry page: meanwhile the frame holds the entry page's places (its

@@ -53,6 +53,8 @@ export interface FunnelRouter {
   navigate(to: string | number, options?: { replace?: boolean }): Promise<void>;
   /** The path under the basename (with its query) of the place being entered, else of the place shown. */
   currentPath(): string;
+  /** `pathname` (as the address bar has it) under the basename: `/fmg/quote` → `/quote`. */
+  pathUnderBase(pathname: string): string;
   /** Enters the address the browser shows and follows Back and Forward from now on. */
   start(): void;
   stop(): void;
@@ -92,6 +94,12 @@ export function createFunnelRouter({ basename, resolve, window: win }: { basenam
   };
   const withBase = (path: string) => (base ? (path === '/' ? base : `${base}${path}`) : path);
   const href = (location: Pick<FunnelLocation, 'pathname' | 'search' | 'hash'>) => `${location.pathname}${location.search}${location.hash}`;
+  /** Writes `place` to the browser's history as a new entry or in place of the current one. */
+  const writeHistory = (place: FunnelLocation, how: 'PUSH' | 'REPLACE') => {
+    const entry: HistoryEntryState = { usr: place.state ?? undefined, key: place.key };
+    if (how === 'PUSH') win.history.pushState(entry, '', href(place));
+    else win.history.replaceState(entry, '', href(place));
+  };
 
   let state: FunnelRouterState = {
     initialized: false,
@@ -153,9 +161,7 @@ export function createFunnelRouter({ basename, resolve, window: win }: { basenam
       if (id !== current) return;
       outcome = { error };
     }
-    const entry: HistoryEntryState = { usr: place.state ?? undefined, key: place.key };
-    if (writeAs === 'PUSH') win.history.pushState(entry, '', href(place));
-    else if (writeAs === 'REPLACE') win.history.replaceState(entry, '', href(place));
+    if (writeAs) writeHistory(place, writeAs);
     entering = null;
     setState({
       initialized: true,
@@ -198,10 +204,9 @@ export function createFunnelRouter({ basename, resolve, window: win }: { basenam
     const target = toLocation(to, options.state);
     if (isHashChange(target, false)) {
       current += 1;
-      const entry: HistoryEntryState = { usr: target.state ?? undefined, key: target.key };
-      if (options.replace) win.history.replaceState(entry, '', href(target));
-      else win.history.pushState(entry, '', href(target));
-      setState({ location: target, action: options.replace ? 'REPLACE' : 'PUSH' });
+      const how = options.replace ? 'REPLACE' : 'PUSH';
+      writeHistory(target, how);
+      setState({ location: target, action: how });
       settle();
       return done;
     }
@@ -230,6 +235,7 @@ export function createFunnelRouter({ basename, resolve, window: win }: { basenam
       return () => listeners.delete(listener);
     },
     navigate,
+    pathUnderBase: underBase,
     currentPath: () => {
       const place = entering ?? state.location;
       return `${underBase(place.pathname)}${place.search}`;
