@@ -1,12 +1,20 @@
 import { fileURLToPath } from 'node:url';
+import { getSchemaType, isConstant, type RJSFSchema } from '@rjsf/utils';
 import type { Plugin } from 'vite';
 import type { FunnelModel } from '../../../engine/compile/FunnelModel';
 
 /**
+ * What a form's schema draws with RJSF's parts of its own, beside the names a YAML can give (findNamedRjsfParts): a
+ * list, a choice among schemas, a type RJSF has no field for. `$ref` stands for all of them, as the build does not
+ * follow references.
+ */
+export const schemaShapes = { array: 'schema: an array', choice: 'schema: anyOf or oneOf', unsupported: 'schema: a type without a field' } as const;
+
+/**
  * RJSF's fields, widgets and templates a form draws only when its YAML asks for them: by name (`ui:field`,
- * `ui:widget`, or the same inside `ui:options`), by a schema `format` that picks a widget of its own, or by a uiSchema
- * option that turns them on. Each group: the @rjsf/core module that lists them, the modules it imports them by, and
- * what in a form's schema or uiSchema draws them.
+ * `ui:widget`, or the same inside `ui:options`), by a schema `format` that picks a widget of its own, by a uiSchema
+ * option that turns them on, or by the shape of a schema the generic form draws (schemaShapes). Each group: the
+ * @rjsf/core module that lists them, the modules it imports them by, and what in a form's schema or uiSchema draws them.
  */
 export const namedOnlyRjsfParts = [
   {
@@ -25,6 +33,17 @@ export const namedOnlyRjsfParts = [
   { part: 'the file widget', importer: 'components/widgets/index.js', modules: ['./FileWidget.js'], names: ['file', 'files', 'data-url', 'FileWidget'] },
   { part: 'the colour widget', importer: 'components/widgets/index.js', modules: ['./ColorWidget.js'], names: ['color', 'ColorWidget'] },
   {
+    part: 'the date-and-time widget',
+    importer: 'components/widgets/index.js',
+    modules: ['./DateTimeWidget.js'],
+    names: ['datetime', 'date-time', 'DateTimeWidget'],
+  },
+  { part: 'the time widget', importer: 'components/widgets/index.js', modules: ['./TimeWidget.js'], names: ['time', 'TimeWidget'] },
+  { part: 'the password widget', importer: 'components/widgets/index.js', modules: ['./PasswordWidget.js'], names: ['password', 'PasswordWidget'] },
+  { part: 'the address widget', importer: 'components/widgets/index.js', modules: ['./URLWidget.js'], names: ['uri', 'URLWidget'] },
+  { part: 'the number steppers', importer: 'components/widgets/index.js', modules: ['./UpDownWidget.js'], names: ['updown', 'UpDownWidget'] },
+  { part: 'the slider', importer: 'components/widgets/index.js', modules: ['./RangeWidget.js'], names: ['range', 'RangeWidget'] },
+  {
     part: 'optional data controls',
     importer: 'components/fields/index.js',
     modules: ['./OptionalDataControlsField.js'],
@@ -36,11 +55,83 @@ export const namedOnlyRjsfParts = [
     modules: ['./OptionalDataControlsTemplate.js'],
     names: ['OptionalDataControlsField', 'enableOptionalDataFieldForType'],
   },
+  { part: 'lists', importer: 'components/fields/index.js', modules: ['./ArrayField.js'], names: ['ArrayField', schemaShapes.array] },
+  {
+    part: 'lists',
+    importer: 'components/templates/index.js',
+    modules: ['./ArrayFieldDescriptionTemplate.js', './ArrayFieldItemButtonsTemplate.js', './ArrayFieldTitleTemplate.js'],
+    names: ['ArrayField', schemaShapes.array],
+  },
+  { part: 'the checkboxes widget', importer: 'components/widgets/index.js', modules: ['./CheckboxesWidget.js'], names: ['checkboxes', 'CheckboxesWidget'] },
+  {
+    part: 'a choice among schemas',
+    importer: 'components/fields/index.js',
+    modules: ['./MultiSchemaField.js'],
+    names: ['AnyOfField', 'OneOfField', 'MultiSchemaField', schemaShapes.choice],
+  },
+  {
+    part: 'a choice among schemas',
+    importer: 'components/templates/index.js',
+    modules: ['./MultiSchemaFieldTemplate.js'],
+    names: ['AnyOfField', 'OneOfField', 'MultiSchemaField', schemaShapes.choice],
+  },
+  { part: 'the field for an unsupported type', importer: 'components/fields/index.js', modules: ['./FallbackField.js'], names: ['FallbackField', schemaShapes.unsupported] },
+  {
+    part: 'the field for an unsupported type',
+    importer: 'components/templates/index.js',
+    modules: ['./FallbackFieldTemplate.js'],
+    names: ['FallbackField', schemaShapes.unsupported],
+  },
 ] as const;
+
+/** The schema types RJSF's SchemaField has a field for (@rjsf/core SchemaField's COMPONENT_TYPES). */
+const typesWithAField = new Set(['array', 'boolean', 'integer', 'number', 'object', 'string', 'null']);
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The schemaShapes a generic form draws from `schema` and its `uiSchema`, added to `shapes`: it follows what RJSF's
+ * SchemaField draws (a position a `ui:field` draws is that field's own), every property, list item, option of a choice
+ * and branch of a condition, allOf and dependency; not the `if` and `not` schemas, which are never drawn.
+ */
+export function addDrawnSchemaShapes(schema: unknown, uiSchema: unknown, shapes: Set<string>): void {
+  if (!isObject(schema)) return;
+  const ui = isObject(uiSchema) ? uiSchema : {};
+  if ('$ref' in schema) {
+    for (const shape of Object.values(schemaShapes)) shapes.add(shape);
+    return;
+  }
+  const field = ui['ui:field'] ?? (isObject(ui['ui:options']) ? ui['ui:options'].field : undefined);
+  if (field !== undefined) return;
+  const choices = [schema.anyOf, schema.oneOf].filter(Array.isArray).flat();
+  // @rjsf/utils isSelect: an enum, or a choice whose every option is one constant, is drawn as a select.
+  const isSelect = Array.isArray(schema.enum) || (choices.length > 0 && choices.every((option) => isObject(option) && isConstant(option as RJSFSchema)));
+  if (choices.length > 0 && !isSelect) {
+    shapes.add(schemaShapes.choice);
+    for (const option of choices) addDrawnSchemaShapes(option, ui, shapes);
+  }
+  const type = getSchemaType(schema as RJSFSchema);
+  const first = Array.isArray(type) ? type[0] : type;
+  if (first === 'array') {
+    shapes.add(schemaShapes.array);
+    for (const items of [schema.items, schema.additionalItems].flat()) addDrawnSchemaShapes(items, ui.items, shapes);
+  } else if (!typesWithAField.has(String(first ?? '')) && !(choices.length > 0 && !isSelect)) {
+    shapes.add(schemaShapes.unsupported);
+  }
+  const properties = { ...(isObject(schema.properties) ? schema.properties : {}), ...(isObject(schema.patternProperties) ? schema.patternProperties : {}) };
+  for (const [name, property] of Object.entries(properties)) addDrawnSchemaShapes(property, ui[name], shapes);
+  addDrawnSchemaShapes(schema.additionalProperties, ui.additionalProperties, shapes);
+  const dependencies = isObject(schema.dependencies) ? Object.values(schema.dependencies) : [];
+  for (const branch of [schema.then, schema.else, ...(Array.isArray(schema.allOf) ? schema.allOf : []), ...dependencies]) {
+    // A branch adds to the object it is in: its properties are drawn with the object's uiSchema.
+    if (isObject(branch)) addDrawnSchemaShapes({ type: 'object', ...branch }, ui, shapes);
+  }
+}
 
 /**
  * What the forms of `model` name that could draw one of namedOnlyRjsfParts: every `ui:field` and `ui:widget` (also in
- * `ui:options`), every schema `format`, and the uiSchema options that turn parts on, on every page.
+ * `ui:options`), every schema `format`, and the uiSchema options that turn parts on, on every page; and the
+ * schemaShapes the generic form draws from the schemas of the pages it draws.
  */
 export function findNamedRjsfParts(model: Pick<FunnelModel, 'pages'>): Set<string> {
   const named = new Set<string>();
@@ -57,6 +148,8 @@ export function findNamedRjsfParts(model: Pick<FunnelModel, 'pages'>): Set<strin
   for (const page of Object.values(model.pages)) {
     visit(page.fields?.schema, false);
     visit(page.fields?.uiSchema, true);
+    // Only the generic form draws a page's schema with RJSF; a custom renderer draws its fields itself.
+    if (page.fields && page.renderer === undefined) addDrawnSchemaShapes(page.fields.schema, page.fields.uiSchema, named);
   }
   return named;
 }
@@ -64,7 +157,8 @@ export function findNamedRjsfParts(model: Pick<FunnelModel, 'pages'>): Set<strin
 /**
  * Issue #12: RJSF's Form builds its registry from all its fields and widgets, so every form page shipped the grid
  * layouts, the file, colour, rating and day-month-year widgets and the optional data controls (~5 KiB gzip of each
- * journey), which funnel-config's forms do not ask for. The build leaves out each group no form of the compiled
+ * journey), and the fields for lists, choices among schemas and unsupported types (~4 KiB more: funnel-config's lists
+ * are drawn by its own `question-list` field or by custom renderers), which funnel-config's forms do not ask for. The build leaves out each group no form of the compiled
  * funnel-config names (findNamedRjsfParts): its imports in @rjsf/core's lists point at a stand-in that says so if it
  * is ever drawn. A YAML change that names one brings it back at the next build.
  * (tests/unit/build/unnamedRjsfPartsPlugin.test.ts)

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { FunnelModel } from '../../../engine/compile/FunnelModel';
-import { findNamedRjsfParts, namedOnlyRjsfParts, unnamedRjsfPartsPlugin } from '../../../renderers/app/build/unnamedRjsfPartsPlugin';
+import { addDrawnSchemaShapes, findNamedRjsfParts, namedOnlyRjsfParts, schemaShapes, unnamedRjsfPartsPlugin } from '../../../renderers/app/build/unnamedRjsfPartsPlugin';
 import UnnamedRjsfPart from '../../../renderers/form/UnnamedRjsfPart';
 import { configuredPage, createTestModel, testPage } from '../../renderers/createTestRuntime';
 
@@ -38,6 +38,49 @@ describe('findNamedRjsfParts', () => {
     expect([...named].sort()).toEqual(['LayoutGridField', 'alt-date', 'color', 'enableOptionalDataFieldForType', 'file']);
   });
 
+  it('finds the shapes the generic form draws from a schema: lists, choices among schemas, types without a field', () => {
+    const shapesOf = (schema: Record<string, unknown>, uiSchema: Record<string, unknown> = {}) => {
+      const shapes = new Set<string>();
+      addDrawnSchemaShapes(schema, uiSchema, shapes);
+      return [...shapes].sort();
+    };
+    const object = (properties: Record<string, unknown>, more: Record<string, unknown> = {}) => ({ type: 'object', properties, ...more });
+    expect(shapesOf(object({ name: { type: 'string' }, count: { type: ['integer', 'null'] }, sure: { type: 'boolean' } }))).toEqual([]);
+    expect(shapesOf(object({ tags: { type: 'array', items: { type: 'string' } } }))).toEqual([schemaShapes.array]);
+    expect(shapesOf(object({ tags: { type: ['array', 'null'] } }))).toEqual([schemaShapes.array]);
+    // A list a field of its own draws is not RJSF's list.
+    expect(shapesOf(object({ answers: { type: 'array' } }), { answers: { 'ui:field': 'question-list' } })).toEqual([]);
+    expect(shapesOf(object({ answers: { type: 'array' } }), { answers: { 'ui:options': { field: 'question-list' } } })).toEqual([]);
+    // A choice of constants is a select; a choice of schemas is not.
+    expect(shapesOf(object({ how: { type: 'string', oneOf: [{ const: 'a', title: 'A' }, { const: 'b', title: 'B' }] } }))).toEqual([]);
+    expect(shapesOf(object({ how: { type: 'string', enum: ['a', 'b'] } }))).toEqual([]);
+    expect(shapesOf(object({ contact: { anyOf: [object({ phone: { type: 'string' } }), object({ email: { type: 'string' } })] } }))).toEqual([schemaShapes.choice]);
+    // What a choice's options, a list's items and a condition's branches draw counts; the condition itself does not.
+    expect(shapesOf(object({ contact: { oneOf: [object({ phones: { type: 'array' } }), object({})] } }))).toEqual([schemaShapes.array, schemaShapes.choice].sort());
+    expect(shapesOf(object({ rows: { type: 'array', items: object({ at: {} }) } }))).toEqual([schemaShapes.array, schemaShapes.unsupported].sort());
+    expect(shapesOf(object({}, { if: object({ tags: { type: 'array' } }), then: { required: ['x'] } }))).toEqual([]);
+    expect(shapesOf(object({}, { if: { required: ['x'] }, then: { properties: { tags: { type: 'array' } } } }))).toEqual([schemaShapes.array]);
+    expect(shapesOf(object({}, { allOf: [{ properties: { at: { oneOf: [{ const: 1 }, { const: 2 }] } } }] }))).toEqual([schemaShapes.unsupported]);
+    expect(shapesOf(object({}, { dependencies: { a: { properties: { b: { type: 'array' } } } } }))).toEqual([schemaShapes.array]);
+    // A reference is not followed: everything it could draw is kept.
+    expect(shapesOf(object({ address: { $ref: '#/definitions/address' } }))).toEqual(Object.values(schemaShapes).sort());
+  });
+
+  it('reads the shapes of the pages the generic form draws, not of those a custom renderer draws', () => {
+    const list = { schema: { type: 'object', properties: { glass: { type: 'array' } } }, uiSchema: {}, bind: {} };
+    const drawnByForm = createTestModel([testPage({ id: 'form', title: 'Form', fields: list })]);
+    const drawnByRenderer = createTestModel([testPage({ id: 'picker', title: 'Picker', renderer: 'glass-picker', fields: list })]);
+    expect(findNamedRjsfParts(drawnByForm).has(schemaShapes.array)).toBe(true);
+    expect(findNamedRjsfParts(drawnByRenderer).has(schemaShapes.array)).toBe(false);
+    expect(resolveWith(drawnByForm)('./ArrayField.js', 'components/fields/index.js')).toBeNull();
+    expect(resolveWith(drawnByRenderer)('./ArrayField.js', 'components/fields/index.js')).toMatch(/UnnamedRjsfPart\.tsx$/);
+  });
+
+  it("funnel-config's forms draw no list, choice among schemas or type without a field of RJSF's", () => {
+    const named = findNamedRjsfParts(createTestModel(['estimate', 'customer-details', 'capability-questions', 'vehicle-damage', 'service-zip'].map((id) => configuredPage(id))));
+    for (const shape of Object.values(schemaShapes)) expect(named.has(shape), shape).toBe(false);
+  });
+
   it('a form of funnel-config with the widgets it has always had names none of them', () => {
     expect(findNamedRjsfParts(createTestModel([configuredPage('service-zip'), configuredPage('customer-details')])).has('file')).toBe(false);
   });
@@ -63,6 +106,12 @@ describe('unnamedRjsfPartsPlugin', () => {
       [{ type: 'string' }, { 'ui:widget': 'alt-datetime' }, './AltDateWidget.js', 'components/widgets/index.js'],
       [{ type: 'object' }, { 'ui:field': 'LayoutGridField' }, './LayoutMultiSchemaField.js', 'components/fields/index.js'],
       [{ type: 'object' }, { 'ui:globalOptions': { enableOptionalDataFieldForType: ['object'] } }, './OptionalDataControlsTemplate.js', 'components/templates/index.js'],
+      [{ type: 'string', format: 'time' }, {}, './TimeWidget.js', 'components/widgets/index.js'],
+      [{ type: 'integer' }, { 'ui:widget': 'updown' }, './UpDownWidget.js', 'components/widgets/index.js'],
+      [{ type: 'array', items: { type: 'string', enum: ['a'] }, uniqueItems: true }, { 'ui:widget': 'checkboxes' }, './CheckboxesWidget.js', 'components/widgets/index.js'],
+      [{ type: 'object', properties: { tags: { type: 'array' } } }, {}, './ArrayFieldTitleTemplate.js', 'components/templates/index.js'],
+      [{ type: 'object', properties: { at: { anyOf: [{ type: 'string' }, { type: 'number' }] } } }, {}, './MultiSchemaField.js', 'components/fields/index.js'],
+      [{ type: 'object', properties: { at: {} } }, {}, './FallbackFieldTemplate.js', 'components/templates/index.js'],
     ];
     for (const [schema, uiSchema, module, importer] of cases) expect(resolveWith(modelWith(schema, uiSchema))(module, importer)).toBeNull();
   });
