@@ -57,5 +57,8 @@ export function splitFunnelModel(model: FunnelModel): SplitFunnelModel {
   // The journey stages are the studio's and the progress indicator's: the browser reads what it needs of them from
   // model.progress (issue #14).
   const { stages: _stages, ...funnel } = model.funnel;
-  return { core: { ...model, funnel: { ...funnel, experimentSettings }, pages, cascades }, details };
+  // The favicon is index.html's link, drawn at build time (renderers/app/build/funnelConfigPlugin.ts); the logo is
+  // drawn by the page's header.
+  const brandImages = model.brandImages ? { brandImages: { ...model.brandImages, favicon: '' } } : {};
+  return { core: { ...model, ...brandImages, funnel: { ...funnel, experimentSettings }, pages, cascades }, details };
 }

@@ -34,7 +34,7 @@ function splitWithLoader(fail: (pageId: string) => boolean = () => false) {
 describe('splitting the model', () => {
   const { core, details } = splitFunnelModel(model);
 
-  it('leaves out only what the browser never reads: the descriptions of cascades and experiment settings, the journey stages', () => {
+  it('leaves out only what the browser never reads: the descriptions of cascades and experiment settings, the journey stages, the favicon', () => {
     expect(core.cascades.map(({ description: _d, ...cascade }) => cascade)).toEqual(model.cascades.map(({ description: _d, ...cascade }) => cascade));
     expect(core.cascades.every((cascade) => cascade.description === '')).toBe(true);
     expect(Object.keys(core.funnel.experimentSettings)).toEqual(Object.keys(model.funnel.experimentSettings));
@@ -42,6 +42,9 @@ describe('splitting the model', () => {
     // The journey stages: the browser reads the progress indicator's from model.progress (issue #14).
     const { experimentSettings: _whole, stages: _stages, ...wholeFunnel } = model.funnel;
     expect(coreFunnel).toEqual(wholeFunnel);
+    // The favicon is index.html's link; the header draws the logo.
+    expect(model.brandImages?.favicon).toMatch(/<svg/);
+    expect(core.brandImages).toEqual({ logo: model.brandImages?.logo, favicon: '' });
   });
 
   it.each(model.pageIds.map((id) => [id]))('%s: the core and its own part make the compiled page again', (id) => {
