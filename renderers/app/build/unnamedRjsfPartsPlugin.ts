@@ -5,10 +5,15 @@ import type { FunnelModel } from '../../../engine/compile/FunnelModel';
 
 /**
  * What a form's schema draws with RJSF's parts of its own, beside the names a YAML can give (findNamedRjsfParts): a
- * list, a choice among schemas, a type RJSF has no field for. `$ref` stands for all of them, as the build does not
- * follow references.
+ * list, a choice among schemas, a type RJSF has no field for, a reference (`$ref`, resolved against `$id`s) anywhere in
+ * a page's schema. A drawn `$ref` stands for all of them, as the build does not follow references.
  */
-export const schemaShapes = { array: 'schema: an array', choice: 'schema: anyOf or oneOf', unsupported: 'schema: a type without a field' } as const;
+export const schemaShapes = {
+  array: 'schema: an array',
+  choice: 'schema: anyOf or oneOf',
+  unsupported: 'schema: a type without a field',
+  reference: 'schema: $ref or $id',
+} as const;
 
 /**
  * RJSF's fields, widgets and templates a form draws only when its YAML asks for them: by name (`ui:field`,
@@ -19,68 +24,90 @@ export const schemaShapes = { array: 'schema: an array', choice: 'schema: anyOf 
 export const namedOnlyRjsfParts = [
   {
     part: 'grid layouts',
-    importer: 'components/fields/index.js',
+    importer: '@rjsf/core/lib/components/fields/index.js',
     modules: ['./LayoutGridField.js', './LayoutHeaderField.js', './LayoutMultiSchemaField.js'],
     names: ['LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField'],
   },
-  { part: 'the rating widget', importer: 'components/widgets/index.js', modules: ['./RatingWidget.js'], names: ['RatingWidget'] },
+  { part: 'the rating widget', importer: '@rjsf/core/lib/components/widgets/index.js', modules: ['./RatingWidget.js'], names: ['RatingWidget'] },
   {
     part: 'the day, month and year selects',
-    importer: 'components/widgets/index.js',
+    importer: '@rjsf/core/lib/components/widgets/index.js',
     modules: ['./AltDateWidget.js', './AltDateTimeWidget.js'],
     names: ['alt-date', 'alt-datetime', 'AltDateWidget', 'AltDateTimeWidget'],
   },
-  { part: 'the file widget', importer: 'components/widgets/index.js', modules: ['./FileWidget.js'], names: ['file', 'files', 'data-url', 'FileWidget'] },
-  { part: 'the colour widget', importer: 'components/widgets/index.js', modules: ['./ColorWidget.js'], names: ['color', 'ColorWidget'] },
+  { part: 'the file widget', importer: '@rjsf/core/lib/components/widgets/index.js', modules: ['./FileWidget.js'], names: ['file', 'files', 'data-url', 'FileWidget'] },
+  { part: 'the colour widget', importer: '@rjsf/core/lib/components/widgets/index.js', modules: ['./ColorWidget.js'], names: ['color', 'ColorWidget'] },
   {
     part: 'the date-and-time widget',
-    importer: 'components/widgets/index.js',
+    importer: '@rjsf/core/lib/components/widgets/index.js',
     modules: ['./DateTimeWidget.js'],
     names: ['datetime', 'date-time', 'DateTimeWidget'],
   },
-  { part: 'the time widget', importer: 'components/widgets/index.js', modules: ['./TimeWidget.js'], names: ['time', 'TimeWidget'] },
-  { part: 'the password widget', importer: 'components/widgets/index.js', modules: ['./PasswordWidget.js'], names: ['password', 'PasswordWidget'] },
-  { part: 'the address widget', importer: 'components/widgets/index.js', modules: ['./URLWidget.js'], names: ['uri', 'URLWidget'] },
-  { part: 'the number steppers', importer: 'components/widgets/index.js', modules: ['./UpDownWidget.js'], names: ['updown', 'UpDownWidget'] },
-  { part: 'the slider', importer: 'components/widgets/index.js', modules: ['./RangeWidget.js'], names: ['range', 'RangeWidget'] },
+  { part: 'the time widget', importer: '@rjsf/core/lib/components/widgets/index.js', modules: ['./TimeWidget.js'], names: ['time', 'TimeWidget'] },
+  { part: 'the password widget', importer: '@rjsf/core/lib/components/widgets/index.js', modules: ['./PasswordWidget.js'], names: ['password', 'PasswordWidget'] },
+  { part: 'the address widget', importer: '@rjsf/core/lib/components/widgets/index.js', modules: ['./URLWidget.js'], names: ['uri', 'URLWidget'] },
+  { part: 'the number steppers', importer: '@rjsf/core/lib/components/widgets/index.js', modules: ['./UpDownWidget.js'], names: ['updown', 'UpDownWidget'] },
+  { part: 'the slider', importer: '@rjsf/core/lib/components/widgets/index.js', modules: ['./RangeWidget.js'], names: ['range', 'RangeWidget'] },
   {
     part: 'optional data controls',
-    importer: 'components/fields/index.js',
+    importer: '@rjsf/core/lib/components/fields/index.js',
     modules: ['./OptionalDataControlsField.js'],
     names: ['OptionalDataControlsField', 'enableOptionalDataFieldForType'],
   },
   {
     part: 'optional data controls',
-    importer: 'components/templates/index.js',
+    importer: '@rjsf/core/lib/components/templates/index.js',
     modules: ['./OptionalDataControlsTemplate.js'],
     names: ['OptionalDataControlsField', 'enableOptionalDataFieldForType'],
   },
-  { part: 'lists', importer: 'components/fields/index.js', modules: ['./ArrayField.js'], names: ['ArrayField', schemaShapes.array] },
+  { part: 'lists', importer: '@rjsf/core/lib/components/fields/index.js', modules: ['./ArrayField.js'], names: ['ArrayField', schemaShapes.array] },
   {
     part: 'lists',
-    importer: 'components/templates/index.js',
+    importer: '@rjsf/core/lib/components/templates/index.js',
     modules: ['./ArrayFieldDescriptionTemplate.js', './ArrayFieldItemButtonsTemplate.js', './ArrayFieldTitleTemplate.js'],
     names: ['ArrayField', schemaShapes.array],
   },
-  { part: 'the checkboxes widget', importer: 'components/widgets/index.js', modules: ['./CheckboxesWidget.js'], names: ['checkboxes', 'CheckboxesWidget'] },
+  { part: 'the checkboxes widget', importer: '@rjsf/core/lib/components/widgets/index.js', modules: ['./CheckboxesWidget.js'], names: ['checkboxes', 'CheckboxesWidget'] },
   {
     part: 'a choice among schemas',
-    importer: 'components/fields/index.js',
+    importer: '@rjsf/core/lib/components/fields/index.js',
     modules: ['./MultiSchemaField.js'],
     names: ['AnyOfField', 'OneOfField', 'MultiSchemaField', schemaShapes.choice],
   },
   {
     part: 'a choice among schemas',
-    importer: 'components/templates/index.js',
+    importer: '@rjsf/core/lib/components/templates/index.js',
     modules: ['./MultiSchemaFieldTemplate.js'],
     names: ['AnyOfField', 'OneOfField', 'MultiSchemaField', schemaShapes.choice],
   },
-  { part: 'the field for an unsupported type', importer: 'components/fields/index.js', modules: ['./FallbackField.js'], names: ['FallbackField', schemaShapes.unsupported] },
+  { part: 'the field for an unsupported type', importer: '@rjsf/core/lib/components/fields/index.js', modules: ['./FallbackField.js'], names: ['FallbackField', schemaShapes.unsupported] },
   {
     part: 'the field for an unsupported type',
-    importer: 'components/templates/index.js',
+    importer: '@rjsf/core/lib/components/templates/index.js',
     modules: ['./FallbackFieldTemplate.js'],
     names: ['FallbackField', schemaShapes.unsupported],
+  },
+  // A reference's resolution, and the field that draws a reference to itself. fast-uri is renderers/form/uriResolver.ts
+  // in the bundle (vite.config.ts's alias), which is how the plugin sees it.
+  { part: 'references', importer: '@rjsf/core/lib/components/fields/index.js', modules: ['./CyclicSchemaField.js'], names: ['CyclicSchemaField', schemaShapes.reference] },
+  {
+    part: 'references',
+    importer: '@rjsf/core/lib/components/templates/index.js',
+    modules: ['./CyclicSchemaExpandTemplate.js'],
+    names: ['CyclicSchemaField', schemaShapes.reference],
+  },
+  { part: 'references', importer: '@rjsf/utils/lib/findSchemaDefinition.js', modules: ['fast-uri'], names: [schemaShapes.reference] },
+  // Drawn by RJSF's own FieldTemplate alone, which the theme replaces (themeReplacedRjsfDefaultsPlugin); a uiSchema
+  // names another template only as a component, which YAML cannot give.
+  { part: "RJSF's own FieldTemplate's wrapper", importer: '@rjsf/core/lib/components/templates/index.js', modules: ['./WrapIfAdditionalTemplate.js'], names: ['WrapIfAdditionalTemplate'] },
+  // The Form's `omitExtraData`, which the generic form (renderers/app/PageView.tsx) never turns on: its own stand-in
+  // keeps isValueEmpty, which RJSF's removeOptionalEmptyObjects uses.
+  {
+    part: 'leaving extra data out',
+    importer: '@rjsf/utils/lib/schema/index.js',
+    modules: ['./omitExtraData.js', './toPathSchema.js'],
+    names: ['omitExtraData'],
+    standIn: '../../form/OmittedExtraData.ts',
   },
 ] as const;
 
@@ -141,6 +168,7 @@ export function findNamedRjsfParts(model: Pick<FunnelModel, 'pages'>): Set<strin
     for (const [key, child] of Object.entries(value)) {
       const isName = inUiSchema ? ['ui:field', 'ui:widget', 'field', 'widget'].includes(key) : key === 'format';
       if (isName && typeof child === 'string') named.add(child);
+      if (!inUiSchema && (key === '$ref' || key === '$id')) named.add(schemaShapes.reference);
       if (inUiSchema && (key === 'enableOptionalDataFieldForType' || key === 'ui:enableOptionalDataFieldForType')) named.add('enableOptionalDataFieldForType');
       visit(child, inUiSchema);
     }
@@ -165,6 +193,7 @@ export function findNamedRjsfParts(model: Pick<FunnelModel, 'pages'>): Set<strin
  */
 export function unnamedRjsfPartsPlugin(): Plugin {
   const standIn = fileURLToPath(new URL('../../form/UnnamedRjsfPart.tsx', import.meta.url));
+  const uriResolver = fileURLToPath(new URL('../../form/uriResolver.ts', import.meta.url)).replace(/\\/g, '/');
   let left: Array<(typeof namedOnlyRjsfParts)[number]> = [];
   return {
     name: 'funnel-unnamed-rjsf-parts',
@@ -185,11 +214,13 @@ export function unnamedRjsfPartsPlugin(): Plugin {
       left = namedOnlyRjsfParts.filter((group) => !group.names.some((name) => named.has(name)));
     },
     resolveId: {
-      filter: { id: /^\.\/[\w/]+\.js$/ },
+      filter: { id: /^\.\/[\w/]+\.js$|[\\/]renderers[\\/]form[\\/]uriResolver\.ts$/ },
       handler(source, importer) {
         const from = importer?.replace(/\\/g, '/') ?? '';
-        const group = left.find((candidate) => from.endsWith(`/node_modules/@rjsf/core/lib/${candidate.importer}`) && (candidate.modules as readonly string[]).includes(source));
-        return group ? standIn : null;
+        const module = source.replace(/\\/g, '/') === uriResolver ? 'fast-uri' : source;
+        const group = left.find((candidate) => from.endsWith(`/node_modules/${candidate.importer}`) && (candidate.modules as readonly string[]).includes(module));
+        if (!group) return null;
+        return 'standIn' in group ? fileURLToPath(new URL(group.standIn, import.meta.url)) : standIn;
       },
     },
   };

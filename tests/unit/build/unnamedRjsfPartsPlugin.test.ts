@@ -10,22 +10,26 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import type { FunnelModel } from '../../../engine/compile/FunnelModel';
 import { addDrawnSchemaShapes, findNamedRjsfParts, namedOnlyRjsfParts, schemaShapes, unnamedRjsfPartsPlugin } from '../../../renderers/app/build/unnamedRjsfPartsPlugin';
 import UnnamedRjsfPart from '../../../renderers/form/UnnamedRjsfPart';
+import omittedExtraData, { getUsedFormData, isValueEmpty } from '../../../renderers/form/OmittedExtraData';
 import { configuredPage, createTestModel, testPage } from '../../renderers/createTestRuntime';
 
-const rjsfCoreLib = join(import.meta.dirname, '../../../node_modules/@rjsf/core/lib');
+const nodeModules = join(import.meta.dirname, '../../../node_modules');
 
 /** A model whose only form has `schema` and `uiSchema`. */
 const modelWith = (schema: Record<string, unknown>, uiSchema: Record<string, unknown>): FunnelModel =>
   createTestModel([testPage({ id: 'form', title: 'Form', fields: { schema, uiSchema, bind: {} } })]);
 
-/** What the plugin resolves `source` imported by `importer` (a path under @rjsf/core's lib) to, building `model`. */
+/** What the plugin resolves `source` imported by `importer` (a path under node_modules) to, building `model`. */
 function resolveWith(model: FunnelModel) {
   const plugin = unnamedRjsfPartsPlugin();
   const funnelConfig = { name: 'funnel-config', api: { getModel: () => model } } as Plugin;
   (plugin.configResolved as (config: ResolvedConfig) => void)({ plugins: [funnelConfig] } as unknown as ResolvedConfig);
   const hook = plugin.resolveId as { filter: { id: RegExp }; handler: (source: string, importer: string) => string | null };
-  return (source: string, importer: string) => (hook.filter.id.test(source) ? hook.handler(source, `/app/node_modules/@rjsf/core/lib/${importer}`) : null);
+  return (source: string, importer: string) => (hook.filter.id.test(source) ? hook.handler(source, `/app/node_modules/${importer}`) : null);
 }
+
+/** A module as the plugin sees it imported: fast-uri is renderers/form/uriResolver.ts (vite.config.ts's alias). */
+const asBundled = (module: string) => (module === 'fast-uri' ? join(import.meta.dirname, '../../../renderers/form/uriResolver.ts') : module);
 
 describe('findNamedRjsfParts', () => {
   it('finds the widgets and fields a form names, in its uiSchema or its ui:options, its formats and the options that turn parts on', () => {
@@ -66,14 +70,24 @@ describe('findNamedRjsfParts', () => {
     expect(shapesOf(object({ address: { $ref: '#/definitions/address' } }))).toEqual(Object.values(schemaShapes).sort());
   });
 
+  it('finds a reference anywhere in a schema, drawn or not, and keeps what resolves it', () => {
+    const withRef = modelWith({ type: 'object', if: { properties: { a: { $ref: '#/definitions/a' } } }, definitions: { a: { type: 'string' } } }, {});
+    expect(findNamedRjsfParts(withRef).has(schemaShapes.reference)).toBe(true);
+    expect(findNamedRjsfParts(modelWith({ type: 'object', $id: 'https://example.com/form' }, {})).has(schemaShapes.reference)).toBe(true);
+    expect(resolveWith(withRef)(asBundled('fast-uri'), '@rjsf/utils/lib/findSchemaDefinition.js')).toBeNull();
+    expect(resolveWith(withRef)('./CyclicSchemaField.js', '@rjsf/core/lib/components/fields/index.js')).toBeNull();
+    const withoutRef = modelWith({ type: 'object', properties: { a: { type: 'string' } } }, {});
+    expect(resolveWith(withoutRef)(asBundled('fast-uri'), '@rjsf/utils/lib/findSchemaDefinition.js')).toMatch(/UnnamedRjsfPart\.tsx$/);
+  });
+
   it('reads the shapes of the pages the generic form draws, not of those a custom renderer draws', () => {
     const list = { schema: { type: 'object', properties: { glass: { type: 'array' } } }, uiSchema: {}, bind: {} };
     const drawnByForm = createTestModel([testPage({ id: 'form', title: 'Form', fields: list })]);
     const drawnByRenderer = createTestModel([testPage({ id: 'picker', title: 'Picker', renderer: 'glass-picker', fields: list })]);
     expect(findNamedRjsfParts(drawnByForm).has(schemaShapes.array)).toBe(true);
     expect(findNamedRjsfParts(drawnByRenderer).has(schemaShapes.array)).toBe(false);
-    expect(resolveWith(drawnByForm)('./ArrayField.js', 'components/fields/index.js')).toBeNull();
-    expect(resolveWith(drawnByRenderer)('./ArrayField.js', 'components/fields/index.js')).toMatch(/UnnamedRjsfPart\.tsx$/);
+    expect(resolveWith(drawnByForm)('./ArrayField.js', '@rjsf/core/lib/components/fields/index.js')).toBeNull();
+    expect(resolveWith(drawnByRenderer)('./ArrayField.js', '@rjsf/core/lib/components/fields/index.js')).toMatch(/UnnamedRjsfPart\.tsx$/);
   });
 
   it("funnel-config's forms draw no list, choice among schemas or type without a field of RJSF's", () => {
@@ -89,41 +103,57 @@ describe('findNamedRjsfParts', () => {
 describe('unnamedRjsfPartsPlugin', () => {
   it('points the imports of what no form names at the stand-in, and leaves every other import alone', () => {
     const resolve = resolveWith(modelWith({ type: 'object', properties: { note: { type: 'string' } } }, {}));
-    const standIn = resolve('./FileWidget.js', 'components/widgets/index.js');
+    const standIn = resolve('./FileWidget.js', '@rjsf/core/lib/components/widgets/index.js');
     expect(standIn).toMatch(/renderers[\\/]form[\\/]UnnamedRjsfPart\.tsx$/);
-    for (const group of namedOnlyRjsfParts) for (const module of group.modules) expect(resolve(module, group.importer)).toBe(standIn);
+    for (const group of namedOnlyRjsfParts) {
+      for (const module of group.modules) {
+        const resolved = resolve(asBundled(module), group.importer);
+        if ('standIn' in group) expect(resolved).toMatch(/renderers[\\/]form[\\/]OmittedExtraData\.ts$/);
+        else expect(resolved).toBe(standIn);
+      }
+    }
+    // The URI resolver stays for ajv's runtime, which imports it too.
+    expect(resolve(asBundled('fast-uri'), 'ajv/dist/runtime/uri.js')).toBeNull();
     // What the forms draw, and the same file names imported elsewhere, are RJSF's own.
-    expect(resolve('./TextWidget.js', 'components/widgets/index.js')).toBeNull();
-    expect(resolve('./SchemaField.js', 'components/fields/index.js')).toBeNull();
-    expect(resolve('./FileWidget.js', 'components/widgets/other.js')).toBeNull();
+    expect(resolve('./TextWidget.js', '@rjsf/core/lib/components/widgets/index.js')).toBeNull();
+    expect(resolve('./SchemaField.js', '@rjsf/core/lib/components/fields/index.js')).toBeNull();
+    expect(resolve('./FileWidget.js', '@rjsf/core/lib/components/widgets/other.js')).toBeNull();
   });
 
   it('keeps each group a form names: by ui:widget, by format, by ui:field, by an option', () => {
     const cases: Array<[Record<string, unknown>, Record<string, unknown>, string, string]> = [
-      [{ type: 'string' }, { 'ui:widget': 'file' }, './FileWidget.js', 'components/widgets/index.js'],
-      [{ type: 'string', format: 'data-url' }, {}, './FileWidget.js', 'components/widgets/index.js'],
-      [{ type: 'string', format: 'color' }, {}, './ColorWidget.js', 'components/widgets/index.js'],
-      [{ type: 'string' }, { 'ui:widget': 'alt-datetime' }, './AltDateWidget.js', 'components/widgets/index.js'],
-      [{ type: 'object' }, { 'ui:field': 'LayoutGridField' }, './LayoutMultiSchemaField.js', 'components/fields/index.js'],
-      [{ type: 'object' }, { 'ui:globalOptions': { enableOptionalDataFieldForType: ['object'] } }, './OptionalDataControlsTemplate.js', 'components/templates/index.js'],
-      [{ type: 'string', format: 'time' }, {}, './TimeWidget.js', 'components/widgets/index.js'],
-      [{ type: 'integer' }, { 'ui:widget': 'updown' }, './UpDownWidget.js', 'components/widgets/index.js'],
-      [{ type: 'array', items: { type: 'string', enum: ['a'] }, uniqueItems: true }, { 'ui:widget': 'checkboxes' }, './CheckboxesWidget.js', 'components/widgets/index.js'],
-      [{ type: 'object', properties: { tags: { type: 'array' } } }, {}, './ArrayFieldTitleTemplate.js', 'components/templates/index.js'],
-      [{ type: 'object', properties: { at: { anyOf: [{ type: 'string' }, { type: 'number' }] } } }, {}, './MultiSchemaField.js', 'components/fields/index.js'],
-      [{ type: 'object', properties: { at: {} } }, {}, './FallbackFieldTemplate.js', 'components/templates/index.js'],
+      [{ type: 'string' }, { 'ui:widget': 'file' }, './FileWidget.js', '@rjsf/core/lib/components/widgets/index.js'],
+      [{ type: 'string', format: 'data-url' }, {}, './FileWidget.js', '@rjsf/core/lib/components/widgets/index.js'],
+      [{ type: 'string', format: 'color' }, {}, './ColorWidget.js', '@rjsf/core/lib/components/widgets/index.js'],
+      [{ type: 'string' }, { 'ui:widget': 'alt-datetime' }, './AltDateWidget.js', '@rjsf/core/lib/components/widgets/index.js'],
+      [{ type: 'object' }, { 'ui:field': 'LayoutGridField' }, './LayoutMultiSchemaField.js', '@rjsf/core/lib/components/fields/index.js'],
+      [{ type: 'object' }, { 'ui:globalOptions': { enableOptionalDataFieldForType: ['object'] } }, './OptionalDataControlsTemplate.js', '@rjsf/core/lib/components/templates/index.js'],
+      [{ type: 'string', format: 'time' }, {}, './TimeWidget.js', '@rjsf/core/lib/components/widgets/index.js'],
+      [{ type: 'integer' }, { 'ui:widget': 'updown' }, './UpDownWidget.js', '@rjsf/core/lib/components/widgets/index.js'],
+      [{ type: 'array', items: { type: 'string', enum: ['a'] }, uniqueItems: true }, { 'ui:widget': 'checkboxes' }, './CheckboxesWidget.js', '@rjsf/core/lib/components/widgets/index.js'],
+      [{ type: 'object', properties: { tags: { type: 'array' } } }, {}, './ArrayFieldTitleTemplate.js', '@rjsf/core/lib/components/templates/index.js'],
+      [{ type: 'object', properties: { at: { anyOf: [{ type: 'string' }, { type: 'number' }] } } }, {}, './MultiSchemaField.js', '@rjsf/core/lib/components/fields/index.js'],
+      [{ type: 'object', properties: { at: {} } }, {}, './FallbackFieldTemplate.js', '@rjsf/core/lib/components/templates/index.js'],
     ];
     for (const [schema, uiSchema, module, importer] of cases) expect(resolveWith(modelWith(schema, uiSchema))(module, importer)).toBeNull();
   });
 
   it("@rjsf/core's lists still import each part by the name the plugin points away", () => {
     for (const group of namedOnlyRjsfParts) {
-      const list = readFileSync(join(rjsfCoreLib, group.importer), 'utf8');
-      for (const module of group.modules) expect(list, `${group.importer} imports ${module}`).toContain(`from "${module}"`);
+      const list = readFileSync(join(nodeModules, group.importer), 'utf8');
+      for (const module of group.modules) expect(list, `${group.importer} imports ${module}`).toMatch(new RegExp(`from ['"]${module.replace(/[.]/g, '\\.')}['"]`));
     }
   });
 
   it('the stand-in, if ever drawn, says what happened', () => {
     expect(() => UnnamedRjsfPart()).toThrow(/no form of funnel-config names/);
+  });
+
+  it("omitExtraData's stand-in keeps RJSF's isValueEmpty and says so if the Form's omitExtraData runs", () => {
+    expect(isValueEmpty({})).toBe(true);
+    expect(isValueEmpty({ a: 1 })).toBe(false);
+    expect(isValueEmpty(undefined)).toBe(true);
+    expect(() => omittedExtraData()).toThrow(/omitExtraData ran/);
+    expect(() => getUsedFormData()).toThrow(/omitExtraData ran/);
   });
 });
