@@ -18,8 +18,10 @@ export const schemaShapes = {
 /**
  * RJSF's fields, widgets and templates a form draws only when its YAML asks for them: by name (`ui:field`,
  * `ui:widget`, or the same inside `ui:options`), by a schema `format` that picks a widget of its own, by a uiSchema
- * option that turns them on, or by the shape of a schema the generic form draws (schemaShapes). Each group: the
- * @rjsf/core module that lists them, the modules it imports them by, and what in a form's schema or uiSchema draws them.
+ * option that turns them on, or by the shape of a schema the generic form draws (schemaShapes); and the parts of RJSF
+ * only a Form option the generic form never sets uses. Each group: the module (its path under node_modules) that imports
+ * them, the specifiers it imports them by, what in a form's schema or uiSchema draws them, and the stand-in when it is
+ * not UnnamedRjsfPart.
  */
 export const namedOnlyRjsfParts = [
   {
@@ -184,12 +186,13 @@ export function findNamedRjsfParts(model: Pick<FunnelModel, 'pages'>): Set<strin
 
 /**
  * Issue #12: RJSF's Form builds its registry from all its fields and widgets, so every form page shipped the grid
- * layouts, the file, colour, rating and day-month-year widgets and the optional data controls (~5 KiB gzip of each
- * journey), and the fields for lists, choices among schemas and unsupported types (~4 KiB more: funnel-config's lists
- * are drawn by its own `question-list` field or by custom renderers), which funnel-config's forms do not ask for. The build leaves out each group no form of the compiled
- * funnel-config names (findNamedRjsfParts): its imports in @rjsf/core's lists point at a stand-in that says so if it
- * is ever drawn. A YAML change that names one brings it back at the next build.
- * (tests/unit/build/unnamedRjsfPartsPlugin.test.ts)
+ * layouts, the file, colour, rating, day-month-year and other input widgets and the optional data controls (~5 KiB
+ * gzip of each journey), the fields for lists, choices among schemas and unsupported types (~6 KiB more:
+ * funnel-config's lists are drawn by its own `question-list` field or by custom renderers), the resolution of
+ * references and the code of Form options the generic form never sets (~3 KiB), which funnel-config's forms do not
+ * ask for. The build leaves out each group no form of the compiled funnel-config names (findNamedRjsfParts): its
+ * imports point at a stand-in that says so if it is ever drawn or run. A YAML change that names one brings it back at
+ * the next build. (tests/unit/build/unnamedRjsfPartsPlugin.test.ts)
  */
 export function unnamedRjsfPartsPlugin(): Plugin {
   const standIn = fileURLToPath(new URL('../../form/UnnamedRjsfPart.tsx', import.meta.url));
