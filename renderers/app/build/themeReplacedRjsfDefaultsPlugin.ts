@@ -31,18 +31,28 @@ export const themeReplacedRjsfDefaults = {
       './ErrorList.js': 'ErrorListTemplate',
     },
   },
+  // RJSF's button templates as a whole: the theme's ButtonTemplates give every one of them (@rjsf/core calls its list
+  // to build the registry, so what stands in is a list with none: ReplacedRjsfButtons.ts).
+  buttons: {
+    importer: 'components/templates/index.js',
+    replaced: {
+      './ButtonTemplates/index.js': 'ButtonTemplates',
+    },
+  },
 } as const;
 
 /**
  * Issue #12: RJSF's Form builds its registry from all its defaults, then puts the theme's over them, so the defaults the
- * theme replaces were shipped (~2.8 KiB gzip of every form page's code) and never drawn. The bundle leaves them out:
- * their imports in @rjsf/core's lists point at ReplacedRjsfDefault.tsx. (tests/renderers/formTheme.test.ts: the theme
+ * theme replaces were shipped (~2.8 KiB gzip of every form page's code, and 0.5 more for the buttons) and never drawn.
+ * The bundle leaves them out: their imports in @rjsf/core's lists point at ReplacedRjsfDefault.tsx (the buttons' list
+ * at ReplacedRjsfButtons.ts). (tests/renderers/formTheme.test.ts: the theme
  * replaces each, and @rjsf/core still imports each by that name.)
  */
 export function themeReplacedRjsfDefaultsPlugin(): Plugin {
-  const lists = Object.values(themeReplacedRjsfDefaults);
-  // What the bundle has in their place: a component that is never drawn.
+  const lists = Object.entries(themeReplacedRjsfDefaults);
+  // What the bundle has in their place: a component that is never drawn; for the buttons, a list without any.
   const standIn = fileURLToPath(new URL('../../form/ReplacedRjsfDefault.tsx', import.meta.url));
+  const buttonsStandIn = fileURLToPath(new URL('../../form/ReplacedRjsfButtons.ts', import.meta.url));
   return {
     name: 'funnel-theme-replaced-rjsf-defaults',
     enforce: 'pre',
@@ -51,8 +61,9 @@ export function themeReplacedRjsfDefaultsPlugin(): Plugin {
       filter: { id: /^\.\/[\w/]+\.js$/ },
       handler(source, importer) {
         const from = importer?.replace(/\\/g, '/') ?? '';
-        const list = lists.find(({ importer: file }) => from.endsWith(`/node_modules/@rjsf/core/lib/${file}`));
-        return list && source in list.replaced ? standIn : null;
+        const found = lists.find(([, list]) => from.endsWith(`/node_modules/@rjsf/core/lib/${list.importer}`) && source in list.replaced);
+        if (!found) return null;
+        return found[0] === 'buttons' ? buttonsStandIn : standIn;
       },
     },
   };
