@@ -32,12 +32,13 @@ export const themeReplacedRjsfDefaults = {
     },
   },
   // RJSF's button templates as a whole: the theme's ButtonTemplates give every one of them (@rjsf/core calls its list
-  // to build the registry, so what stands in is a list with none: ReplacedRjsfButtons.ts).
+  // to build the registry, so what stands in is a list with none).
   buttons: {
     importer: 'components/templates/index.js',
     replaced: {
       './ButtonTemplates/index.js': 'ButtonTemplates',
     },
+    standIn: '../../form/ReplacedRjsfButtons.ts',
   },
 } as const;
 
@@ -49,10 +50,9 @@ export const themeReplacedRjsfDefaults = {
  * replaces each, and @rjsf/core still imports each by that name.)
  */
 export function themeReplacedRjsfDefaultsPlugin(): Plugin {
-  const lists = Object.entries(themeReplacedRjsfDefaults);
-  // What the bundle has in their place: a component that is never drawn; for the buttons, a list without any.
+  const lists = Object.values(themeReplacedRjsfDefaults);
+  // What the bundle has in their place: a component that is never drawn, unless the list names a stand-in of its own.
   const standIn = fileURLToPath(new URL('../../form/ReplacedRjsfDefault.tsx', import.meta.url));
-  const buttonsStandIn = fileURLToPath(new URL('../../form/ReplacedRjsfButtons.ts', import.meta.url));
   return {
     name: 'funnel-theme-replaced-rjsf-defaults',
     enforce: 'pre',
@@ -61,9 +61,9 @@ export function themeReplacedRjsfDefaultsPlugin(): Plugin {
       filter: { id: /^\.\/[\w/]+\.js$/ },
       handler(source, importer) {
         const from = importer?.replace(/\\/g, '/') ?? '';
-        const found = lists.find(([, list]) => from.endsWith(`/node_modules/@rjsf/core/lib/${list.importer}`) && source in list.replaced);
-        if (!found) return null;
-        return found[0] === 'buttons' ? buttonsStandIn : standIn;
+        const list = lists.find((candidate) => from.endsWith(`/node_modules/@rjsf/core/lib/${candidate.importer}`) && source in candidate.replaced);
+        if (!list) return null;
+        return 'standIn' in list ? fileURLToPath(new URL(list.standIn, import.meta.url)) : standIn;
       },
     },
   };
