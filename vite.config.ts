@@ -84,6 +84,10 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
         // `$id`s of a draft 2020-12 form, which funnel-config/ cannot have (lint form-schema); RFC 3986's resolution and
         // comparison stand in for it (tests/unit/build/uriResolver.test.ts checks them against fast-uri's results).
         { find: 'fast-uri', replacement: fileURLToPath(new URL('./renderers/form/uriResolver.ts', import.meta.url)) },
+        // Issue #12: RJSF's deepEquals is fast-equals' createCustomEqual (~2.6 KiB gzip, in every form page's code),
+        // which compares JSON data, schemas and props; a deep equality of those stands in for it
+        // (tests/unit/build/createCustomEqual.test.ts checks it against fast-equals' results).
+        { find: /^fast-equals$/, replacement: fileURLToPath(new URL('./renderers/form/createCustomEqual.ts', import.meta.url)) },
         // The dev server keeps react-router's warnings.
         ...(command === 'build' ? reactRouterProduction : []),
       ],

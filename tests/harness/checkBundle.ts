@@ -52,8 +52,9 @@ export const budgets = {
   // RJSF fields for lists, choices among schemas and unsupported types no form draws, and the input widgets no form
   // names, 5.9 more (235.8); the first render's 0.3 KiB (235.5); RJSF's reference resolution when no schema has a
   // reference, the wrapper of its own FieldTemplate and its omitExtraData (never turned on) 3.2 more (232.3); RJSF's
-  // own buttons, all replaced by the theme's, 0.5 more (231.8).
-  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 233 },
+  // own buttons, all replaced by the theme's, 0.5 more (231.8); a deep equality in place of RJSF's fast-equals, 1.8 more
+  // (230.0).
+  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 232 },
   css: { label: 'CSS for a whole journey (the largest)', goal: 15, limit: 15 },
 } as const;
 
