@@ -25,18 +25,28 @@ async function loadPlugins() {
   return { funnelConfigPlugin, precompressPlugin, studioDevPlugin, themeReplacedRjsfDefaultsPlugin, pureReactRouterPlugin, unnamedRjsfPartsPlugin };
 }
 
+/** axios's modules the browser bundle leaves out: the importing module of axios/lib, what it imports, the stand-in. */
+const axiosLeftOut = [
+  // axios's fetch adapter (never used in a browser: xhr comes first), which its adapter list imports.
+  { importer: 'adapters/adapters.js', source: './fetch.js', standIn: './api/client/noFetchAdapter.ts' },
+  // The statics only axios's default export carries, which the funnel never uses.
+  { importer: 'axios.js', source: './cancel/CancelToken.js', standIn: './api/client/leftOutAxiosStatic.ts' },
+  { importer: 'axios.js', source: './helpers/HttpStatusCode.js', standIn: './api/client/leftOutAxiosStatic.ts' },
+];
+
 /**
- * Issue #12: axios's fetch adapter (never used in a browser: xhr comes first) is left out of the bundle; axios's adapter
- * list imports it as `./fetch.js`, which this points at api/client/noFetchAdapter.ts.
+ * Issue #12: the parts of axios no browser visit runs are left out of the bundle (axiosLeftOut): each import of them,
+ * from the module of axios named, points at its stand-in.
  */
-const axiosWithoutFetchAdapter: Plugin = {
-  name: 'funnel-axios-without-fetch-adapter',
+const axiosBrowserParts: Plugin = {
+  name: 'funnel-axios-browser-parts',
   enforce: 'pre',
   resolveId: {
-    filter: { id: /^\.\/fetch\.js$/ },
+    filter: { id: /^\.\/(fetch|cancel\/CancelToken|helpers\/HttpStatusCode)\.js$/ },
     handler(source, importer) {
-      if (!importer?.replace(/\\/g, '/').endsWith('/node_modules/axios/lib/adapters/adapters.js')) return null;
-      return fileURLToPath(new URL('./api/client/noFetchAdapter.ts', import.meta.url));
+      const from = importer?.replace(/\\/g, '/') ?? '';
+      const leftOut = axiosLeftOut.find((part) => part.source === source && from.endsWith(`/node_modules/axios/lib/${part.importer}`));
+      return leftOut ? fileURLToPath(new URL(leftOut.standIn, import.meta.url)) : null;
     },
   },
 };
@@ -70,7 +80,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       funnelConfigPlugin({ repoRoot, configDir: process.env.FUNNEL_CONFIG_DIR || undefined }),
       precompressPlugin(),
       studioDevPlugin(),
-      axiosWithoutFetchAdapter,
+      axiosBrowserParts,
       themeReplacedRjsfDefaultsPlugin(),
       pureReactRouterPlugin(),
       unnamedRjsfPartsPlugin(),
