@@ -89,6 +89,13 @@ export const namedOnlyRjsfParts = [
     modules: ['./FallbackFieldTemplate.js'],
     names: ['FallbackField', schemaShapes.unsupported],
   },
+  // What RJSF draws where it cannot draw a schema: only the fallback field and the list field draw it.
+  {
+    part: 'the template of what cannot be drawn',
+    importer: '@rjsf/core/lib/components/templates/index.js',
+    modules: ['./UnsupportedField.js'],
+    names: ['FallbackField', schemaShapes.unsupported, 'ArrayField', schemaShapes.array],
+  },
   // A reference's resolution, and the field that draws a reference to itself. fast-uri is renderers/form/uriResolver.ts
   // in the bundle (vite.config.ts's alias), which is how the plugin sees it.
   { part: 'references', importer: '@rjsf/core/lib/components/fields/index.js', modules: ['./CyclicSchemaField.js'], names: ['CyclicSchemaField', schemaShapes.reference] },
