@@ -38,10 +38,9 @@ import { fromStoredSnapshot } from '../domain/fromStoredSnapshot';
 import { submittedSnapshotKey } from '../domain/toSubmittedSnapshot';
 import { createStatePersistence } from './createStatePersistence';
 import type { DecisionTrace } from './DecisionTrace';
-import { explainCondition } from './explainCondition';
-import { formatDecision } from './formatDecision';
+import type { DeferredRuntime } from './deferredRuntime';
 import { toCappedEventBus } from './toCappedEventBus';
-import { toNavigationTrace, type NavigationDecider } from './toNavigationTrace';
+import type { NavigationDecider } from './toNavigationTrace';
 
 /** SPEC §8 page-error causes. */
 export type PageErrorCause =
@@ -151,6 +150,11 @@ export interface FunnelRuntime {
   pageLoaded(pageId: string): Promise<void>;
   /** Evaluates whether a page's action is offered. */
   isButtonOffered(pageId: string, scenario: string): boolean;
+  /**
+   * Fetches ahead the code a submit needs that the page's entry did not (issue #12: deferredRuntime.ts, the decision
+   * trace and the session saves' sender), so the visitor's Continue does not wait for it.
+   */
+  prepareSubmit(): void;
   /** Saves the session (SPEC §4: queued in sequence), e.g. with submitAfterSave to submit the order. */
   saveSession(options?: SessionSaveOptions): Promise<SessionSaveOutcome>;
   /** This tab's session storage (SPEC §3: the submitted-state snapshot and the external parameters live there). */
@@ -194,6 +198,27 @@ function loadVirtualHandlers(pageId: string) {
       throw new PageLoadError(pageId, error);
     },
   );
+}
+
+/** The runtime's code the first page's entry does not run (deferredRuntime.ts, issue #12), once asked for. */
+let deferredCode: Promise<DeferredRuntime> | null = null;
+/** That code, once loaded: what runs only after it was awaited reads it from here. */
+let deferred: DeferredRuntime | null = null;
+/**
+ * Loads the deferred code once; a failed load is asked for again by the next caller (a browser answers that from its
+ * module map until a reload: the host offers one, SPEC §8 chunk-load failure).
+ */
+function loadDeferredRuntime(): Promise<DeferredRuntime> {
+  const loading = (deferredCode ??= import('./deferredRuntime').then((module) => (deferred = module.deferredRuntime)));
+  loading.catch(() => {
+    if (deferredCode === loading) deferredCode = null;
+  });
+  return loading;
+}
+/** The deferred code, which the caller has awaited (loadDeferredRuntime) before the work that needs it. */
+function getDeferredRuntime(): DeferredRuntime {
+  if (!deferred) throw new Error('The runtime used its deferred code (deferredRuntime.ts) before loading it');
+  return deferred;
 }
 
 /** The SPEC §3 event-bus category and the analytics custom-event category of the decision trace. */
@@ -297,6 +322,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     uuid: () => ports.ids.uuid(),
     // Issue #15: every save records the config version the session was saved under.
     configVersion: model.contentHash,
+    loadSender: () => loadDeferredRuntime().then((code) => code.createSaveSender),
   });
   const saver = {
     save: (saveOptions?: SessionSaveOptions, holdUntil?: Promise<unknown>) => track(sessionSaver.save(saveOptions, holdUntil)),
@@ -340,6 +366,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   const decisions: DecisionTrace[] = [];
   /** Records decisions taken together (a navigation and the stages it skipped) in one state update. */
   const recordDecisions = (entries: DecisionTrace[]) => {
+    const { formatDecision } = getDeferredRuntime();
     const lines = entries.map((entry) => formatDecision(entry));
     decisions.push(...entries);
     update((draft) => {
@@ -354,12 +381,18 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   const recordDecision = (entry: DecisionTrace) => recordDecisions([entry]);
   /** Records a resolved navigation (and the sequence steps it skipped) while the state is still the one it read. */
   const recordNavigation = (decision: NavigationDecision, decider?: NavigationDecider) =>
-    recordDecisions(toNavigationTrace(model, decision, conditionContext(), decider));
+    recordDecisions(getDeferredRuntime().toNavigationTrace(model, decision, conditionContext(), decider));
   // SPEC §8 page errors also reach analytics: the cause and the page, never the detail (it can quote the state).
   bus.on('page:error', (error) => void analytics.logEvent({ category: 'PAGE_ERROR', action: error.cause, pageName: error.pageId }));
   // SPEC §7 experiments: SiteEntry once per visit, PageEntry on each page; exposure logged when a listing page shows.
   const experimentRunner = createExperimentRunner({ model, api: ports.api, getState: () => state, update });
   const pageByHandler = (handler: string) => model.pageIds.find((id) => model.pages[id]?.handler === handler) ?? null;
+
+  /** The deferred code for a page's work: a failed load is the page's PageLoadError (the host offers a reload). */
+  const needDeferredRuntime = (pageId: string) =>
+    loadDeferredRuntime().catch((error: unknown) => {
+      throw new PageLoadError(pageId, error);
+    });
 
   /** Pages whose own part has loaded (or is loading): each is loaded once. */
   const pageLoads = new Map<string, Promise<CompiledPage | undefined>>();
@@ -434,7 +467,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     prerequisitesHold: (id: string) => checkPrerequisites(model, id, conditionContext()).value,
     explainPrerequisites: (id: string) => {
       const prerequisites = model.pages[id]?.prerequisites;
-      return prerequisites ? explainCondition(prerequisites, conditionContext()) : null;
+      return prerequisites ? getDeferredRuntime().explainCondition(prerequisites, conditionContext()) : null;
     },
     alert: (alert: FunnelAlert) => showAlert(alert),
     runAction: (name: string, input: Record<string, unknown> = {}) => performAction(pageId, name, input),
@@ -608,6 +641,9 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     pageLoad.catch(() => undefined);
     const handlers = page.handler ? loadVirtualHandlers(pageId) : null;
     handlers?.catch(() => undefined);
+    // A virtual route's handler sends the visit elsewhere, traced (deferredRuntime.ts): that code loads beside its own.
+    const deferredLoad = page.handler ? needDeferredRuntime(pageId) : null;
+    deferredLoad?.catch(() => undefined);
     try {
       // SPEC §2: query parameters are read case-insensitively and stored once.
       const params = readQueryParameters(search);
@@ -637,6 +673,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       // Global rule 2: the funnel cookie may say to suppress this funnel.
       const heritagePage = pageByHandler('heritage');
       if (state.cookie.SuppressConceptFunnel && heritagePage && pageId !== heritagePage) {
+        await needDeferredRuntime(pageId);
         traceGlobalRule(pageId, 'global rule 2 (SuppressConceptFunnel)', heritagePage);
         record({ type: 'navigate', from: pageId, to: heritagePage, query: {} });
         return { type: 'redirect', to: heritagePage, query: {}, reason: 'SuppressConceptFunnel' };
@@ -659,6 +696,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         pageId !== submittedPage &&
         model.pages[submittedPage]
       ) {
+        await needDeferredRuntime(pageId);
         traceGlobalRule(pageId, 'global rule 4 (order submitted)', submittedPage);
         record({ type: 'navigate', from: pageId, to: submittedPage, query: {} });
         return { type: 'redirect', to: submittedPage, query: {}, reason: 'submitted' };
@@ -677,7 +715,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       // Global rule 5: the page's prerequisites.
       const prerequisites = checkPrerequisites(model, pageId, conditionContext());
       if (!prerequisites.value) {
-        const condition = page.prerequisites ? explainCondition(page.prerequisites, conditionContext()) : undefined;
+        await needDeferredRuntime(pageId);
+        const condition = page.prerequisites ? getDeferredRuntime().explainCondition(page.prerequisites, conditionContext()) : undefined;
         const outcome = raisePageError('invalid-page-prerequisites', pageId, prerequisites.reason);
         recordDecision({
           kind: 'prerequisites',
@@ -699,6 +738,9 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
           const beforeGuard = state;
           outcome = await guard(guardContext(pageId, search));
           settleCascades(beforeGuard, []);
+          // Where a guard sends the visit is traced: that code is loaded then (issue #12: a guard that lets the page
+          // show, as the first page's does for a new visitor, does not wait for it).
+          if (outcome) await needDeferredRuntime(pageId);
         } catch (error) {
           if (error instanceof PageLoadError) throw error;
           const bailoutPage = model.bailoutPageId;
@@ -711,6 +753,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
             // A state too damaged to record in still reaches the bailout page.
           }
           if (bailoutPage) {
+            await needDeferredRuntime(pageId);
             recordDecision({ kind: 'guard', page: pageId, scenario: null, by: `${name} (failed)`, to: bailoutPage, taken: null, rules: [] });
             return { type: 'redirect', to: bailoutPage, query: {}, reason: `guard ${name} failed` };
           }
@@ -720,6 +763,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         if (result) return result;
       }
       if (page.handler && handlers) {
+        await deferredLoad;
         const handler = ((await handlers) as Record<string, RouteGuard>)[page.handler];
         if (!handler) throw new Error(`No virtual route handler named "${page.handler}"`);
         const decider: NavigationDecider = page.handler === 'autoRoute' ? { kind: 'autoRoute', by: page.handler } : { kind: 'handler', by: page.handler };
@@ -828,6 +872,9 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       if (error instanceof NavigationError) console.error(error.message);
       return toPageErrorOutcome(pageId, error);
     }
+    // Leaving is traced and saved (deferredRuntime.ts, issue #12: fetched ahead when the visitor started answering). A
+    // failed load is the page's PageLoadError, for the host to offer a reload: the answers are in the state by then.
+    await needDeferredRuntime(pageId);
     return leaveBy(pageId, decision);
   };
 
@@ -911,6 +958,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       record({ type: 'external', url });
       return { type: 'external', url };
     }
+    // Leaving is traced (deferredRuntime.ts): a failed load of that code is the page's PageLoadError (as for a submit).
+    await needDeferredRuntime(pageId);
     try {
       return await leaveBy(pageId, resolveNavigation(model, pageId, go.scenario, conditionContext()));
     } catch (error) {
@@ -996,6 +1045,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     runAction,
     pageLoaded: (pageId: string) => pendingLoadOf(pageId).then(() => undefined),
     getPendingWrites: (pageId?: string) => (pendingLoad && (pageId === undefined || pendingLoad.pageId === pageId) ? pendingLoad.writes : []),
+    prepareSubmit: () => void loadDeferredRuntime().catch(() => undefined),
     saveSession: (saveOptions) => saver.save(saveOptions),
     isButtonOffered: (pageId: string, scenario: string) => {
       const action = model.pages[pageId]?.buttons?.find((a) => a.scenario === scenario);

@@ -1,6 +1,6 @@
 import type { FunnelState } from '../domain/state';
-import { toSavedOrder } from '../domain/toSavedOrder';
-import type { ApiCallError, ApiPort } from './ports';
+import type { createSaveSender, SaveSender } from './createSaveSender';
+import type { ApiPort } from './ports';
 
 /** What a save asks for besides saving (SPEC §7 save session). */
 export interface SessionSaveOptions {
@@ -70,22 +70,11 @@ export interface SessionSaver {
 /** How a held save ends when a later save carries its state instead: saved, without a call of its own. */
 const superseded: SessionSaveOutcome = { type: 'saved', answer: {} };
 
-/** The header naming an idempotent submission (issue #13); a 409 naming it is the key's, not the order's. */
-const idempotencyKeyField = 'Idempotency-Key';
-
 /** The most event-bus entries a save sends and the state keeps (the contract's limit): the newest are kept. */
 export const maxBusEntries = 1000;
 
-/**
- * SPEC §4 saved sessions: save-session requests queued in sequence, each sending the state as it is when its turn
- * comes (the order in the contract's shape, the user state with the config version; affiliate cookies with a
- * submission), and each answer's
- * identity fields (saved session id and timeout, referral data, eon, work order, tokens, settled amounts) applied to
- * the state and the funnel cookie. A 409 is the caller's to tell (a slot taken meanwhile), not a bail-out; nor is any
- * other failure (issue #13): a failed save is remembered, carried by the next save (every save sends the whole state)
- * and flushed before a submission; a submitting save sends an Idempotency-Key, so it may be tried again.
- */
-export function createSessionSaver(deps: {
+/** What the session saver works with. */
+export interface SessionSaverDeps {
   api: ApiPort;
   getState(): FunnelState;
   update(recipe: (draft: FunnelState) => void): void;
@@ -93,97 +82,48 @@ export function createSessionSaver(deps: {
   uuid(): string;
   /** The config version the funnel runs (the model's content hash), saved with the user state (issue #15). */
   configVersion?: string;
-}): SessionSaver {
+  /**
+   * Loads the code that sends a save (createSaveSender.ts). Issue #12: the runtime fetches it with the rest of its code
+   * the first page's entry does not run (deferredRuntime.ts), when the visitor starts answering.
+   */
+  loadSender(): Promise<typeof createSaveSender>;
+}
+
+/**
+ * SPEC §4 saved sessions: save-session requests queued in sequence, each sending the state as it is when its turn
+ * comes (createSaveSender.ts sends one and applies its answer). A failed save (issue #13) is remembered, carried by the
+ * next save (every save sends the whole state) and flushed before a submission.
+ */
+export function createSessionSaver(deps: SessionSaverDeps): SessionSaver {
   let queue: Promise<unknown> = Promise.resolve();
   /** Whether the last save ended without saving (nothing saved since): the next save, or a flush, carries its state. */
   let lastFailed = false;
   /**
-   * The submission being made (issue #13): its Idempotency-Key and exactly what it sent. The visitor trying again with
-   * the same order sends the same request with the same key, so a submission whose answer was lost is answered, not
-   * made twice; a changed order is a new intent with a new key.
+   * The sender, once its code is there; a failed load is asked for again by the next save (a browser answers that from
+   * its module map until a reload, SPEC §8).
    */
-  let intent: { key: string; fingerprint: string; params: Record<string, unknown> } | null = null;
-
-  const run = async (options: SessionSaveOptions): Promise<SessionSaveOutcome> => {
-    const state = deps.getState();
-    const submit = options.submitAfterSave === true;
-    const submits = submit || options.createUnscheduledStatusWorkOrderForPIA === true;
-    let params: Record<string, unknown> = {
-      // SPEC §3: the registration's names and address are added on save.
-      order: toSavedOrder(state.order),
-      savedSessionId: state.user.savedSessionId,
-      user: {
-        savedSessionId: state.user.savedSessionId,
-        lastPageVisited:
-          options.nextPage && (state.user.lastPageVisited === options.pageName || state.user.lastPageVisited === null)
-            ? options.nextPage
-            : state.user.lastPageVisited,
-        pageData: state.user.pageData,
-        affiliateCookies: state.user.affiliateCookies,
-        loggingOption: state.user.loggingOption,
-        eventBus: state.user.eventBus.slice(-maxBusEntries),
-        ...(deps.configVersion ? { configVersion: deps.configVersion } : {}),
-      },
-      submitAfterSave: submit,
-      createUnscheduledStatusWorkOrderForPIA: options.createUnscheduledStatusWorkOrderForPIA === true,
-      // SPEC §4: saves made with submit-after-save also send affiliate cookies.
-      ...(submit ? { affiliateCookies: state.user.affiliateCookies } : {}),
-    };
-    let idempotencyKey: string | undefined;
-    if (submits) {
-      // One key per submit intent: the same order (and saved session and flags) is the same intent.
-      const fingerprint = JSON.stringify([params.order, params.savedSessionId, params.submitAfterSave, params.createUnscheduledStatusWorkOrderForPIA]);
-      if (intent?.fingerprint !== fingerprint) intent = { key: deps.uuid(), fingerprint, params };
-      idempotencyKey = intent.key;
-      params = intent.params;
-    }
-    try {
-      // Every save is handled here (issue #13): a failed background save is carried by the next save or flushed before
-      // the submission; a save step says its own message; a failed submission goes back to the page it was made from.
-      const answer = (await deps.api.call('order.saveSession', params, {
-        pageName: options.pageName,
-        expectedStatuses: [409],
-        handlesFailure: true,
-        ...(idempotencyKey ? { idempotencyKey } : {}),
-      })) as SavedSessionAnswer | null;
-      if (answer) apply(answer);
-      lastFailed = false;
-      if (submits) intent = null;
-      return { type: 'saved', answer: answer ?? {} };
-    } catch (error) {
-      const failure = error as Partial<ApiCallError>;
-      const body = (failure.response?.data ?? {}) as { field?: string; message?: string };
-      if (failure.status === 409 && body.field !== idempotencyKeyField) {
-        // Refused as it is (a slot taken meanwhile): the visitor changes the order, which is then a new intent.
-        if (submits) intent = null;
-        return { type: 'conflict', field: body.field ?? 'order', message: body.message ?? 'Your order could not be saved as it is.' };
-      }
-      // A key the server has seen with another request should not happen (the request is kept with its key); if it
-      // does, the next try is a new intent.
-      if (failure.status === 409) intent = null;
-      // A failed submission is made again as a submission (carrying the state); a failed plain save is flushed.
-      if (!submits) lastFailed = true;
-      return { type: 'failed', status: failure.status ?? null, ...(failure.label ? { label: failure.label } : {}) };
-    }
+  let sender: Promise<SaveSender> | null = null;
+  const loadSender = () => {
+    const loading = (sender ??= deps.loadSender().then((create) => create(deps)));
+    loading.catch(() => {
+      if (sender === loading) sender = null;
+    });
+    return loading;
   };
 
-  const apply = (answer: SavedSessionAnswer) => {
-    deps.update((draft) => {
-      if (answer.savedSessionId) draft.user.savedSessionId = draft.cookie.SavedSessionId = answer.savedSessionId;
-      if (answer.savedSessionTimeout) draft.user.savedSessionTimeout = draft.cookie.SavedSessionTimeoutDate = answer.savedSessionTimeout;
-      if (answer.crmCustomerId !== undefined) draft.user.crmCustomerId = answer.crmCustomerId;
-      const order = draft.order;
-      if (answer.referralNumber) order.referralNumber = draft.cookie.ReferralNumber = answer.referralNumber;
-      if (answer.referralSequenceNumber) order.referralSequenceNumber = answer.referralSequenceNumber;
-      if (answer.referralDate) order.referralDate = draft.cookie.ReferralDate = answer.referralDate;
-      if (answer.referralCorrelationId) order.referralCorrelationId = draft.cookie.ReferralCorrelationId = answer.referralCorrelationId;
-      for (const key of ['eon', 'workOrderId', 'workOrderNumber', 'customerPortalLoginToken', 'lockToken', 'settledTenderAmount'] as const) {
-        if (answer[key] !== undefined && answer[key] !== null) (order as unknown as Record<string, unknown>)[key] = answer[key];
-      }
-      if (answer.nextGenSettledAmount !== undefined && answer.nextGenSettledAmount !== null) {
-        order.payment.nextGenSettledAmount = answer.nextGenSettledAmount;
-      }
-    });
+  const run = async (options: SessionSaveOptions): Promise<SessionSaveOutcome> => {
+    const submits = options.submitAfterSave === true || options.createUnscheduledStatusWorkOrderForPIA === true;
+    let outcome: SessionSaveOutcome;
+    try {
+      outcome = await (await loadSender()).send(options);
+    } catch {
+      // Its code did not load (SPEC §8 chunk-load failure): the save did not go through, as when its call fails.
+      outcome = { type: 'failed', status: null };
+    }
+    if (outcome.type === 'saved') lastFailed = false;
+    // A failed submission is made again as a submission (carrying the state); a failed plain save is flushed.
+    else if (outcome.type === 'failed' && !submits) lastFailed = true;
+    return outcome;
   };
 
   /** The saves held by `holdUntil` (one already sent or dropped ignores both): each can be sent now, or dropped. */

@@ -18,13 +18,21 @@ export async function loadChunk<T>(load: () => Promise<T>, timeoutMilliseconds: 
   try {
     return await Promise.race([load(), timeout]);
   } catch (error) {
-    if (error instanceof Error && (error.name === 'ChunkLoadError' || error.name === 'CSS_CHUNK_LOAD_FAILED')) throw error;
-    if (!isChunkLoadError(error)) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    throw toNamedError(/Unable to preload CSS|CSS_CHUNK_LOAD_FAILED/.test(message) ? 'CSS_CHUNK_LOAD_FAILED' : 'ChunkLoadError', message, error);
+    throw toChunkLoadError(error);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * A failure to load code or a stylesheet under its SPEC §8 name (`ChunkLoadError`, `CSS_CHUNK_LOAD_FAILED`), with the
+ * original error as `cause`; any other failure as it is.
+ */
+export function toChunkLoadError(error: unknown): unknown {
+  if (error instanceof Error && (error.name === 'ChunkLoadError' || error.name === 'CSS_CHUNK_LOAD_FAILED')) return error;
+  if (!isChunkLoadError(error)) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return toNamedError(/Unable to preload CSS|CSS_CHUNK_LOAD_FAILED/.test(message) ? 'CSS_CHUNK_LOAD_FAILED' : 'ChunkLoadError', message, error);
 }
 
 /** An Error with the given name. */

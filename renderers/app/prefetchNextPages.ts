@@ -9,10 +9,11 @@ import { pageRenderers } from '../pages';
  * Fetches ahead the code the page's Continue will most likely need (issue #12: click → next page), called when the
  * visitor starts answering (after the page is shown: the first page's scripts stay its own). Every screen Continue can
  * lead to gets its own part of the model (small); the one the answers so far lead to also gets its renderer or its form
- * and validator. Failures are left for the route to meet and tell (SPEC §8 chunk-load failure).
+ * and validator; the runtime's own code for a submit is fetched too. Failures are left for the route to meet and tell (SPEC §8 chunk-load failure).
  */
-export function prefetchNextPages(runtime: Pick<FunnelRuntime, 'model' | 'loadPage' | 'getState'>, pageId: string): void {
+export function prefetchNextPages(runtime: Pick<FunnelRuntime, 'model' | 'loadPage' | 'getState' | 'prepareSubmit'>, pageId: string): void {
   const { model } = runtime;
+  runtime.prepareSubmit();
   const page = model.pages[pageId];
   const scenario = page?.submitScenario ?? 'forward';
   const rules = page?.navigation?.[scenario] ?? [];

@@ -1,6 +1,8 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { afterNextPaint } from './afterNextPaint';
 import { BusyContext } from './BusyContext';
+import { isChunkLoadError } from './isChunkLoadError';
+import { toChunkLoadError } from './loadChunk';
 import { useFunnelRouter } from './FunnelRouterProvider';
 import { toPagePath } from './toPagePath';
 import { toSubmitFailureText } from './toSubmitFailureText';
@@ -17,8 +19,10 @@ export interface FieldRefusalMessage {
  * How every page renderer submits: the runtime applies the answers, makes the page's calls and resolves the scenario;
  * then the router goes there. A refusal at a field comes back to the caller (to show there and focus it); a refusal
  * of the page or a failed call becomes the page-level alert `pageError` (SPEC §8: server error bodies are never
- * shown); an exception while submitting goes to the error route (SPEC §2 global rule 6). The loading overlay shows
- * while it runs.
+ * shown); an exception while submitting goes to the error route (SPEC §2 global rule 6); code the submit needs that
+ * fails to load (issue #12: the runtime's deferred part) goes to the page's error boundary, which offers the SPEC §8
+ * reload (a browser does not fetch a module again once it failed; the answers are in the state, kept for the reload).
+ * The loading overlay shows while it runs.
  */
 export function usePageSubmit(pageId: string) {
   const runtime = useRuntime();
@@ -26,6 +30,8 @@ export function usePageSubmit(pageId: string) {
   const { router } = useFunnelRouter();
   const [submitting, setSubmitting] = useState(false);
   const [pageError, setPageError] = useState<string | null>(null);
+  const [loadFailure, setLoadFailure] = useState<{ error: unknown } | null>(null);
+  if (loadFailure) throw loadFailure.error;
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -60,6 +66,10 @@ export function usePageSubmit(pageId: string) {
       setPageError(toSubmitFailureText(outcome));
       return null;
     } catch (error) {
+      if (isChunkLoadError(error)) {
+        if (mounted.current) setLoadFailure({ error: toChunkLoadError(error) });
+        return null;
+      }
       console.error(error);
       if (mounted.current) setPageError(toSubmitFailureText(null));
       return null;

@@ -1,7 +1,7 @@
 import { expect, test } from './support/cspGuard';
 import { getLoggedMessages, getSessionKey, getStoredEvents, getStoredState } from './support/analyticsAndErrors';
 import { chooseReplacement, vinField, vins } from './support/damageAndVin';
-import { civic, expectNoSeriousA11yViolations, expectNoSidewaysScroll, startWithVehicle, waitForStoredState } from './support/funnelPage';
+import { civic, expectNoSeriousA11yViolations, expectNoSidewaysScroll, startWithVehicle, waitForOptions, waitForStoredState } from './support/funnelPage';
 
 const banner = "We're sorry, something went wrong.";
 
@@ -157,6 +157,30 @@ test.describe('errors (SPEC §8)', () => {
     await expect.poll(async () => (await getLoggedMessages(page, 'log-warning')).some((message) => message.startsWith('ChunkLoadError'))).toBe(true);
     await page.unroute(/\/assets\/GlassPicker[^/]*\.js$/);
     await reload.click();
+    await expect(page.getByRole('radio', { name: /Replace glass/ })).toBeVisible();
+  });
+
+  test('the code a Continue needs fails to load: the page offers a reload, which keeps the answers and goes on', async ({ page }) => {
+    // Issue #12: the runtime's decision trace and save sender are code of their own, fetched once the visitor starts
+    // answering; the first page is drawn, and its selects filled, without it.
+    const deferredCode = /\/assets\/deferredRuntime[^/]*\.js$/;
+    await page.route(deferredCode, (route) => route.abort());
+    await page.goto('/fmg/vehicle');
+    for (const [label, value] of [['Year', civic.year], ['Make', civic.make], ['Model', civic.model], ['Style', civic.style]] as const) {
+      await (await waitForOptions(page, label)).selectOption({ label: value });
+    }
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: banner })).toBeVisible();
+    const reload = page.getByRole('button', { name: 'Reload the page' });
+    await expect(reload).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expect.poll(async () => (await getLoggedMessages(page, 'log-warning')).some((message) => message.startsWith('ChunkLoadError'))).toBe(true);
+    await page.unroute(deferredCode);
+    await reload.click();
+    await expect(page).toHaveURL(/\/fmg\/vehicle$/);
+    await expect(page.getByLabel('Style', { exact: true }).locator('option:checked')).toHaveText(civic.style);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/fmg\/vehicle-damage(\?|$)/);
     await expect(page.getByRole('radio', { name: /Replace glass/ })).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@
  * The saver alone with a fake API, then a real runtime over memory ports whose frames come when the test says.
  */
 import { describe, expect, it } from 'vitest';
+import { createSaveSender } from '../../../engine/runtime/createSaveSender';
 import { createSessionSaver } from '../../../engine/runtime/createSessionSaver';
 import { createFunnelRuntime } from '../../../engine/runtime/createFunnelRuntime';
 import { createMemoryPorts } from '../../../engine/cli/journeys/createMemoryPorts';
@@ -38,6 +39,7 @@ function setUpSaver() {
     getState: () => state,
     update: () => undefined,
     uuid: () => 'key-1',
+    loadSender: async () => createSaveSender,
   });
   const setFirstName = (firstName: string) => {
     state = { ...state, order: { ...state.order, customer: { ...state.order.customer, firstName } } };
