@@ -11,8 +11,8 @@ export interface SplitFunnelModel {
   /**
    * The model with each screen's own part left out: the navigation graph's nodes (routes, prerequisites, guards,
    * handlers, experiments, titles), the form fields' state paths (`fields.bind`), the funnel and the cascades, without
-   * the descriptions written for the YAML's readers. Virtual routes stay whole: they only redirect, and a chain of them
-   * should not wait for a chunk per step.
+   * the descriptions and notes written for the YAML's readers. Virtual routes stay whole: they only redirect, and a
+   * chain of them should not wait for a chunk per step.
    */
   core: FunnelModel;
   /** Page id → that screen's own part, merged into `core.pages[id]` when the page is first entered. */
@@ -22,13 +22,14 @@ export interface SplitFunnelModel {
 /**
  * Splits the compiled model so the browser's entry carries what every page needs and each screen's own part loads
  * with its route (issue #12: the first page does not wait for the 30 pages' forms, calls and rules). Merging a page's
- * details into its core page (`Object.assign`) gives back the compiled page.
+ * details into its core page (`Object.assign`) gives back the compiled page, without its readers' notes
+ * (withoutReadersNotes).
  */
 export function splitFunnelModel(model: FunnelModel): SplitFunnelModel {
   const pages: Record<string, CompiledPage> = {};
   const details: Record<string, PageDetails> = {};
   for (const id of model.pageIds) {
-    const page = model.pages[id]!;
+    const page = withoutReadersNotes(model.pages[id]!);
     if (page.kind !== 'page') {
       pages[id] = page;
       continue;
@@ -61,4 +62,32 @@ export function splitFunnelModel(model: FunnelModel): SplitFunnelModel {
   // drawn by the page's header.
   const brandImages = model.brandImages ? { brandImages: { ...model.brandImages, favicon: '' } } : {};
   return { core: { ...model, ...brandImages, funnel: { ...funnel, experimentSettings }, pages, cascades }, details };
+}
+
+/** A rule or a step without its note. */
+function withoutNote<T extends { note?: string }>(item: T): T {
+  const { note: _note, ...rest } = item;
+  return rest as T;
+}
+
+/**
+ * A page without what only the YAML's readers read (lint, `funnel graph`, `funnel explain`, the studio, all of which
+ * compile funnel-config themselves): the notes of its navigation rules and binding steps, and its actions'
+ * descriptions. The browser's decision trace then carries no rule's note; its lines never did (formatDecision).
+ */
+function withoutReadersNotes(page: CompiledPage): CompiledPage {
+  const steps = (list: CompiledPage['load']) => list?.map(withoutNote);
+  return {
+    ...page,
+    navigation: Object.fromEntries(Object.entries(page.navigation).map(([scenario, rules]) => [scenario, rules.map(withoutNote)])),
+    ...(page.load ? { load: steps(page.load) } : {}),
+    ...(page.submit ? { submit: steps(page.submit) } : {}),
+    ...(page.actions
+      ? {
+          actions: Object.fromEntries(
+            Object.entries(page.actions).map(([name, { description: _description, ...action }]) => [name, { ...action, do: steps(action.do)! }]),
+          ),
+        }
+      : {}),
+  };
 }
