@@ -23,7 +23,11 @@ export interface GuardContext {
   resetState(options?: { clearCookie?: boolean }): void;
   /** Whether a page's prerequisites hold now. */
   prerequisitesHold(pageId: string): boolean;
-  /** A page's prerequisites explained for the decision trace (DESIGN principle 12); null when it has none. */
+  /**
+   * A page's prerequisites explained for the decision trace (DESIGN principle 12); null when it has none. For virtual
+   * route handlers: the runtime loads the trace's code (deferredRuntime.ts, issue #12) before a handler runs, not
+   * before a page's guards (the first page's guard must not wait for it).
+   */
   explainPrerequisites(pageId: string): ConditionCheck | null;
   /** Saves the session through the runtime's queue (SPEC §4). */
   saveSession(options?: SessionSaveOptions): Promise<SessionSaveOutcome>;
@@ -41,7 +45,10 @@ export interface GuardContext {
    * a guard reading more of another page than its prerequisites, route or kind loads it first.
    */
   loadPage(pageId: string): Promise<CompiledPage | undefined>;
-  /** Records a decision the handler took that is no navigation (DESIGN principle 12), e.g. the config-version rules. */
+  /**
+   * Records a decision the handler took that is no navigation (DESIGN principle 12), e.g. the config-version rules. For
+   * virtual route handlers, as explainPrerequisites.
+   */
   recordDecision(entry: DecisionTrace): void;
 }
 
