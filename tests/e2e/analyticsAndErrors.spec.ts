@@ -1,9 +1,25 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/cspGuard';
 import { getLoggedMessages, getSessionKey, getStoredEvents, getStoredState } from './support/analyticsAndErrors';
 import { chooseReplacement, vinField, vins } from './support/damageAndVin';
 import { civic, expectNoSeriousA11yViolations, expectNoSidewaysScroll, startWithVehicle, waitForOptions, waitForStoredState } from './support/funnelPage';
 
 const banner = "We're sorry, something went wrong.";
+
+/**
+ * Continue, with the code it needs blocked (SPEC §8 chunk-load failure): the banner and the offer to reload, accessible,
+ * and a ChunkLoadError logged at log-warning; then the code is let through and the page reloaded.
+ */
+async function continueIntoBlockedCodeThenReload(page: Page, blocked: RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: banner })).toBeVisible();
+  const reload = page.getByRole('button', { name: 'Reload the page' });
+  await expect(reload).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expect.poll(async () => (await getLoggedMessages(page, 'log-warning')).some((message) => message.startsWith('ChunkLoadError'))).toBe(true);
+  await page.unroute(blocked);
+  await reload.click();
+}
 
 test.describe('analytics after each page (SPEC §2)', () => {
   test('a first visit logs one page view per page shown, with consumer activity, experiment and order data', async ({ page }) => {
@@ -148,15 +164,9 @@ test.describe('errors (SPEC §8)', () => {
   test("a page whose code fails to load says so, offers a reload that works, and logs a ChunkLoadError", async ({ page }) => {
     await startWithVehicle(page, civic);
     await page.goto('/fmg/vehicle');
-    await page.route(/\/assets\/GlassPicker[^/]*\.js$/, (route) => route.abort());
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: banner })).toBeVisible();
-    const reload = page.getByRole('button', { name: 'Reload the page' });
-    await expect(reload).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await expect.poll(async () => (await getLoggedMessages(page, 'log-warning')).some((message) => message.startsWith('ChunkLoadError'))).toBe(true);
-    await page.unroute(/\/assets\/GlassPicker[^/]*\.js$/);
-    await reload.click();
+    const pageCode = /\/assets\/GlassPicker[^/]*\.js$/;
+    await page.route(pageCode, (route) => route.abort());
+    await continueIntoBlockedCodeThenReload(page, pageCode);
     await expect(page.getByRole('radio', { name: /Replace glass/ })).toBeVisible();
   });
 
@@ -169,14 +179,7 @@ test.describe('errors (SPEC §8)', () => {
     for (const [label, value] of [['Year', civic.year], ['Make', civic.make], ['Model', civic.model], ['Style', civic.style]] as const) {
       await (await waitForOptions(page, label)).selectOption({ label: value });
     }
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: banner })).toBeVisible();
-    const reload = page.getByRole('button', { name: 'Reload the page' });
-    await expect(reload).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await expect.poll(async () => (await getLoggedMessages(page, 'log-warning')).some((message) => message.startsWith('ChunkLoadError'))).toBe(true);
-    await page.unroute(deferredCode);
-    await reload.click();
+    await continueIntoBlockedCodeThenReload(page, deferredCode);
     await expect(page).toHaveURL(/\/fmg\/vehicle$/);
     await expect(page.getByLabel('Style', { exact: true }).locator('option:checked')).toHaveText(civic.style);
     await page.getByRole('button', { name: 'Continue' }).click();
