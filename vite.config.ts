@@ -30,8 +30,14 @@ const axiosLeftOut = [
   // axios's fetch adapter (never used in a browser: xhr comes first), which its adapter list imports.
   { importer: 'adapters/adapters.js', source: './fetch.js', standIn: './api/client/noFetchAdapter.ts' },
   // The statics only axios's default export carries, which the funnel never uses.
-  { importer: 'axios.js', source: './cancel/CancelToken.js', standIn: './api/client/leftOutAxiosStatic.ts' },
-  { importer: 'axios.js', source: './helpers/HttpStatusCode.js', standIn: './api/client/leftOutAxiosStatic.ts' },
+  { importer: 'axios.js', source: './cancel/CancelToken.js', standIn: './api/client/leftOutAxiosPart.ts' },
+  { importer: 'axios.js', source: './helpers/HttpStatusCode.js', standIn: './api/client/leftOutAxiosPart.ts' },
+  // The FormData and URL-encoded body helpers (every funnel call sends JSON), and axios.formToJSON.
+  { importer: 'axios.js', source: './helpers/formDataToJSON.js', standIn: './api/client/leftOutAxiosPart.ts' },
+  { importer: 'defaults/index.js', source: '../helpers/formDataToJSON.js', standIn: './api/client/leftOutAxiosPart.ts' },
+  { importer: 'defaults/index.js', source: '../helpers/toURLEncodedForm.js', standIn: './api/client/leftOutAxiosPart.ts' },
+  // Progress events, which the xhr adapter reports only to an onUploadProgress or onDownloadProgress callback.
+  { importer: 'adapters/xhr.js', source: '../helpers/progressEventReducer.js', standIn: './api/client/leftOutAxiosPart.ts' },
 ];
 
 /**
@@ -42,7 +48,7 @@ const axiosBrowserParts: Plugin = {
   name: 'funnel-axios-browser-parts',
   enforce: 'pre',
   resolveId: {
-    filter: { id: /^\.\/(fetch|cancel\/CancelToken|helpers\/HttpStatusCode)\.js$/ },
+    filter: { id: new RegExp(`^(${axiosLeftOut.map((part) => part.source.replace(/[.]/g, '\\.')).join('|')})$`) },
     handler(source, importer) {
       const from = importer?.replace(/\\/g, '/') ?? '';
       const leftOut = axiosLeftOut.find((part) => part.source === source && from.endsWith(`/node_modules/axios/lib/${part.importer}`));
