@@ -1,3 +1,4 @@
+import type { FunnelBrand } from '../config/types';
 import type { CompiledPage, FunnelModel } from './FunnelModel';
 
 /** What a screen keeps only in its own part: what entering, drawing and leaving that page read, and nothing else. */
@@ -58,10 +59,12 @@ export function splitFunnelModel(model: FunnelModel): SplitFunnelModel {
   // The journey stages are the studio's and the progress indicator's: the browser reads what it needs of them from
   // model.progress (issue #14).
   const { stages: _stages, ...funnel } = model.funnel;
-  // The favicon is index.html's link, drawn at build time (renderers/app/build/funnelConfigPlugin.ts); the logo is
-  // drawn by the page's header.
-  const brandImages = model.brandImages ? { brandImages: { ...model.brandImages, favicon: '' } } : {};
-  return { core: { ...model, ...brandImages, funnel: { ...funnel, experimentSettings }, pages, cascades }, details };
+  // The favicon, the logo and the brand's words are index.html's, drawn at build time (renderers/app/build/
+  // funnelConfigPlugin.ts: its link, the header bar and the footer the page keeps as drawn, StaticFrameContext); the
+  // browser reads the brand's name alone (the document's title).
+  const brandImages = model.brandImages ? { brandImages: { logo: '', favicon: '' } } : {};
+  const brand = funnel.brand ? { brand: { name: funnel.brand.name } as FunnelBrand } : {};
+  return { core: { ...model, ...brandImages, funnel: { ...funnel, ...brand, experimentSettings }, pages, cascades }, details };
 }
 
 /** A rule or a step without its note. */

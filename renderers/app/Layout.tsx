@@ -15,8 +15,7 @@ import { PageContent } from './PageContent';
 import { prefetchNextPages } from './prefetchNextPages';
 import { ProgressIndicator } from './ProgressIndicator';
 import { ProgressPlaceholder } from './ProgressPlaceholder';
-import { SiteFooter } from './SiteFooter';
-import { SiteHeader } from './SiteHeader';
+import { StaticFrameContext } from './StaticFrameContext';
 import type { FunnelSummary } from '../../engine/config/types';
 import { useRuntime } from './useRuntime';
 
@@ -105,8 +104,8 @@ export function Layout() {
     return stop;
   }, [runtime, pageId, visitKey]);
 
-  const brand = model.funnel.brand;
-  const siteName = brand?.name ?? '';
+  const staticFrame = useContext(StaticFrameContext);
+  const siteName = model.funnel.brand?.name ?? '';
   // The brand's colours (issue #14) are the stylesheet's: virtual:funnel-theme.css, built from funnel.yaml, so that
   // index.html's static frame is painted in them before any script runs (issue #12).
   useEffect(() => {
@@ -134,9 +133,11 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader brand={brand} logo={model.brandImages?.logo}>
+      {/* The header bar and the footer are index.html's, as the build drew them (SiteHeader, SiteFooter; issue #12). */}
+      <header className="site-header">
+        <div className="site-header-bar" dangerouslySetInnerHTML={{ __html: staticFrame.headerBar }} />
         {framePageId ? <ProgressIndicator pageId={framePageId} /> : placePageId && model.progress.pages[placePageId]?.stage ? <ProgressPlaceholder /> : null}
-      </SiteHeader>
+      </header>
       {summary ? <LazyOrderSummary summary={summary} variant="panel" placeOnly={summaryPlaceOnly} /> : null}
       <div className="page-layout">
         <div className="page-column">
@@ -158,7 +159,7 @@ export function Layout() {
       <BusyOverlay navigating={state.navigating !== null} text={loader.text} messages={loader.carousel ? loader.messages : []} />
       {/* Issue #12: the chat's code comes once the first page is drawn (it shows nothing before), then stays for the visit. */}
       {hasShownPage.current && isFirstPageDrawn ? <LazyChatWidget pageId={pageId ?? null} hasPage={Boolean(page?.title)} chat={environment.chat} /> : null}
-      <SiteFooter brand={brand} />
+      <footer className="site-footer" dangerouslySetInnerHTML={{ __html: staticFrame.footer }} />
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { createFunnelRouter, type FunnelRouter } from './createFunnelRouter';
 import { createPageResolver } from './createPageResolver';
 import { loadChunk } from './loadChunk';
 import { RuntimeContext } from './RuntimeContext';
+import { readStaticFrame, StaticFrameContext } from './StaticFrameContext';
 import { toPagePath } from './toPagePath';
 import './styles.css';
 // After styles.css: the brand's colours (funnel.yaml) in place of its defaults.
@@ -110,13 +111,20 @@ const stopWaitingForFirstPage = router.subscribe((routerState) => {
 });
 router.start();
 
-createRoot(document.getElementById('root')!).render(
+// Issue #12: the frame's static parts (header bar, footer) are kept as the build drew them into index.html: read them
+// before the first render replaces #root (in dev, from the inert copy the dev server adds).
+const rootElement = document.getElementById('root')!;
+const staticFrame = readStaticFrame(document.querySelector<HTMLTemplateElement>('template#site-frame')?.content ?? rootElement);
+
+createRoot(rootElement).render(
   <StrictMode>
     <RuntimeContext value={runtime}>
       <ErrorReporterContext value={reporter}>
         <BusyContext value={createBusyState()}>
           <FirstPageDrawnContext value={firstPageDrawn}>
-            <FunnelApp router={router} />
+            <StaticFrameContext value={staticFrame}>
+              <FunnelApp router={router} />
+            </StaticFrameContext>
           </FirstPageDrawnContext>
         </BusyContext>
       </ErrorReporterContext>

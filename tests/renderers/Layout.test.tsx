@@ -10,6 +10,8 @@ import { FunnelApp } from '../../renderers/app/FunnelApp';
 import { createFirstPageDrawn, FirstPageDrawnContext } from '../../renderers/app/FirstPageDrawnContext';
 import { loadChatWidget } from '../../renderers/app/chat/LazyChatWidget';
 import { RuntimeContext } from '../../renderers/app/RuntimeContext';
+import { StaticFrameContext } from '../../renderers/app/StaticFrameContext';
+import { staticFrameOf } from './staticFrameOf';
 import { createMemoryPorts } from '../../engine/cli/journeys/createMemoryPorts';
 import { configuredPage, createTestModel, testPage } from './createTestRuntime';
 import type { FakeAnswer } from '../../engine/cli/journeys/createMemoryPorts';
@@ -179,9 +181,12 @@ describe('Layout on the first load (issue #12): the frame shows while the first 
     const held = holdCalls(ports, 'content.page');
     const runtime = createFunnelRuntime({ model, ports, initialState: createInitialState() });
     const router = appRouter(runtime, `/${page.route}`);
+    // The header bar and the footer as the build draws them into index.html (main.tsx reads them from there).
     render(
       <RuntimeContext value={runtime}>
-        <FunnelApp router={router} />
+        <StaticFrameContext value={staticFrameOf(full)}>
+          <FunnelApp router={router} />
+        </StaticFrameContext>
       </RuntimeContext>,
     );
     router.start();

@@ -4,9 +4,10 @@
  * nothing a visitor sees; React replaces it, so no landmark or status is there twice.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryPorts } from '../../engine/cli/journeys/createMemoryPorts';
+import { splitFunnelModel } from '../../engine/compile/splitFunnelModel';
 import { createInitialState } from '../../engine/domain/state';
 import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 import { createFunnelRouter } from '../../renderers/app/createFunnelRouter';
@@ -15,6 +16,7 @@ import { FunnelApp } from '../../renderers/app/FunnelApp';
 import { createMemoryWindow } from './createMemoryWindow';
 import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import { SiteShell } from '../../renderers/app/SiteShell';
+import { readStaticFrame, StaticFrameContext } from '../../renderers/app/StaticFrameContext';
 import { loadFunnelModel } from '../harness/loadFunnelModel';
 
 // The first render only: the pages' code and validators are not needed (the frame is drawn before they arrive).
@@ -38,9 +40,13 @@ function shellElement(): HTMLElement {
 function renderAppAt(path: string, container?: HTMLElement) {
   const runtime = createFunnelRuntime({ model, ports: createMemoryPorts(), initialState: createInitialState() });
   const router = createFunnelRouter({ basename: '', resolve: createPageResolver(runtime, window), window: createMemoryWindow(path) });
+  // As main.tsx does: the frame's static parts (header bar, footer) read from #root before React's first render.
+  const staticFrame = readStaticFrame(container ?? shellElement());
   const result = render(
     <RuntimeContext value={runtime}>
-      <FunnelApp router={router} />
+      <StaticFrameContext value={staticFrame}>
+        <FunnelApp router={router} />
+      </StaticFrameContext>
     </RuntimeContext>,
     container ? { container } : {},
   );
@@ -93,6 +99,31 @@ describe('SiteShell: the static frame of index.html is the frame React draws fir
     expect(shell.querySelector('header a[href^="tel:"]')?.textContent).toContain(brand.phone);
     expect(shell.querySelector('main [role="status"]')?.textContent).toBe(model.funnel.loader.text);
     expect(shell.querySelector('footer')?.textContent).toContain(brand.guarantee);
+  });
+
+  it("keeps the header bar and footer as drawn: the browser's model, which carries the brand's name alone, shows them whole", () => {
+    const { core } = splitFunnelModel(model);
+    const brand = model.funnel.brand!;
+    expect(core.funnel.brand).toEqual({ name: brand.name });
+    const root = document.body.appendChild(document.createElement('div'));
+    root.innerHTML = renderToStaticMarkup(<SiteShell model={model} />);
+    const staticFrame = readStaticFrame(root);
+    const runtime = createFunnelRuntime({ model: core, ports: createMemoryPorts(), initialState: createInitialState() });
+    const router = createFunnelRouter({ basename: '', resolve: createPageResolver(runtime, window), window: createMemoryWindow('/') });
+    render(
+      <RuntimeContext value={runtime}>
+        <StaticFrameContext value={staticFrame}>
+          <FunnelApp router={router} />
+        </StaticFrameContext>
+      </RuntimeContext>,
+      { container: root },
+    );
+    const header = screen.getByRole('banner');
+    expect(header.querySelector('.site-logo svg')).not.toBeNull();
+    expect(within(header).getByRole('link', { name: `Questions? Call ${brand.phone}` }).getAttribute('href')).toBe(`tel:${brand.phone.replace(/[^0-9+]/g, '')}`);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain(brand.guarantee);
+    expect(within(footer).getByRole('link', { name: 'Terms (opens in a new tab)' }).getAttribute('href')).toBe('/legal/terms');
   });
 
   it('React replaces it: one banner, main, footer and status once it has rendered into the #root holding the shell', () => {

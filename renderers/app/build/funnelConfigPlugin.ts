@@ -106,14 +106,15 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
 
     // Issue #12: the first page's own code (its part of the model, its renderer or form, their stylesheets) is fetched
     // with the entry, not after it has run; and the built page holds the site's frame (SiteShell), painted from the HTML
-    // and the stylesheet before the scripts have run (not in dev, whose styles come with the scripts).
+    // and the stylesheet before the scripts have run (in dev, whose styles come with the scripts, an inert copy the
+    // app reads its static parts from: StaticFrameContext).
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         const model = getModel(() => {});
         const preloads = toFirstPagePreloads(model, model.funnel.firstPage, repoRoot, base, context);
         const branded = toBrandedHtml(html, model);
-        return { html: context.bundle ? toHtmlWithShell(branded, model) : branded, tags: [...toBrandTags(model, base), ...preloads] };
+        return { html: toHtmlWithShell(branded, model, context.bundle ? 'painted' : 'inert'), tags: [...toBrandTags(model, base), ...preloads] };
       },
     },
 
@@ -237,14 +238,17 @@ function toBrandedHtml(html: string, model: FunnelModel): string {
 }
 
 /**
- * index.html with the site's frame (SiteShell) in its empty `<div id="root"></div>`, as static markup (issue #12): no
- * script and no style attribute in it (the strict CSP), React's first render replaces it. A page without that element
- * is left as it is.
+ * index.html with the site's frame (SiteShell) as static markup (issue #12): no script and no style attribute in it
+ * (the strict CSP). `painted`: in its empty `<div id="root"></div>`, painted before the scripts run; React's first render
+ * replaces it, keeping its static parts (StaticFrameContext). `inert` (dev, whose styles come with the scripts): in a
+ * `<template id="site-frame">` after it, never shown, for the app to read those parts from. A page without that
+ * element is left as it is.
  */
-function toHtmlWithShell(html: string, model: FunnelModel): string {
+function toHtmlWithShell(html: string, model: FunnelModel, as: 'painted' | 'inert'): string {
   const root = '<div id="root"></div>';
   if (!html.includes(root)) return html;
-  return html.replace(root, () => `<div id="root">${renderToStaticMarkup(createElement(SiteShell, { model }))}</div>`);
+  const shell = renderToStaticMarkup(createElement(SiteShell, { model }));
+  return html.replace(root, () => (as === 'painted' ? `<div id="root">${shell}</div>` : `${root}<template id="site-frame">${shell}</template>`));
 }
 
 /** The icon link (issue #14: the browser asks for /favicon.ico, a 404, without one). */

@@ -145,6 +145,19 @@ describe('funnelConfigPlugin', () => {
     expect(css.replace(/\s/g, '')).toContain('--color-primary:#123456');
   });
 
+  it("in dev (styles come with the scripts), index.html holds the frame inert, for the app to keep its header bar and footer (issue #12)", async () => {
+    const { repoRoot, configDir } = copyRepo('dev-shell');
+    const funnelYaml = join(configDir, 'funnel.yaml');
+    writeFileSync(funnelYaml, readFileSync(funnelYaml, 'utf8').replace(/^  guarantee: .*$/m, '  guarantee: Guaranteed for a year.'));
+    server = await startDevServer(repoRoot);
+    const html = await server.transformIndexHtml('/', '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+    // Nothing painted from the HTML (its styles are not there yet); the frame in a template, never shown.
+    expect(html).toContain('<div id="root"></div><template id="site-frame">');
+    const frame = /<template id="site-frame">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(frame).toMatch(/<div class="site-header-bar">.*<a href="tel:/s);
+    expect(frame).toMatch(/<footer class="site-footer">.*Guaranteed for a year\..*<\/footer>/s);
+  });
+
   it('in dev, editing a page YAML reloads the page and the next load sees the change', async () => {
     const { repoRoot, configDir } = copyRepo('hot');
     server = await createServer({

@@ -46,17 +46,22 @@ const withoutReadersNotes = (page: unknown) =>
 describe('splitting the model', () => {
   const { core, details } = splitFunnelModel(model);
 
-  it('leaves out only what the browser never reads: the descriptions of cascades and experiment settings, the journey stages, the favicon', () => {
+  it('leaves out only what the browser never reads: the descriptions of cascades and experiment settings, the journey stages, the brand but its name, the images', () => {
     expect(core.cascades.map(({ description: _d, ...cascade }) => cascade)).toEqual(model.cascades.map(({ description: _d, ...cascade }) => cascade));
     expect(core.cascades.every((cascade) => cascade.description === '')).toBe(true);
     expect(Object.keys(core.funnel.experimentSettings)).toEqual(Object.keys(model.funnel.experimentSettings));
-    const { experimentSettings: _core, ...coreFunnel } = core.funnel;
+    const { experimentSettings: _core, brand: coreBrand, ...coreFunnel } = core.funnel;
     // The journey stages: the browser reads the progress indicator's from model.progress (issue #14).
-    const { experimentSettings: _whole, stages: _stages, ...wholeFunnel } = model.funnel;
+    const { experimentSettings: _whole, stages: _stages, brand: wholeBrand, ...wholeFunnel } = model.funnel;
     expect(coreFunnel).toEqual(wholeFunnel);
-    // The favicon is index.html's link; the header draws the logo.
+    // The favicon is index.html's link; the header bar (the logo, the brand's name, phone and hours) and the footer
+    // (its guarantee and secure-payment lines, its legal name) are index.html's markup, which the page keeps as drawn.
+    // The name stays: the document's title.
+    expect(wholeBrand?.phone).toBeTruthy();
+    expect(coreBrand).toEqual({ name: wholeBrand?.name });
     expect(model.brandImages?.favicon).toMatch(/<svg/);
-    expect(core.brandImages).toEqual({ logo: model.brandImages?.logo, favicon: '' });
+    expect(model.brandImages?.logo).toMatch(/<svg/);
+    expect(core.brandImages).toEqual({ logo: '', favicon: '' });
   });
 
   it.each(model.pageIds.map((id) => [id]))('%s: the core and its own part make the compiled page again, but for its notes', (id) => {
