@@ -33,7 +33,7 @@ import { createBackgroundCalls } from './createBackgroundCalls';
 import { cachedPerObject } from './cachedPerObject';
 import { toLoggingOption } from '../domain/toLoggingOption';
 import { toExpiredSessionAlert } from './toExpiredSessionAlert';
-import { createExperimentRunner } from './createExperimentRunner';
+import type { ExperimentRunner } from './createExperimentRunner';
 import { fromStoredSnapshot } from '../domain/fromStoredSnapshot';
 import { submittedSnapshotKey } from '../domain/toSubmittedSnapshot';
 import { createStatePersistence } from './createStatePersistence';
@@ -385,7 +385,13 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   // SPEC §8 page errors also reach analytics: the cause and the page, never the detail (it can quote the state).
   bus.on('page:error', (error) => void analytics.logEvent({ category: 'PAGE_ERROR', action: error.cause, pageName: error.pageId }));
   // SPEC §7 experiments: SiteEntry once per visit, PageEntry on each page; exposure logged when a listing page shows.
-  const experimentRunner = createExperimentRunner({ model, api: ports.api, getState: () => state, update });
+  // Issue #12: the runner's code is deferred (deferredRuntime.ts), fetched when the first page is entered, beside that
+  // page's own part: no page's drawing waits for it but one that lists a setting key (as none waits for the run).
+  let experimentRunner: ExperimentRunner | null = null;
+  const loadExperimentRunner = () =>
+    loadDeferredRuntime().then(
+      (code) => (experimentRunner ??= code.createExperimentRunner({ model, api: ports.api, getState: () => state, update })),
+    );
   const pageByHandler = (handler: string) => model.pageIds.find((id) => model.pages[id]?.handler === handler) ?? null;
 
   /** The deferred code for a page's work: a failed load is the page's PageLoadError (the host offers a reload). */
@@ -707,8 +713,19 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       // entry calls that read a setting wait for it (DESIGN principle 11), and the page is shown after it only when it
       // lists setting keys; elsewhere the page reads no setting.
       const waitsForExperiments = (page.experiments?.length ?? 0) > 0;
-      // Sent with the page's own calls, once its code is there (the calls of an entry go out together).
-      const experimentsRun = track(pageLoad.catch(() => undefined).then(() => experimentRunner.enter(pageId)));
+      // Sent with the page's own calls, once its code is there (the calls of an entry go out together). The runner's
+      // code failing to load is the page's PageLoadError where the page waits for the run; elsewhere the visit goes on
+      // with the settings it has, as after a failed run.
+      const runnerLoad = loadExperimentRunner();
+      const experimentsRun = track(
+        Promise.all([runnerLoad, pageLoad.catch(() => undefined)]).then(
+          ([runner]) => runner.enter(pageId),
+          (error: unknown) => {
+            throw new PageLoadError(pageId, error);
+          },
+        ),
+      );
+      experimentsRun.catch(() => undefined);
       if (page.prerequisites && hasOverlap(getConditionReads(page.prerequisites), ['settings'])) {
         await experimentsRun;
       }
@@ -796,7 +813,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         await load.settled;
       }
       if (waitsForExperiments) await experimentsRun;
-      else void experimentsRun;
+      else void experimentsRun.catch((error: unknown) => console.error(error));
       if (page.kind === 'page') {
         update((draft) => {
           draft.user.lastPageVisited = pageId;
@@ -804,7 +821,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         });
       }
       // Exposure and the page's analytics go after the page (never awaited: they must not delay it).
-      void track(background.run(() => experimentRunner.expose(pageId))).then(() => analytics.logPage(pageId));
+      void track(background.run(() => runnerLoad.then((runner) => runner.expose(pageId)).catch(() => undefined))).then(() => analytics.logPage(pageId));
       return { type: 'render', pageId };
     } catch (error) {
       // A page whose code did not load is the host's to tell (SPEC §8 chunk-load failure: a reload fetches it).

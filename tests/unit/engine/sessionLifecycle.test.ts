@@ -124,6 +124,8 @@ describe('SPEC §4 session initialisation', () => {
     ports.setNow(Date.parse('2026-11-22T12:00:00Z'));
     await runtime.enter('vehicle');
     expect(runtime.getState().session).toMatchObject({ userId: 'U-1', ...session });
+    // The first page does not wait for the experiments (it lists no setting): they run beside it.
+    await runtime.idle();
     expect(ports.calls.filter((call) => call.operation === 'experiments.run' && call.params.triggerEvent === 'SiteEntry')).toHaveLength(siteEntries);
     expect(runtime.getState().cookie.LastTouched).toBe('2026-11-22T12:00:00.000Z');
   });
