@@ -151,8 +151,9 @@ export interface FunnelRuntime {
   /** Evaluates whether a page's action is offered. */
   isButtonOffered(pageId: string, scenario: string): boolean;
   /**
-   * Fetches ahead the code a submit needs that the page's entry did not (issue #12: deferredRuntime.ts, the decision
-   * trace and the session saves' sender), so the visitor's Continue does not wait for it.
+   * Fetches ahead the code a submit needs (issue #12: deferredRuntime.ts, the decision trace and the session saves'
+   * sender) when it is not there yet (a page's entry asks for it beside the page; a failed load is asked for again),
+   * so the visitor's Continue does not wait for it.
    */
   prepareSubmit(): void;
   /** Saves the session (SPEC §4: queued in sequence), e.g. with submitAfterSave to submit the order. */
