@@ -28,7 +28,7 @@ import { resolveNavigation, type NavigationDecision } from './resolveNavigation'
 import { setAtPath } from './setAtPath';
 import { ensureSession, readFunnelCookie, writeFunnelCookie } from './ensureSession';
 import { createSessionSaver, type SessionSaveOptions, type SessionSaveOutcome, maxBusEntries } from './createSessionSaver';
-import { createPageAnalytics, type PageAnalytics } from './createPageAnalytics';
+import type { PageAnalytics } from './createPageAnalytics';
 import { createBackgroundCalls } from './createBackgroundCalls';
 import { cachedPerObject } from './cachedPerObject';
 import { toLoggingOption } from '../domain/toLoggingOption';
@@ -349,11 +349,17 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   };
   // SPEC §2 "after each page" analytics (never awaited: analytics must not delay or disturb the page); sent with the
   // session's key, once the session is initialised.
-  const pageAnalytics = createPageAnalytics({ api: ports.api, getState: () => state, ready: () => sessionInit ?? Promise.resolve() });
+  // Issue #12: its code is deferred (deferredRuntime.ts); an event whose code did not load is lost, as a failed call's.
+  let pageAnalytics: PageAnalytics | null = null;
+  const withAnalytics = (send: (loaded: PageAnalytics) => Promise<void>) =>
+    loadDeferredRuntime().then(
+      (code) => send((pageAnalytics ??= code.createPageAnalytics({ api: ports.api, getState: () => state, ready: () => sessionInit ?? Promise.resolve() }))),
+      () => undefined,
+    );
   // Its calls are work in flight too: each counts in the session (SPEC §7 session sequence number, kept in the state).
   const analytics: PageAnalytics = {
-    logPage: (pageName) => track(background.run(() => pageAnalytics.logPage(pageName))),
-    logEvent: (event) => track(background.run(() => pageAnalytics.logEvent(event))),
+    logPage: (pageName) => track(background.run(() => withAnalytics((loaded) => loaded.logPage(pageName)))),
+    logEvent: (event) => track(background.run(() => withAnalytics((loaded) => loaded.logEvent(event)))),
   };
   // SPEC §3 event bus: every alert shown is recorded (page errors and cascade resets record themselves below).
   bus.on('alert', (alert) =>
