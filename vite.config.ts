@@ -36,6 +36,12 @@ const axiosLeftOut = [
   { importer: 'axios.js', source: './helpers/formDataToJSON.js', standIn: './api/client/leftOutAxiosPart.ts' },
   { importer: 'defaults/index.js', source: '../helpers/formDataToJSON.js', standIn: './api/client/leftOutAxiosPart.ts' },
   { importer: 'defaults/index.js', source: '../helpers/toURLEncodedForm.js', standIn: './api/client/leftOutAxiosPart.ts' },
+  // axios's own query-string writer (the funnel's client writes a GET's params itself: api/client/toQueryString.ts)
+  // and the FormData writer it and axios.toFormData use; every browser has URLSearchParams.
+  { importer: 'helpers/buildURL.js', source: './AxiosURLSearchParams.js', standIn: './api/client/leftOutAxiosPart.ts' },
+  { importer: 'platform/browser/classes/URLSearchParams.js', source: '../../../helpers/AxiosURLSearchParams.js', standIn: './api/client/leftOutAxiosPart.ts' },
+  { importer: 'axios.js', source: './helpers/toFormData.js', standIn: './api/client/leftOutAxiosPart.ts' },
+  { importer: 'defaults/index.js', source: '../helpers/toFormData.js', standIn: './api/client/leftOutAxiosPart.ts' },
   // Progress events, which the xhr adapter reports only to an onUploadProgress or onDownloadProgress callback.
   { importer: 'adapters/xhr.js', source: '../helpers/progressEventReducer.js', standIn: './api/client/leftOutAxiosPart.ts' },
 ];

@@ -1,17 +1,21 @@
 /**
- * Stands in for the parts of axios the browser bundle leaves out (vite.config.ts axiosLeftOut; issue #12: ~2 KiB gzip
+ * Stands in for the parts of axios the browser bundle leaves out (vite.config.ts axiosLeftOut; issue #12: ~3 KiB gzip
  * on every page):
  * - CancelToken and HttpStatusCode, which axios only hangs on its default export (`axios.CancelToken`,
  *   `axios.HttpStatusCode`): the funnel cancels no call with a token and names no status by axios's table;
- * - formDataToJSON and toURLEncodedForm, which axios runs only for a FormData body or a
- *   `application/x-www-form-urlencoded` one (and for `axios.formToJSON`): every funnel call sends JSON;
+ * - formDataToJSON, toURLEncodedForm and toFormData, which axios runs only for a FormData body or a
+ *   `application/x-www-form-urlencoded` one (and for `axios.formToJSON`, `axios.toFormData`): every funnel call sends
+ *   JSON;
+ * - AxiosURLSearchParams, axios's query-string writer (with toFormData), which it runs only for params without a
+ *   serializer of their own: the funnel's client writes them itself (toQueryString.ts), and every browser has the
+ *   URLSearchParams axios's platform would otherwise stand it in for;
  * - progressEventReducer, which the xhr adapter runs only for an `onUploadProgress` or `onDownloadProgress` callback:
  *   no funnel call passes one.
  * So none of them ever ran. A use says so, rather than answering undefined.
  */
 function leftOut(): never {
   throw new Error(
-    'This part of axios (CancelToken, HttpStatusCode, FormData and URL-encoded bodies, progress callbacks) is left out of the browser bundle (vite.config.ts axiosLeftOut)',
+    'This part of axios (CancelToken, HttpStatusCode, FormData and URL-encoded bodies, its own query-string writer, progress callbacks) is left out of the browser bundle (vite.config.ts axiosLeftOut)',
   );
 }
 
