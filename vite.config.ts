@@ -42,6 +42,10 @@ const axiosLeftOut = [
   { importer: 'platform/browser/classes/URLSearchParams.js', source: '../../../helpers/AxiosURLSearchParams.js', standIn: './api/client/leftOutAxiosPart.ts' },
   { importer: 'axios.js', source: './helpers/toFormData.js', standIn: './api/client/leftOutAxiosPart.ts' },
   { importer: 'defaults/index.js', source: '../helpers/toFormData.js', standIn: './api/client/leftOutAxiosPart.ts' },
+  // The XSRF cookie reader, which axios runs only to send an XSRF token: the funnel's client sends none
+  // (withXSRFToken: false, api/client/createApiClient.ts; SPEC §7 names no such header).
+  { importer: 'helpers/resolveConfig.js', source: './cookies.js', standIn: './api/client/leftOutAxiosPart.ts' },
+  { importer: 'adapters/xhr.js', source: '../helpers/cookies.js', standIn: './api/client/leftOutAxiosPart.ts' },
   // Progress events, which the xhr adapter reports only to an onUploadProgress or onDownloadProgress callback.
   { importer: 'adapters/xhr.js', source: '../helpers/progressEventReducer.js', standIn: './api/client/leftOutAxiosPart.ts' },
 ];

@@ -144,7 +144,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     paramsSerializer: { serialize: toQueryString },
     // No XSRF token (SPEC §7 names none). Left on, axios's browser adapter reads its cookie through the async
     // `cookieStore` before every send: a round trip to the browser process that held each request back until the
-    // main thread was free again (issue #12: 15-30 ms per round of calls at 4x CPU).
+    // main thread was free again (issue #12: 15-30 ms per round of calls at 4x CPU). The browser bundle leaves that
+    // cookie reader out (vite.config.ts axiosLeftOut).
     withXSRFToken: false,
     // Bodies are JSON text already (below): sent as they are, not parsed again to check them.
     transformRequest: [(data: unknown) => data],

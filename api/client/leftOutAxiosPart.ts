@@ -9,13 +9,14 @@
  * - AxiosURLSearchParams, axios's query-string writer (with toFormData), which it runs only for params without a
  *   serializer of their own: the funnel's client writes them itself (toQueryString.ts), and every browser has the
  *   URLSearchParams axios's platform would otherwise stand it in for;
+ * - cookies, which axios reads only to send an XSRF token: the funnel's client sends none (`withXSRFToken: false`);
  * - progressEventReducer, which the xhr adapter runs only for an `onUploadProgress` or `onDownloadProgress` callback:
  *   no funnel call passes one.
  * So none of them ever ran. A use says so, rather than answering undefined.
  */
 function leftOut(): never {
   throw new Error(
-    'This part of axios (CancelToken, HttpStatusCode, FormData and URL-encoded bodies, its own query-string writer, progress callbacks) is left out of the browser bundle (vite.config.ts axiosLeftOut)',
+    'This part of axios (CancelToken, HttpStatusCode, FormData and URL-encoded bodies, its own query-string writer, the XSRF cookie, progress callbacks) is left out of the browser bundle (vite.config.ts axiosLeftOut)',
   );
 }
 
