@@ -1,4 +1,4 @@
-import type { FunnelBrand } from '../config/types';
+import type { FunnelBrand, FunnelSummary } from '../config/types';
 import type { CompiledPage, FunnelModel } from './FunnelModel';
 
 /** What a screen keeps only in its own part: what entering, drawing and leaving that page read, and nothing else. */
@@ -7,7 +7,16 @@ const detailKeys = ['navigation', 'buttons', 'actions', 'load', 'submit', 'waits
 /** A page's own part: its form's schema and uiSchema, its calls, actions, buttons and navigation (issue #12). */
 export type PageDetails = Partial<Pick<CompiledPage, (typeof detailKeys)[number] | 'fields'>>;
 
-/** The model split for the browser: the core every page needs, and each screen's own part. */
+/**
+ * The funnel's words only lazily loaded code reads (issue #12): the order summary's rows (its title stays in the core:
+ * the summary's place shows it) and the price summary's lines and words.
+ */
+export interface FunnelDetails {
+  priceSummary: FunnelModel['funnel']['priceSummary'];
+  summary?: FunnelSummary;
+}
+
+/** The model split for the browser: the core every page needs, each screen's own part, and the funnel's details. */
 export interface SplitFunnelModel {
   /**
    * The model with each screen's own part left out: the navigation graph's nodes (routes, prerequisites, guards,
@@ -18,6 +27,18 @@ export interface SplitFunnelModel {
   core: FunnelModel;
   /** Page id → that screen's own part, merged into `core.pages[id]` when the page is first entered. */
   details: Record<string, PageDetails>;
+  /** Merged into `core.funnel` (mergeFunnelDetails) before the code that reads it draws anything. */
+  funnelDetails: FunnelDetails;
+}
+
+/**
+ * Puts the funnel's details back into a core model's funnel: the price summary, and the order summary's rows into the
+ * summary object the core already holds (so one handed out before, with its title alone, is whole too).
+ */
+export function mergeFunnelDetails(model: FunnelModel, details: FunnelDetails): void {
+  model.funnel.priceSummary = details.priceSummary;
+  if (details.summary && model.funnel.summary) Object.assign(model.funnel.summary, details.summary);
+  else if (details.summary) model.funnel.summary = details.summary;
 }
 
 /**
@@ -64,7 +85,18 @@ export function splitFunnelModel(model: FunnelModel): SplitFunnelModel {
   // browser reads the brand's name alone (the document's title).
   const brandImages = model.brandImages ? { brandImages: { logo: '', favicon: '' } } : {};
   const brand = funnel.brand ? { brand: { name: funnel.brand.name } as FunnelBrand } : {};
-  return { core: { ...model, ...brandImages, funnel: { ...funnel, ...brand, experimentSettings }, pages, cascades }, details };
+  // Only the order summary's code and the quote's and confirmation's renderers, all loaded on demand, read the summary's
+  // rows and the price summary: they come with that code (FunnelDetails).
+  const { priceSummary, summary, ...rest } = funnel;
+  const funnelDetails: FunnelDetails = { priceSummary, ...(summary ? { summary } : {}) };
+  const core = {
+    ...model,
+    ...brandImages,
+    funnel: { ...rest, ...brand, ...(summary ? { summary: { title: summary.title } as FunnelSummary } : {}), experimentSettings },
+    pages,
+    cascades,
+  } as FunnelModel;
+  return { core, details, funnelDetails };
 }
 
 /** A rule or a step without its note. */

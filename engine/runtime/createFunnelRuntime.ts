@@ -1,7 +1,7 @@
 import { produce } from 'immer';
 import mitt, { type Emitter } from 'mitt';
 import type { BindingWaits, CompiledPage, FunnelModel } from '../compile/FunnelModel';
-import type { PageDetails } from '../compile/splitFunnelModel';
+import { mergeFunnelDetails, type FunnelDetails, type PageDetails } from '../compile/splitFunnelModel';
 import { getConditionReads } from '../compile/getConditionReads';
 import { hasOverlap } from '../compile/getBindingAccess';
 import { getBindingWaits } from '../compile/getBindingWaits';
@@ -109,6 +109,12 @@ export interface FunnelRuntimeOptions {
    * load. The runtime merges it into the page before the page is entered. Without it the model is whole.
    */
   loadPageDetails?: (pageId: string) => Promise<PageDetails> | null;
+  /**
+   * A model split for the browser also leaves out the funnel's words only code loaded on demand reads (FunnelDetails:
+   * the order summary's rows, the price summary): this loads them, for FunnelRuntime.loadFunnelDetails to merge into
+   * the model. Without it the model is whole.
+   */
+  loadFunnelDetails?: () => Promise<FunnelDetails>;
 }
 
 export { stateStorageKey } from './createStatePersistence';
@@ -156,6 +162,12 @@ export interface FunnelRuntime {
    * so the visitor's Continue does not wait for it.
    */
   prepareSubmit(): void;
+  /**
+   * Makes the funnel's details part of the model (FunnelRuntimeOptions.loadFunnelDetails), once: what reads them (the
+   * order summary, the quote's and the confirmation's renderers) loads them with its code. A failed load rejects and is
+   * tried again by the next caller.
+   */
+  loadFunnelDetails(): Promise<void>;
   /** Saves the session (SPEC §4: queued in sequence), e.g. with submitAfterSave to submit the order. */
   saveSession(options?: SessionSaveOptions): Promise<SessionSaveOutcome>;
   /** This tab's session storage (SPEC §3: the submitted-state snapshot and the external parameters live there). */
@@ -406,6 +418,17 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     loadDeferredRuntime().catch((error: unknown) => {
       throw new PageLoadError(pageId, error);
     });
+
+  let funnelDetailsLoad: Promise<void> | null = null;
+  const loadFunnelDetails = (): Promise<void> => {
+    const loader = options.loadFunnelDetails;
+    if (!loader) return Promise.resolve();
+    const loading = (funnelDetailsLoad ??= loader().then((details) => mergeFunnelDetails(model, details)));
+    loading.catch(() => {
+      if (funnelDetailsLoad === loading) funnelDetailsLoad = null;
+    });
+    return loading;
+  };
 
   /** Pages whose own part has loaded (or is loading): each is loaded once. */
   const pageLoads = new Map<string, Promise<CompiledPage | undefined>>();
@@ -1070,6 +1093,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     pageLoaded: (pageId: string) => pendingLoadOf(pageId).then(() => undefined),
     getPendingWrites: (pageId?: string) => (pendingLoad && (pageId === undefined || pendingLoad.pageId === pageId) ? pendingLoad.writes : []),
     prepareSubmit: () => void loadDeferredRuntime().catch(() => undefined),
+    loadFunnelDetails,
     saveSession: (saveOptions) => saver.save(saveOptions),
     isButtonOffered: (pageId: string, scenario: string) => {
       const action = model.pages[pageId]?.buttons?.find((a) => a.scenario === scenario);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, useContext, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, useContext, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { AlertList } from './AlertList';
 import { PageBootLoader } from './BootLoader';
 import { findRoute } from './createPageResolver';
@@ -18,26 +18,39 @@ import { ProgressPlaceholder } from './ProgressPlaceholder';
 import { StaticFrameContext } from './StaticFrameContext';
 import type { FunnelSummary } from '../../engine/config/types';
 import { useRuntime } from './useRuntime';
+import type { FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
+
+type OrderSummaryComponent = ComponentType<{ summary: FunnelSummary; variant: 'column' | 'panel' }>;
+const orderSummaries = new WeakMap<FunnelRuntime, LazyExoticComponent<OrderSummaryComponent>>();
 
 /**
- * The order summary's code (its rows' formats, the silhouettes, the glass diagram): its own chunk, so the first page's
- * scripts stay within issue #12's budget; until it arrives its closed bar (phones) or an empty column holds its place.
+ * The order summary's code (its rows' formats, the silhouettes, the glass diagram) with the funnel's details it reads
+ * (its rows, the price summary's words: FunnelRuntime.loadFunnelDetails): its own chunks, so the first page's scripts
+ * stay within issue #12's budget; until they arrive its closed bar (phones) or an empty column holds its place.
  */
-const OrderSummary = lazy<ComponentType<{ summary: FunnelSummary; variant: 'column' | 'panel' }>>(() =>
-  import('./summary/OrderSummary')
-    .then((module) => ({ default: module.OrderSummary }))
-    // A summary whose code does not arrive is left out: the page itself (and its own chunk-load handling) goes on.
-    .catch((error: unknown) => {
-      console.error(error);
-      return { default: () => null };
-    }),
-);
+function orderSummaryOf(runtime: FunnelRuntime): LazyExoticComponent<OrderSummaryComponent> {
+  let component = orderSummaries.get(runtime);
+  if (!component) {
+    component = lazy<OrderSummaryComponent>(() =>
+      Promise.all([import('./summary/OrderSummary'), runtime.loadFunnelDetails()])
+        .then(([module]) => ({ default: module.OrderSummary }))
+        // A summary whose code does not arrive is left out: the page itself (and its own chunk-load handling) goes on.
+        .catch((error: unknown) => {
+          console.error(error);
+          return { default: () => null };
+        }),
+    );
+    orderSummaries.set(runtime, component);
+  }
+  return component;
+}
 
 /**
  * The order summary, or its place while its code loads (no layout shift when it arrives). `placeOnly`: its place alone,
  * its code not asked for yet (the first load: the first page's calls come first on a slow network).
  */
 function LazyOrderSummary({ summary, variant, placeOnly }: { summary: FunnelSummary; variant: 'column' | 'panel'; placeOnly: boolean }) {
+  const OrderSummary = orderSummaryOf(useRuntime());
   const placeholder = <OrderSummaryPlace summary={summary} variant={variant} />;
   if (placeOnly) return placeholder;
   return (

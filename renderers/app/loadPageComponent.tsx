@@ -23,7 +23,7 @@ function NoScreen() {
  * and logs it. The page resolver loads it beside the page's entry (createPageResolver).
  */
 export async function loadPageComponent(
-  runtime: Pick<FunnelRuntime, 'model' | 'loadPage'>,
+  runtime: Pick<FunnelRuntime, 'model' | 'loadPage' | 'loadFunnelDetails'>,
   pageId: string,
   timeoutMilliseconds: number,
 ): Promise<ComponentType> {
@@ -37,12 +37,16 @@ export async function loadPageComponent(
 }
 
 /** The page's component, or a rejection when its code fails to load. */
-async function loadComponent(runtime: Pick<FunnelRuntime, 'loadPage'>, page: CompiledPage, timeoutMilliseconds: number): Promise<ComponentType> {
+async function loadComponent(
+  runtime: Pick<FunnelRuntime, 'loadPage' | 'loadFunnelDetails'>,
+  page: CompiledPage,
+  timeoutMilliseconds: number,
+): Promise<ComponentType> {
   if (page.renderer) {
     if (!(rendererNames as readonly string[]).includes(page.renderer)) {
       throw new Error(`Page "${page.id}" names renderer "${page.renderer}", which renderers/pages does not register`);
     }
-    const Renderer = await loadChunk(() => pageRenderers[page.renderer as RendererName](), timeoutMilliseconds);
+    const Renderer = await loadChunk(() => pageRenderers[page.renderer as RendererName](runtime), timeoutMilliseconds);
     return function CustomPage() {
       return <Renderer pageId={page.id} />;
     };

@@ -79,6 +79,9 @@ const runtime = createFunnelRuntime({
     const load = pageDetails[pageId];
     return load ? loadChunk(load, model.funnel.constants.chunkLoadTimeoutMilliseconds).then((module) => module.default) : null;
   },
+  // So are the funnel's words only the code loaded on demand reads (the summaries'), loaded with that code.
+  loadFunnelDetails: () =>
+    loadChunk(() => import('virtual:funnel-details'), model.funnel.constants.chunkLoadTimeoutMilliseconds).then((module) => module.default),
 });
 router = createFunnelRouter({ basename, resolve: createPageResolver(runtime, window), window });
 // Issue #12: the state is kept once per page transition; a page hidden (another app, a closed or reloaded tab, a

@@ -11,7 +11,10 @@ import { pageRenderers } from '../pages';
  * lead to gets its own part of the model (small); the one the answers so far lead to also gets its renderer or its form
  * and validator; the runtime's own code for a submit is fetched too. Failures are left for the route to meet and tell (SPEC §8 chunk-load failure).
  */
-export function prefetchNextPages(runtime: Pick<FunnelRuntime, 'model' | 'loadPage' | 'getState' | 'prepareSubmit'>, pageId: string): void {
+export function prefetchNextPages(
+  runtime: Pick<FunnelRuntime, 'model' | 'loadPage' | 'getState' | 'prepareSubmit' | 'loadFunnelDetails'>,
+  pageId: string,
+): void {
   const { model } = runtime;
   runtime.prepareSubmit();
   const page = model.pages[pageId];
@@ -35,7 +38,7 @@ export function prefetchNextPages(runtime: Pick<FunnelRuntime, 'model' | 'loadPa
   if (!next || next.kind !== 'page') return;
   const loadValidator = validatorLoaders[likely];
   const code = next.renderer
-    ? pageRenderers[next.renderer as RendererName]?.()
+    ? pageRenderers[next.renderer as RendererName]?.(runtime)
     : loadValidator
       ? Promise.all([import('./PageView'), import('../form/createPageValidator'), loadValidator()])
       : null;

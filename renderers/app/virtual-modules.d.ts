@@ -26,3 +26,9 @@ declare module 'virtual:funnel-page-details' {
   const pageDetailLoaders: Record<string, () => Promise<{ default: import('../../engine/compile/splitFunnelModel').PageDetails }>>;
   export default pageDetailLoaders;
 }
+
+declare module 'virtual:funnel-details' {
+  /** The funnel's words only code loaded on demand reads (the order summary's rows, the price summary; one chunk). */
+  const funnelDetails: import('../../engine/compile/splitFunnelModel').FunnelDetails;
+  export default funnelDetails;
+}

@@ -32,6 +32,8 @@ const modelId = 'virtual:funnel-model';
 const pageDetailsId = 'virtual:funnel-page-details';
 /** One screen's own part: its form's schema and uiSchema, calls, actions, buttons and navigation. */
 const pagePrefix = 'virtual:funnel-page/';
+/** The funnel's words only code loaded on demand reads: the order summary's rows, the price summary (issue #12). */
+const funnelDetailsId = 'virtual:funnel-details';
 /** The order converters' code (engine/domain/orderParamConverters.ts), which the module of each page naming one imports. */
 const orderParamConvertersModule = fileURLToPath(new URL('../../../engine/domain/orderParamConverters.ts', import.meta.url));
 /** Page id → `() => import('virtual:funnel-validator/<page>')`, so each page's validator is its own chunk. */
@@ -44,8 +46,9 @@ const themeId = 'virtual:funnel-theme.css';
 /**
  * Build-time compilation of funnel-config/ (DESIGN "the browser never parses YAML nor compiles a JSON Schema"):
  * serves `virtual:funnel-model` (the core), `virtual:funnel-page-details` and `virtual:funnel-page/<pageId>` (each
- * screen's own part), `virtual:funnel-validators` and `virtual:funnel-validator/<pageId>`, and `virtual:funnel-theme.css`
- * (the brand's colours); fails the build with file:line:col diagnostics; in dev, reloads the page when a YAML file
+ * screen's own part), `virtual:funnel-details` (the funnel's words only code loaded on demand reads),
+ * `virtual:funnel-validators` and `virtual:funnel-validator/<pageId>`, and `virtual:funnel-theme.css` (the brand's
+ * colours); fails the build with file:line:col diagnostics; in dev, reloads the page when a YAML file
  * changes and serves the sandbox API on the same origin.
  */
 export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
@@ -134,7 +137,7 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
     resolveId: {
       filter: { id: /^virtual:funnel-/ },
       handler(id) {
-        if (id === modelId || id === validatorsId || id === pageDetailsId || id === themeId || id.startsWith(validatorPrefix) || id.startsWith(pagePrefix)) {
+        if ([modelId, validatorsId, pageDetailsId, funnelDetailsId, themeId].includes(id) || id.startsWith(validatorPrefix) || id.startsWith(pagePrefix)) {
           return '\0' + id;
         }
         return null;
@@ -148,6 +151,7 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
         const model = getModel((message) => this.warn(message));
         const virtualId = id.slice(1);
         if (virtualId === modelId) return toJsonModule(getSplit(model).core);
+        if (virtualId === funnelDetailsId) return toJsonModule(getSplit(model).funnelDetails);
         if (virtualId === themeId) return toThemeCss(model.funnel.brand);
         if (virtualId === pageDetailsId) {
           const entries = Object.keys(getSplit(model).details).map(

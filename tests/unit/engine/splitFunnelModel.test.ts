@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FunnelModel } from '../../../engine/compile/FunnelModel';
-import { splitFunnelModel, type PageDetails } from '../../../engine/compile/splitFunnelModel';
+import { mergeFunnelDetails, splitFunnelModel, type PageDetails } from '../../../engine/compile/splitFunnelModel';
 import { createFunnelRuntime, PageLoadError } from '../../../engine/runtime/createFunnelRuntime';
 import { createMemoryPorts } from '../../../engine/cli/journeys/createMemoryPorts';
 import { answerAvalonToZip } from '../../harness/answerAvalonToZip';
@@ -50,10 +50,12 @@ describe('splitting the model', () => {
     expect(core.cascades.map(({ description: _d, ...cascade }) => cascade)).toEqual(model.cascades.map(({ description: _d, ...cascade }) => cascade));
     expect(core.cascades.every((cascade) => cascade.description === '')).toBe(true);
     expect(Object.keys(core.funnel.experimentSettings)).toEqual(Object.keys(model.funnel.experimentSettings));
-    const { experimentSettings: _core, brand: coreBrand, ...coreFunnel } = core.funnel;
-    // The journey stages: the browser reads the progress indicator's from model.progress (issue #14).
-    const { experimentSettings: _whole, stages: _stages, brand: wholeBrand, ...wholeFunnel } = model.funnel;
+    const { experimentSettings: _core, brand: coreBrand, summary: coreSummary, ...coreFunnel } = core.funnel;
+    // The journey stages: the browser reads the progress indicator's from model.progress (issue #14). The order
+    // summary's rows and the price summary are the funnel's details (below).
+    const { experimentSettings: _whole, stages: _stages, brand: wholeBrand, summary: _summary, priceSummary: _price, ...wholeFunnel } = model.funnel;
     expect(coreFunnel).toEqual(wholeFunnel);
+    expect(coreSummary).toEqual({ title: model.funnel.summary!.title });
     // The favicon is index.html's link; the header bar (the logo, the brand's name, phone and hours) and the footer
     // (its guarantee and secure-payment lines, its legal name) are index.html's markup, which the page keeps as drawn.
     // The name stays: the document's title.
@@ -62,6 +64,19 @@ describe('splitting the model', () => {
     expect(model.brandImages?.favicon).toMatch(/<svg/);
     expect(model.brandImages?.logo).toMatch(/<svg/);
     expect(core.brandImages).toEqual({ logo: '', favicon: '' });
+  });
+
+  it("leaves the order summary's rows and the price summary to the funnel's details, which merge back whole", () => {
+    const { core: browser, funnelDetails } = splitFunnelModel(model);
+    expect(browser.funnel.priceSummary).toBeUndefined();
+    expect(browser.funnel.summary?.rows).toBeUndefined();
+    expect(funnelDetails).toEqual({ priceSummary: model.funnel.priceSummary, summary: model.funnel.summary });
+    // The summary handed out before (its place shows the title) is the one made whole.
+    const placeSummary = browser.funnel.summary;
+    mergeFunnelDetails(browser, structuredClone(funnelDetails));
+    expect(browser.funnel.summary).toBe(placeSummary);
+    expect(browser.funnel.summary).toEqual(model.funnel.summary);
+    expect(browser.funnel.priceSummary).toEqual(model.funnel.priceSummary);
   });
 
   it.each(model.pageIds.map((id) => [id]))('%s: the core and its own part make the compiled page again, but for its notes', (id) => {
