@@ -3,7 +3,7 @@ import mitt, { type Emitter } from 'mitt';
 import type { BindingWaits, CompiledPage, FunnelModel } from '../compile/FunnelModel';
 import { mergeFunnelDetails, type FunnelDetails, type PageDetails } from '../compile/splitFunnelModel';
 import { getConditionReads } from '../compile/getConditionReads';
-import { hasOverlap } from '../compile/getBindingAccess';
+import { getBindingAccess, hasOverlap } from '../compile/getBindingAccess';
 import { getBindingWaits } from '../compile/getBindingWaits';
 import { getWhileShownSteps } from '../compile/getWhileShownSteps';
 import type { AnswerNotice, ApiBinding, BindingParam } from '../config/types';
@@ -743,22 +743,24 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       // entry calls that read a setting wait for it (DESIGN principle 11), and the page is shown after it only when it
       // lists setting keys; elsewhere the page reads no setting.
       const waitsForExperiments = (page.experiments?.length ?? 0) > 0;
-      // Sent with the page's own calls, once its code is there (the calls of an entry go out together). The runner's
-      // code failing to load is the page's PageLoadError where the page waits for the run; elsewhere the visit goes on
-      // with the settings it has, as after a failed run.
-      const runnerLoad = loadExperimentRunner();
-      const experimentsRun = track(
-        Promise.all([runnerLoad, pageLoad.catch(() => undefined)]).then(
+      const prerequisitesReadSettings = page.prerequisites !== undefined && hasOverlap(getConditionReads(page.prerequisites), ['settings']);
+      const entryReadsSettings =
+        waitsForExperiments || prerequisitesReadSettings || (page.load ?? []).some((step) => hasOverlap(getBindingAccess(step, page).reads, ['settings']));
+      // The runner's code failing to load is the page's PageLoadError where the page waits for the run; elsewhere the
+      // visit goes on with the settings it has, as after a failed run.
+      const runExperiments = () =>
+        Promise.all([loadExperimentRunner(), pageLoad.catch(() => undefined)]).then(
           ([runner]) => runner.enter(pageId),
           (error: unknown) => {
             throw new PageLoadError(pageId, error);
           },
-        ),
-      );
+        );
+      // Where the entry reads a setting, the run is sent with the page's own calls, once its code is there (the calls
+      // of an entry go out together). Elsewhere it goes after the page is shown, with the calls nobody waits for
+      // (issue #12: its code, deferredRuntime.ts, is not fetched beside the first page's own).
+      const experimentsRun = track(entryReadsSettings ? runExperiments() : background.run(runExperiments));
       experimentsRun.catch(() => undefined);
-      if (page.prerequisites && hasOverlap(getConditionReads(page.prerequisites), ['settings'])) {
-        await experimentsRun;
-      }
+      if (prerequisitesReadSettings) await experimentsRun;
       // Global rule 5: the page's prerequisites.
       const prerequisites = checkPrerequisites(model, pageId, conditionContext());
       if (!prerequisites.value) {
@@ -851,7 +853,9 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
         });
       }
       // Exposure and the page's analytics go after the page (never awaited: they must not delay it).
-      void track(background.run(() => runnerLoad.then((runner) => runner.expose(pageId)).catch(() => undefined))).then(() => analytics.logPage(pageId));
+      void track(background.run(() => loadExperimentRunner().then((runner) => runner.expose(pageId)).catch(() => undefined))).then(() =>
+        analytics.logPage(pageId),
+      );
       return { type: 'render', pageId };
     } catch (error) {
       // A page whose code did not load is the host's to tell (SPEC §8 chunk-load failure: a reload fetches it).

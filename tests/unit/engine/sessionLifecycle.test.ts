@@ -124,7 +124,7 @@ describe('SPEC §4 session initialisation', () => {
     ports.setNow(Date.parse('2026-11-22T12:00:00Z'));
     await runtime.enter('vehicle');
     expect(runtime.getState().session).toMatchObject({ userId: 'U-1', ...session });
-    // The first page does not wait for the experiments (it lists no setting): they run beside it.
+    // The first page does not wait for the experiments (it reads no setting): they run after it is shown.
     await runtime.idle();
     expect(ports.calls.filter((call) => call.operation === 'experiments.run' && call.params.triggerEvent === 'SiteEntry')).toHaveLength(siteEntries);
     expect(runtime.getState().cookie.LastTouched).toBe('2026-11-22T12:00:00.000Z');
@@ -216,11 +216,14 @@ describe('SPEC §3 funnel cookie fields set by another funnel', () => {
 
   it('a new session (30 minutes later) is a new visit: the experiments run their SiteEntry trigger again', async () => {
     const { runtime, ports } = setup();
+    // The first page reads no setting: the experiments run after it is shown (issue #12).
     await runtime.enter('vehicle');
+    await runtime.idle();
     expect(runtime.getState().user.triggeredSiteEntry).toBe(true);
     ports.cookieJar.delete(cookieNames.sessionId);
     ports.cookieJar.delete(cookieNames.sessionKey);
     await runtime.enter('vehicle');
+    await runtime.idle();
     const siteEntries = ports.calls.filter((call) => call.operation === 'experiments.run' && call.params.triggerEvent === 'SiteEntry');
     expect(siteEntries).toHaveLength(2);
   });
