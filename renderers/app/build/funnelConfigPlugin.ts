@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { tsImport } from 'tsx/esm/api';
 import type { FunnelModel } from '../../../engine/compile/FunnelModel';
+import { toWrittenModel } from '../../../engine/compile/browserModel';
 import { splitFunnelModel, type SplitFunnelModel } from '../../../engine/compile/splitFunnelModel';
 import { orderParamConverterNames } from '../../../engine/domain/paramConverters';
 import { loadFunnelModel } from '../../../engine/cli/loadFunnelModel';
@@ -36,6 +37,8 @@ const pagePrefix = 'virtual:funnel-page/';
 const funnelDetailsId = 'virtual:funnel-details';
 /** The order converters' code (engine/domain/orderParamConverters.ts), which the module of each page naming one imports. */
 const orderParamConvertersModule = fileURLToPath(new URL('../../../engine/domain/orderParamConverters.ts', import.meta.url));
+/** What puts back the parts of the core model the build leaves out of its module (engine/compile/browserModel.ts). */
+const browserModelModule = fileURLToPath(new URL('../../../engine/compile/browserModel.ts', import.meta.url));
 /** Page id → `() => import('virtual:funnel-validator/<page>')`, so each page's validator is its own chunk. */
 const validatorsId = 'virtual:funnel-validators';
 /** One page's precompiled validator functions. */
@@ -150,7 +153,11 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
         if (!id.startsWith('\0virtual:funnel-')) return null;
         const model = getModel((message) => this.warn(message));
         const virtualId = id.slice(1);
-        if (virtualId === modelId) return toJsonModule(getSplit(model).core);
+        // Issue #12: the page list, the routes and the pages' ids are put back from the pages when the module runs.
+        if (virtualId === modelId) {
+          const written = toJsonModule(toWrittenModel(getSplit(model).core)).replace(/^export default /, '');
+          return `import { withDerivedIndexes } from ${JSON.stringify(browserModelModule)};\nexport default withDerivedIndexes(${written.replace(/;$/, '')});`;
+        }
         if (virtualId === funnelDetailsId) return toJsonModule(getSplit(model).funnelDetails);
         if (virtualId === themeId) return toThemeCss(model.funnel.brand);
         if (virtualId === pageDetailsId) {
