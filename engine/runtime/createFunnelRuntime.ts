@@ -157,9 +157,10 @@ export interface FunnelRuntime {
   /** Evaluates whether a page's action is offered. */
   isButtonOffered(pageId: string, scenario: string): boolean;
   /**
-   * Fetches ahead the code a submit needs (issue #12: deferredRuntime.ts, the decision trace and the session saves'
-   * sender) when it is not there yet (a page's entry asks for it beside the page; a failed load is asked for again),
-   * so the visitor's Continue does not wait for it.
+   * The visitor starts answering: fetches ahead the code a submit needs (issue #12: deferredRuntime.ts, the decision
+   * trace and the session saves' sender) when it is not there yet (a failed load is asked for again), so the visitor's
+   * Continue does not wait for it; and starts the page's experiments run if it is still held until the page is shown,
+   * so it is done before the next page's.
    */
   prepareSubmit(): void;
   /**
@@ -412,6 +413,16 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       (code) => (experimentRunner ??= code.createExperimentRunner({ model, api: ports.api, getState: () => state, update })),
     );
   const pageByHandler = (handler: string) => model.pageIds.find((id) => model.pages[id]?.handler === handler) ?? null;
+
+  /** Starts the run runAfterShown holds, if it has not started. */
+  let startHeldRun: (() => void) | null = null;
+  /** Runs `work` once the page is shown (background.run) or the visitor starts answering, whichever comes first. */
+  const runAfterShown = (work: () => Promise<void>): Promise<void> => {
+    let started: Promise<void> | null = null;
+    const start = () => (started ??= work());
+    startHeldRun = () => void start().catch(() => undefined);
+    return background.run(start);
+  };
 
   /** The deferred code for a page's work: a failed load is the page's PageLoadError (the host offers a reload). */
   const needDeferredRuntime = (pageId: string) =>
@@ -756,9 +767,10 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
           },
         );
       // Where the entry reads a setting, the run is sent with the page's own calls, once its code is there (the calls
-      // of an entry go out together). Elsewhere it goes after the page is shown, with the calls nobody waits for
-      // (issue #12: its code, deferredRuntime.ts, is not fetched beside the first page's own).
-      const experimentsRun = track(entryReadsSettings ? runExperiments() : background.run(runExperiments));
+      // of an entry go out together). Elsewhere it goes after the page is shown, with the calls nobody waits for, or as
+      // soon as the visitor starts answering (prepareSubmit), whichever comes first (issue #12: its code,
+      // deferredRuntime.ts, is not fetched beside the first page's own, and the run is done before the next page's).
+      const experimentsRun = track(entryReadsSettings ? runExperiments() : runAfterShown(runExperiments));
       experimentsRun.catch(() => undefined);
       if (prerequisitesReadSettings) await experimentsRun;
       // Global rule 5: the page's prerequisites.
@@ -1096,7 +1108,11 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     runAction,
     pageLoaded: (pageId: string) => pendingLoadOf(pageId).then(() => undefined),
     getPendingWrites: (pageId?: string) => (pendingLoad && (pageId === undefined || pendingLoad.pageId === pageId) ? pendingLoad.writes : []),
-    prepareSubmit: () => void loadDeferredRuntime().catch(() => undefined),
+    prepareSubmit: () => {
+      startHeldRun?.();
+      startHeldRun = null;
+      void loadDeferredRuntime().catch(() => undefined);
+    },
     loadFunnelDetails,
     saveSession: (saveOptions) => saver.save(saveOptions),
     isButtonOffered: (pageId: string, scenario: string) => {

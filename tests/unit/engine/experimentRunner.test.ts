@@ -4,7 +4,7 @@
  * exposure logged for pages whose YAML lists a key. Headless with in-memory ports.
  */
 import { produce } from 'immer';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createInitialState, type Experiment, type FunnelState } from '../../../engine/domain/state';
 import { toExperiment } from '../../../engine/domain/toExperiment';
 import { toExperimentSettings } from '../../../engine/domain/toExperimentSettings';
@@ -54,6 +54,42 @@ function setup(answers: Parameters<typeof createMemoryPorts>[0] = {}) {
   const callsOf = (operation: string) => ports.calls.filter((call) => call.operation === operation).map((call) => call.params);
   return { runtime, ports, callsOf };
 }
+
+describe('when the experiments run (issue #12)', () => {
+  /** The setup's runtime on ports whose page is never painted: what waits until the page is shown stays held. */
+  const neverPainted = () => {
+    const ports = createMemoryPorts({ 'experiments.run': fakeRun, 'experiments.logExposure': { logged: true, eventId: 'E1' } });
+    ports.paint = { next: () => new Promise<void>(() => undefined) };
+    const runtime = createFunnelRuntime({ model, ports, initialState: produce(createInitialState(), withVehicle) });
+    const runs = () => ports.calls.filter((call) => call.operation === 'experiments.run').map((call) => [call.params.triggerEvent, call.params.triggerValue]);
+    return { runtime, runs };
+  };
+
+  it('a page whose entry reads no setting: after it is shown, or once the visitor starts answering', async () => {
+    const { runtime, runs } = neverPainted();
+    expect(await runtime.enter('vehicle')).toMatchObject({ type: 'render', pageId: 'vehicle' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(runs()).toEqual([]);
+    runtime.prepareSubmit();
+    await vi.waitFor(() =>
+      expect(runs()).toEqual([
+        ['SiteEntry', null],
+        ['PageEntry', 'vehicle'],
+      ]),
+    );
+    expect(runtime.getState().user.triggeredSiteEntry).toBe(true);
+  });
+
+  it('a page listing setting keys: with its entry, before it is shown', async () => {
+    const { runtime, runs } = neverPainted();
+    await runtime.enter('vehicle-damage');
+    expect(runs()).toEqual([
+      ['SiteEntry', null],
+      ['PageEntry', 'vehicle-damage'],
+    ]);
+    expect(runtime.getState().settings).toMatchObject({ SuppressVinCapture: false });
+  });
+});
 
 describe('running experiments (SPEC §7 run experiments for trigger)', () => {
   it('runs SiteEntry once per visit and PageEntry on every page entered, with the device id', async () => {
