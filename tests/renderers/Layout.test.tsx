@@ -22,14 +22,8 @@ import { holdCalls } from './holdCalls';
 import { createMemoryWindow } from './createMemoryWindow';
 import type { FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
 
-// The first-load test renders the app's own routes, whose form pages load their precompiled validator: service-zip's
-// here (the renderer tests' stand-in module has none, so a form page would load as having no screen).
-vi.mock('virtual:funnel-validators', async () => {
-  const { loadFunnelModel } = await import('../harness/loadFunnelModel');
-  const { loadValidatorFunctions } = await import('./loadPrecompiledValidator');
-  const schema = loadFunnelModel().pages['service-zip']!.fields!.schema as import('@rjsf/utils').RJSFSchema;
-  return { default: { 'service-zip': async () => ({ default: loadValidatorFunctions(schema) }) } };
-});
+// The first-load test renders the app's own routes, whose form pages load their precompiled validator.
+vi.mock('virtual:funnel-validators', () => import('./serviceZipValidators'));
 
 afterEach(cleanup);
 

@@ -23,14 +23,8 @@ import { loadFunnelModel } from '../harness/loadFunnelModel';
 import { createMemoryWindow } from './createMemoryWindow';
 import { configuredPage, createTestModel } from './createTestRuntime';
 
-// The app's own routes: service-zip's form page loads its precompiled validator (the renderer tests' stand-in module
-// has none).
-vi.mock('virtual:funnel-validators', async () => {
-  const { loadFunnelModel } = await import('../harness/loadFunnelModel');
-  const { loadValidatorFunctions } = await import('./loadPrecompiledValidator');
-  const schema = loadFunnelModel().pages['service-zip']!.fields!.schema as import('@rjsf/utils').RJSFSchema;
-  return { default: { 'service-zip': async () => ({ default: loadValidatorFunctions(schema) }) } };
-});
+// The app's own routes: service-zip's form page loads its precompiled validator.
+vi.mock('virtual:funnel-validators', () => import('./serviceZipValidators'));
 
 afterEach(cleanup);
 
