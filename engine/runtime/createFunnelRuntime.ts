@@ -405,8 +405,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   // SPEC §8 page errors also reach analytics: the cause and the page, never the detail (it can quote the state).
   bus.on('page:error', (error) => void analytics.logEvent({ category: 'PAGE_ERROR', action: error.cause, pageName: error.pageId }));
   // SPEC §7 experiments: SiteEntry once per visit, PageEntry on each page; exposure logged when a listing page shows.
-  // Issue #12: the runner's code is deferred (deferredRuntime.ts), fetched when the first page is entered, beside that
-  // page's own part: no page's drawing waits for it but one that lists a setting key (as none waits for the run).
+  // Issue #12: the runner's code is deferred (deferredRuntime.ts), fetched for the first run: beside the page's own part
+  // where the page's entry reads a setting, else once the page is shown or the visitor starts answering (enterPage).
   let experimentRunner: ExperimentRunner | null = null;
   const loadExperimentRunner = () =>
     loadDeferredRuntime().then(
@@ -755,8 +755,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       // lists setting keys; elsewhere the page reads no setting.
       const waitsForExperiments = (page.experiments?.length ?? 0) > 0;
       const prerequisitesReadSettings = page.prerequisites !== undefined && hasOverlap(getConditionReads(page.prerequisites), ['settings']);
-      const entryReadsSettings =
-        waitsForExperiments || prerequisitesReadSettings || (page.load ?? []).some((step) => hasOverlap(getBindingAccess(step, page).reads, ['settings']));
+      /** Whether an entry call reads a setting (the page's own part, with its calls, has loaded by then). */
+      const loadReadsSettings = () => (page.load ?? []).some((step) => hasOverlap(getBindingAccess(step, page).reads, ['settings']));
       // The runner's code failing to load is the page's PageLoadError where the page waits for the run; elsewhere the
       // visit goes on with the settings it has, as after a failed run.
       const runExperiments = () =>
@@ -770,7 +770,11 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       // of an entry go out together). Elsewhere it goes after the page is shown, with the calls nobody waits for, or as
       // soon as the visitor starts answering (prepareSubmit), whichever comes first (issue #12: its code,
       // deferredRuntime.ts, is not fetched beside the first page's own, and the run is done before the next page's).
-      const experimentsRun = track(entryReadsSettings ? runExperiments() : runAfterShown(runExperiments));
+      const experimentsRun = track(
+        waitsForExperiments || prerequisitesReadSettings
+          ? runExperiments()
+          : pageLoad.catch(() => undefined).then(() => (loadReadsSettings() ? runExperiments() : runAfterShown(runExperiments))),
+      );
       experimentsRun.catch(() => undefined);
       if (prerequisitesReadSettings) await experimentsRun;
       // Global rule 5: the page's prerequisites.

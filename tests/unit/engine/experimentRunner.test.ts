@@ -9,6 +9,7 @@ import { createInitialState, type Experiment, type FunnelState } from '../../../
 import { toExperiment } from '../../../engine/domain/toExperiment';
 import { toExperimentSettings } from '../../../engine/domain/toExperimentSettings';
 import { toForcedVariations } from '../../../engine/domain/toForcedVariations';
+import { splitFunnelModel } from '../../../engine/compile/splitFunnelModel';
 import { createFunnelRuntime } from '../../../engine/runtime/createFunnelRuntime';
 import { createMemoryPorts, fail } from '../../../engine/cli/journeys/createMemoryPorts';
 import { loadFunnelModel } from '../../harness/loadFunnelModel';
@@ -78,6 +79,30 @@ describe('when the experiments run (issue #12)', () => {
       ]),
     );
     expect(runtime.getState().user.triggeredSiteEntry).toBe(true);
+  });
+
+  it("a page whose entry calls read a setting, its own part loaded on entry: with its entry (no page's run waits for its showing)", async () => {
+    // customer-details' entry copies settings.isEmailOptional; here it lists no setting key, and the browser's split
+    // model holds its calls in its own part.
+    const whole = structuredClone(model);
+    whole.pages['customer-details']!.experiments = [];
+    const { core, details } = splitFunnelModel(whole);
+    expect(core.pages['customer-details']!.load).toBeUndefined();
+    const ports = createMemoryPorts({ 'experiments.run': fakeRun, 'content.page': { subtitle: null, helpText: null } });
+    ports.paint = { next: () => new Promise<void>(() => undefined) };
+    const withSchedule = (s: FunnelState) => {
+      withVehicle(s);
+      Object.assign(s.order.schedule, { date: '2026-12-01', startTime: '08:00' });
+    };
+    const runtime = createFunnelRuntime({
+      model: core,
+      ports,
+      initialState: produce(createInitialState(), withSchedule),
+      loadPageDetails: (pageId) => (details[pageId] ? Promise.resolve(structuredClone(details[pageId]!)) : null),
+    });
+    expect(await runtime.enter('customer-details')).toMatchObject({ type: 'render', pageId: 'customer-details' });
+    const runs = ports.calls.filter((call) => call.operation === 'experiments.run').map((call) => call.params.triggerEvent);
+    expect(runs).toEqual(['SiteEntry', 'PageEntry']);
   });
 
   it('a page listing setting keys: with its entry, before it is shown', async () => {
