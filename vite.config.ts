@@ -25,29 +25,31 @@ async function loadPlugins() {
   return { funnelConfigPlugin, precompressPlugin, studioDevPlugin, themeReplacedRjsfDefaultsPlugin, pureReactRouterPlugin, unnamedRjsfPartsPlugin };
 }
 
+/** The stand-in of every part of axios left out but the fetch adapter: any use of it throws, naming what was left out. */
+const leftOutAxiosPart = './api/client/leftOutAxiosPart.ts';
 /** axios's modules the browser bundle leaves out: the importing module of axios/lib, what it imports, the stand-in. */
 const axiosLeftOut = [
   // axios's fetch adapter (never used in a browser: xhr comes first), which its adapter list imports.
   { importer: 'adapters/adapters.js', source: './fetch.js', standIn: './api/client/noFetchAdapter.ts' },
   // The statics only axios's default export carries, which the funnel never uses.
-  { importer: 'axios.js', source: './cancel/CancelToken.js', standIn: './api/client/leftOutAxiosPart.ts' },
-  { importer: 'axios.js', source: './helpers/HttpStatusCode.js', standIn: './api/client/leftOutAxiosPart.ts' },
+  { importer: 'axios.js', source: './cancel/CancelToken.js', standIn: leftOutAxiosPart },
+  { importer: 'axios.js', source: './helpers/HttpStatusCode.js', standIn: leftOutAxiosPart },
   // The FormData and URL-encoded body helpers (every funnel call sends JSON), and axios.formToJSON.
-  { importer: 'axios.js', source: './helpers/formDataToJSON.js', standIn: './api/client/leftOutAxiosPart.ts' },
-  { importer: 'defaults/index.js', source: '../helpers/formDataToJSON.js', standIn: './api/client/leftOutAxiosPart.ts' },
-  { importer: 'defaults/index.js', source: '../helpers/toURLEncodedForm.js', standIn: './api/client/leftOutAxiosPart.ts' },
+  { importer: 'axios.js', source: './helpers/formDataToJSON.js', standIn: leftOutAxiosPart },
+  { importer: 'defaults/index.js', source: '../helpers/formDataToJSON.js', standIn: leftOutAxiosPart },
+  { importer: 'defaults/index.js', source: '../helpers/toURLEncodedForm.js', standIn: leftOutAxiosPart },
   // axios's own query-string writer (the funnel's client writes a GET's params itself: api/client/toQueryString.ts)
   // and the FormData writer it and axios.toFormData use; every browser has URLSearchParams.
-  { importer: 'helpers/buildURL.js', source: './AxiosURLSearchParams.js', standIn: './api/client/leftOutAxiosPart.ts' },
-  { importer: 'platform/browser/classes/URLSearchParams.js', source: '../../../helpers/AxiosURLSearchParams.js', standIn: './api/client/leftOutAxiosPart.ts' },
-  { importer: 'axios.js', source: './helpers/toFormData.js', standIn: './api/client/leftOutAxiosPart.ts' },
-  { importer: 'defaults/index.js', source: '../helpers/toFormData.js', standIn: './api/client/leftOutAxiosPart.ts' },
+  { importer: 'helpers/buildURL.js', source: './AxiosURLSearchParams.js', standIn: leftOutAxiosPart },
+  { importer: 'platform/browser/classes/URLSearchParams.js', source: '../../../helpers/AxiosURLSearchParams.js', standIn: leftOutAxiosPart },
+  { importer: 'axios.js', source: './helpers/toFormData.js', standIn: leftOutAxiosPart },
+  { importer: 'defaults/index.js', source: '../helpers/toFormData.js', standIn: leftOutAxiosPart },
   // The XSRF cookie reader, which axios runs only to send an XSRF token: the funnel's client sends none
   // (withXSRFToken: false, api/client/createApiClient.ts; SPEC §7 names no such header).
-  { importer: 'helpers/resolveConfig.js', source: './cookies.js', standIn: './api/client/leftOutAxiosPart.ts' },
-  { importer: 'adapters/xhr.js', source: '../helpers/cookies.js', standIn: './api/client/leftOutAxiosPart.ts' },
+  { importer: 'helpers/resolveConfig.js', source: './cookies.js', standIn: leftOutAxiosPart },
+  { importer: 'adapters/xhr.js', source: '../helpers/cookies.js', standIn: leftOutAxiosPart },
   // Progress events, which the xhr adapter reports only to an onUploadProgress or onDownloadProgress callback.
-  { importer: 'adapters/xhr.js', source: '../helpers/progressEventReducer.js', standIn: './api/client/leftOutAxiosPart.ts' },
+  { importer: 'adapters/xhr.js', source: '../helpers/progressEventReducer.js', standIn: leftOutAxiosPart },
 ];
 
 /**

@@ -155,8 +155,8 @@ export function funnelConfigPlugin(options: FunnelConfigPluginOptions): Plugin {
         const virtualId = id.slice(1);
         // Issue #12: the page list, the routes and the pages' ids are put back from the pages when the module runs.
         if (virtualId === modelId) {
-          const written = toJsonModule(toWrittenModel(getSplit(model).core)).replace(/^export default /, '');
-          return `import { withDerivedIndexes } from ${JSON.stringify(browserModelModule)};\nexport default withDerivedIndexes(${written.replace(/;$/, '')});`;
+          const written = toJson(toWrittenModel(getSplit(model).core));
+          return `import { withDerivedIndexes } from ${JSON.stringify(browserModelModule)};\nexport default withDerivedIndexes(${written});`;
         }
         if (virtualId === funnelDetailsId) return toJsonModule(getSplit(model).funnelDetails);
         if (virtualId === themeId) return toThemeCss(model.funnel.brand);
@@ -326,7 +326,12 @@ function toFirstPagePreloads(model: FunnelModel, pageId: string, repoRoot: strin
  * explain the YAML to its readers (lint, graph); the browser never shows them, so they stay out.
  */
 function toJsonModule(value: unknown): string {
-  return `export default ${JSON.stringify(value, (key, item: unknown) => (key === 'note' ? undefined : item))};`;
+  return `export default ${toJson(value)};`;
+}
+
+/** A value as JSON, without the notes written for the YAML's readers. */
+function toJson(value: unknown): string {
+  return JSON.stringify(value, (key, item: unknown) => (key === 'note' ? undefined : item));
 }
 
 /** Whether a page's own part converts a binding value (`as:`) with a converter of engine/domain/orderParamConverters.ts. */
