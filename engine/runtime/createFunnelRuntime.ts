@@ -31,6 +31,7 @@ import { createSessionSaver, type SessionSaveOptions, type SessionSaveOutcome, m
 import type { PageAnalytics } from './createPageAnalytics';
 import { createBackgroundCalls } from './createBackgroundCalls';
 import { cachedPerObject } from './cachedPerObject';
+import { loadOnce } from './loadOnce';
 import { toLoggingOption } from '../domain/toLoggingOption';
 import { toExpiredSessionAlert } from './toExpiredSessionAlert';
 import type { ExperimentRunner } from './createExperimentRunner';
@@ -201,34 +202,21 @@ export interface FunnelRuntime {
 }
 
 /** The virtual routes' handlers (SPEC §2): code of their own (issue #12), loaded when a virtual route is entered. */
-let virtualHandlersCode: Promise<typeof import('./virtualHandlers')> | null = null;
+const loadVirtualHandlersCode = loadOnce(() => import('./virtualHandlers'));
 /** Loads the virtual routes' handlers once; a failure is the entered page's PageLoadError (a later entry tries again). */
 function loadVirtualHandlers(pageId: string) {
-  const loading = (virtualHandlersCode ??= import('./virtualHandlers'));
-  return loading.then(
+  return loadVirtualHandlersCode().then(
     (module) => module.virtualHandlerImplementations,
     (error: unknown) => {
-      virtualHandlersCode = null;
       throw new PageLoadError(pageId, error);
     },
   );
 }
 
-/** The runtime's code the first page's entry does not run (deferredRuntime.ts, issue #12), once asked for. */
-let deferredCode: Promise<DeferredRuntime> | null = null;
 /** That code, once loaded: what runs only after it was awaited reads it from here. */
 let deferred: DeferredRuntime | null = null;
-/**
- * Loads the deferred code once; a failed load is asked for again by the next caller (a browser answers that from its
- * module map until a reload: the host offers one, SPEC §8 chunk-load failure).
- */
-function loadDeferredRuntime(): Promise<DeferredRuntime> {
-  const loading = (deferredCode ??= import('./deferredRuntime').then((module) => (deferred = module.deferredRuntime)));
-  loading.catch(() => {
-    if (deferredCode === loading) deferredCode = null;
-  });
-  return loading;
-}
+/** The runtime's code the first page's entry does not run (deferredRuntime.ts, issue #12), loaded once asked for. */
+const loadDeferredRuntime = loadOnce(() => import('./deferredRuntime').then((module) => (deferred = module.deferredRuntime)));
 /** The deferred code, which the caller has awaited (loadDeferredRuntime) before the work that needs it. */
 function getDeferredRuntime(): DeferredRuntime {
   if (!deferred) throw new Error('The runtime used its deferred code (deferredRuntime.ts) before loading it');
@@ -430,16 +418,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       throw new PageLoadError(pageId, error);
     });
 
-  let funnelDetailsLoad: Promise<void> | null = null;
-  const loadFunnelDetails = (): Promise<void> => {
-    const loader = options.loadFunnelDetails;
-    if (!loader) return Promise.resolve();
-    const loading = (funnelDetailsLoad ??= loader().then((details) => mergeFunnelDetails(model, details)));
-    loading.catch(() => {
-      if (funnelDetailsLoad === loading) funnelDetailsLoad = null;
-    });
-    return loading;
-  };
+  const loader = options.loadFunnelDetails;
+  const loadFunnelDetails = loader ? loadOnce(() => loader().then((details) => mergeFunnelDetails(model, details))) : () => Promise.resolve();
 
   /** Pages whose own part has loaded (or is loading): each is loaded once. */
   const pageLoads = new Map<string, Promise<CompiledPage | undefined>>();
