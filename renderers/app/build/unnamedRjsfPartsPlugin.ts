@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { getSchemaType, isConstant, type RJSFSchema } from '@rjsf/utils';
+import { getSchemaType, isConstant, mergeSchemas, type RJSFSchema } from '@rjsf/utils';
 import type { Plugin } from 'vite';
 import type { FunnelModel } from '../../../engine/compile/FunnelModel';
+import plainAllOfMerge, { UnmergeableAllOf } from '../../form/plainAllOfMerge';
 
 /**
  * What a form's schema draws with RJSF's parts of its own, beside the names a YAML can give (findNamedRjsfParts): a
@@ -13,6 +14,7 @@ export const schemaShapes = {
   choice: 'schema: anyOf or oneOf',
   unsupported: 'schema: a type without a field',
   reference: 'schema: $ref or $id',
+  fullAllOfMerge: 'schema: an allOf only the full JSON Schema merge merges',
 } as const;
 
 /**
@@ -118,12 +120,75 @@ export const namedOnlyRjsfParts = [
     names: ['omitExtraData'],
     standIn: '../../form/OmittedExtraData.ts',
   },
+  // RJSF merges a schema with its allOf branches (their conditions resolved) with @x0k/json-schema-merge, which
+  // intersects types, enums, patterns and the like; funnel-config's allOf branches only add required names or
+  // properties, which renderers/form/plainAllOfMerge.ts merges the same way (canMergePlainly).
+  {
+    part: 'the full allOf merge',
+    importer: '@rjsf/utils/lib/schema/retrieveSchema.js',
+    modules: ['./shallowAllOfMerge.js'],
+    names: [schemaShapes.fullAllOfMerge],
+    standIn: '../../form/plainAllOfMerge.ts',
+  },
+  {
+    part: 'the full allOf merge',
+    importer: '@rjsf/utils/lib/schema/omitExtraData.js',
+    modules: ['./shallowAllOfMerge.js'],
+    names: [schemaShapes.fullAllOfMerge],
+    standIn: '../../form/plainAllOfMerge.ts',
+  },
 ] as const;
 
 /** The schema types RJSF's SchemaField has a field for (@rjsf/core SchemaField's COMPONENT_TYPES). */
 const typesWithAField = new Set(['array', 'boolean', 'integer', 'number', 'object', 'string', 'null']);
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** More ways than this to resolve a schema's conditions and allOf: the build keeps the full merge rather than try them all. */
+const mostResolutions = 256;
+
+/**
+ * The schemas RJSF's retrieveSchema can resolve `schema` to, whatever the form's data: each condition's `then` and
+ * `else` merged into the schema (RJSF's mergeSchemas), each allOf merged with renderers/form/plainAllOfMerge.ts, which
+ * throws UnmergeableAllOf where it cannot. Undefined when there are more than mostResolutions.
+ */
+function resolutions(schema: unknown): unknown[] | undefined {
+  if (!isObject(schema)) return [schema];
+  if ('if' in schema) {
+    const { if: _if, then, else: otherwise, ...rest } = schema;
+    const branches = [then, otherwise].map((branch) => (branch === undefined || branch === true ? {} : branch === false ? { not: {} } : branch));
+    const merged: unknown[] = [];
+    for (const branch of branches) {
+      for (const resolved of resolutions(branch) ?? [undefined]) {
+        if (resolved === undefined) return undefined;
+        const next = resolutions(mergeSchemas(rest, resolved as Record<string, unknown>));
+        if (next === undefined || merged.push(...next) > mostResolutions) return undefined;
+      }
+    }
+    return merged;
+  }
+  if (Array.isArray(schema.allOf)) {
+    const { allOf, ...rest } = schema;
+    let combinations: unknown[][] = [[]];
+    for (const branch of allOf) {
+      const options = resolutions(branch);
+      if (options === undefined || combinations.length * options.length > mostResolutions) return undefined;
+      combinations = combinations.flatMap((combination) => options.map((option) => [...combination, option]));
+    }
+    return combinations.map((combination) => plainAllOfMerge({ ...rest, allOf: combination } as Record<string, unknown>));
+  }
+  return [schema];
+}
+
+/** Whether every allOf RJSF can meet in `schema`, its conditions resolved either way, merges plainly (plainAllOfMerge). */
+export function canMergePlainly(schema: unknown): boolean {
+  try {
+    return resolutions(schema) !== undefined;
+  } catch (error) {
+    if (error instanceof UnmergeableAllOf) return false;
+    throw error;
+  }
+}
 
 /**
  * The schemaShapes a generic form draws from `schema` and its `uiSchema`, added to `shapes`: it follows what RJSF's
@@ -139,6 +204,7 @@ export function addDrawnSchemaShapes(schema: unknown, uiSchema: unknown, shapes:
   }
   const field = ui['ui:field'] ?? (isObject(ui['ui:options']) ? ui['ui:options'].field : undefined);
   if (field !== undefined) return;
+  if (!canMergePlainly(schema)) shapes.add(schemaShapes.fullAllOfMerge);
   const choices = [schema.anyOf, schema.oneOf].filter(Array.isArray).flat();
   // @rjsf/utils isSelect: an enum, or a choice whose every option is one constant, is drawn as a select.
   const isSelect = Array.isArray(schema.enum) || (choices.length > 0 && choices.every((option) => isObject(option) && isConstant(option as RJSFSchema)));
@@ -196,8 +262,8 @@ export function findNamedRjsfParts(model: Pick<FunnelModel, 'pages'>): Set<strin
  * layouts, the file, colour, rating, day-month-year and other input widgets and the optional data controls (~5 KiB
  * gzip of each journey), the fields for lists, choices among schemas and unsupported types (~6 KiB more:
  * funnel-config's lists are drawn by its own `question-list` field or by custom renderers), the resolution of
- * references and the code of Form options the generic form never sets (~3 KiB), which funnel-config's forms do not
- * ask for. The build leaves out each group no form of the compiled funnel-config names (findNamedRjsfParts): its
+ * references and the code of Form options the generic form never sets (~3 KiB), and the full JSON Schema merge of
+ * allOf branches (~3.5 KiB) where a plain one gives the same schema, which funnel-config's forms do not ask for. The build leaves out each group no form of the compiled funnel-config names (findNamedRjsfParts): its
  * imports point at a stand-in that says so if it is ever drawn or run. A YAML change that names one brings it back at
  * the next build. (tests/unit/build/unnamedRjsfPartsPlugin.test.ts)
  */
