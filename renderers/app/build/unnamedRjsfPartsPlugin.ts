@@ -108,6 +108,18 @@ export const namedOnlyRjsfParts = [
     names: ['CyclicSchemaField', schemaShapes.reference],
   },
   { part: 'references', importer: '@rjsf/utils/lib/findSchemaDefinition.js', modules: ['fast-uri'], names: [schemaShapes.reference] },
+  // The resolution itself (with jsonpointer), by each module of RJSF's that imports it.
+  ...(
+    [
+      ['@rjsf/utils/lib/index.js', './findSchemaDefinition.js'],
+      ['@rjsf/utils/lib/createSchemaUtils.js', './findSchemaDefinition.js'],
+      ['@rjsf/utils/lib/resolveUiSchema.js', './findSchemaDefinition.js'],
+      ['@rjsf/utils/lib/schemaHasNestedConditional.js', './findSchemaDefinition.js'],
+      ['@rjsf/utils/lib/schema/retrieveSchema.js', '../findSchemaDefinition.js'],
+      ['@rjsf/utils/lib/schema/getDefaultFormState.js', '../findSchemaDefinition.js'],
+      ['@rjsf/utils/lib/schema/omitExtraData.js', '../findSchemaDefinition.js'],
+    ] as const
+  ).map(([importer, module]) => ({ part: 'references', importer, modules: [module], names: [schemaShapes.reference], standIn: '../../form/LeftOutReferences.ts' }) as const),
   // Drawn by RJSF's own FieldTemplate alone, which the theme replaces (themeReplacedRjsfDefaultsPlugin); a uiSchema
   // names another template only as a component, which YAML cannot give.
   { part: "RJSF's own FieldTemplate's wrapper", importer: '@rjsf/core/lib/components/templates/index.js', modules: ['./WrapIfAdditionalTemplate.js'], names: ['WrapIfAdditionalTemplate'] },
@@ -290,7 +302,7 @@ export function unnamedRjsfPartsPlugin(): Plugin {
       left = namedOnlyRjsfParts.filter((group) => !group.names.some((name) => named.has(name)));
     },
     resolveId: {
-      filter: { id: /^\.\/[\w/]+\.js$|[\\/]renderers[\\/]form[\\/]uriResolver\.ts$/ },
+      filter: { id: /^\.\.?\/[\w/]+\.js$|[\\/]renderers[\\/]form[\\/]uriResolver\.ts$/ },
       handler(source, importer) {
         const from = importer?.replace(/\\/g, '/') ?? '';
         const module = source.replace(/\\/g, '/') === uriResolver ? 'fast-uri' : source;

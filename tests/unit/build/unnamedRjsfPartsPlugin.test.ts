@@ -10,6 +10,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import type { FunnelModel } from '../../../engine/compile/FunnelModel';
 import { addDrawnSchemaShapes, canMergePlainly, findNamedRjsfParts, namedOnlyRjsfParts, schemaShapes, unnamedRjsfPartsPlugin } from '../../../renderers/app/build/unnamedRjsfPartsPlugin';
 import UnnamedRjsfPart from '../../../renderers/form/UnnamedRjsfPart';
+import findSchemaDefinition, { makeAllReferencesAbsolute, splitKeyElementFromObject } from '../../../renderers/form/LeftOutReferences';
 import omittedExtraData, { getUsedFormData, isValueEmpty } from '../../../renderers/form/OmittedExtraData';
 import { configuredPage, createTestModel, testPage } from '../../renderers/createTestRuntime';
 
@@ -151,6 +152,7 @@ describe('unnamedRjsfPartsPlugin', () => {
       [{ type: 'object', properties: { at: { anyOf: [{ type: 'string' }, { type: 'number' }] } } }, {}, './MultiSchemaField.js', '@rjsf/core/lib/components/fields/index.js'],
       [{ type: 'object', properties: { at: {} } }, {}, './FallbackFieldTemplate.js', '@rjsf/core/lib/components/templates/index.js'],
       [{ type: 'object', properties: { at: { type: 'string', allOf: [{ minLength: 2 }, { minLength: 3 }] } } }, {}, './shallowAllOfMerge.js', '@rjsf/utils/lib/schema/retrieveSchema.js'],
+      [{ type: 'object', properties: { at: { $ref: '#/definitions/at' } }, definitions: { at: { type: 'string' } } }, {}, '../findSchemaDefinition.js', '@rjsf/utils/lib/schema/retrieveSchema.js'],
     ];
     for (const [schema, uiSchema, module, importer] of cases) expect(resolveWith(modelWith(schema, uiSchema))(module, importer)).toBeNull();
   });
@@ -164,6 +166,14 @@ describe('unnamedRjsfPartsPlugin', () => {
 
   it('the stand-in, if ever drawn, says what happened', () => {
     expect(() => UnnamedRjsfPart()).toThrow(/no form of funnel-config names/);
+  });
+
+  it("the references' stand-in leaves a schema without $ref as it is, splits dependencies as RJSF does, and says so if it meets a $ref", () => {
+    const schema = { type: 'object', properties: { a: { type: 'string' } }, dependencies: { a: ['b'] } };
+    expect(makeAllReferencesAbsolute(schema)).toBe(schema);
+    expect(() => makeAllReferencesAbsolute({ type: 'object', properties: { a: { $ref: '#/$defs/a' } } })).toThrow(/#\/\$defs\/a.*leaves out/);
+    expect(splitKeyElementFromObject('a', { a: 1, b: 2 })).toEqual([{ b: 2 }, 1]);
+    expect(() => findSchemaDefinition('#/definitions/x')).toThrow(/no form of funnel-config has a \$ref/);
   });
 
   it("omitExtraData's stand-in keeps RJSF's isValueEmpty and says so if the Form's omitExtraData runs", () => {
