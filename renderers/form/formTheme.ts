@@ -1,7 +1,6 @@
 import type { FormProps } from '@rjsf/core';
 import { QuestionListField } from './fields/QuestionListField';
-import { ArrayFieldItemTemplate } from './templates/ArrayFieldItemTemplate';
-import { ArrayFieldTemplate } from './templates/ArrayFieldTemplate';
+import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './templates/listTemplates';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
 import { ButtonTemplates } from './templates/ButtonTemplates';
 import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';

@@ -71,6 +71,16 @@ export const namedOnlyRjsfParts = [
     modules: ['./ArrayFieldDescriptionTemplate.js', './ArrayFieldItemButtonsTemplate.js', './ArrayFieldTitleTemplate.js'],
     names: ['ArrayField', schemaShapes.array],
   },
+  // The theme's own list templates, which only RJSF's list field draws (`own`: a module of this repository, not of
+  // node_modules).
+  {
+    part: 'lists',
+    importer: 'renderers/form/formTheme.ts',
+    own: true,
+    modules: ['./templates/listTemplates'],
+    names: ['ArrayField', schemaShapes.array],
+    standIn: '../../form/LeftOutListTemplates.ts',
+  },
   { part: 'the checkboxes widget', importer: '@rjsf/core/lib/components/widgets/index.js', modules: ['./CheckboxesWidget.js'], names: ['checkboxes', 'CheckboxesWidget'] },
   {
     part: 'a choice among schemas',
@@ -302,11 +312,13 @@ export function unnamedRjsfPartsPlugin(): Plugin {
       left = namedOnlyRjsfParts.filter((group) => !group.names.some((name) => named.has(name)));
     },
     resolveId: {
-      filter: { id: /^\.\.?\/[\w/]+\.js$|[\\/]renderers[\\/]form[\\/]uriResolver\.ts$/ },
+      filter: { id: /^\.\.?\/[\w/]+\.js$|^\.\/templates\/listTemplates$|[\\/]renderers[\\/]form[\\/]uriResolver\.ts$/ },
       handler(source, importer) {
         const from = importer?.replace(/\\/g, '/') ?? '';
         const module = source.replace(/\\/g, '/') === uriResolver ? 'fast-uri' : source;
-        const group = left.find((candidate) => from.endsWith(`/node_modules/${candidate.importer}`) && (candidate.modules as readonly string[]).includes(module));
+        const group = left.find(
+          (candidate) => from.endsWith('own' in candidate ? `/${candidate.importer}` : `/node_modules/${candidate.importer}`) && (candidate.modules as readonly string[]).includes(module),
+        );
         if (!group) return null;
         return 'standIn' in group ? fileURLToPath(new URL(group.standIn, import.meta.url)) : standIn;
       },

@@ -26,7 +26,9 @@ function resolveWith(model: FunnelModel) {
   const funnelConfig = { name: 'funnel-config', api: { getModel: () => model } } as Plugin;
   (plugin.configResolved as (config: ResolvedConfig) => void)({ plugins: [funnelConfig] } as unknown as ResolvedConfig);
   const hook = plugin.resolveId as { filter: { id: RegExp }; handler: (source: string, importer: string) => string | null };
-  return (source: string, importer: string) => (hook.filter.id.test(source) ? hook.handler(source, `/app/node_modules/${importer}`) : null);
+  const isOwn = (importer: string) => namedOnlyRjsfParts.some((group) => 'own' in group && group.importer === importer);
+  return (source: string, importer: string) =>
+    hook.filter.id.test(source) ? hook.handler(source, isOwn(importer) ? `/app/${importer}` : `/app/node_modules/${importer}`) : null;
 }
 
 /** A module as the plugin sees it imported: fast-uri is renderers/form/uriResolver.ts (vite.config.ts's alias). */
@@ -149,6 +151,7 @@ describe('unnamedRjsfPartsPlugin', () => {
       [{ type: 'integer' }, { 'ui:widget': 'updown' }, './UpDownWidget.js', '@rjsf/core/lib/components/widgets/index.js'],
       [{ type: 'array', items: { type: 'string', enum: ['a'] }, uniqueItems: true }, { 'ui:widget': 'checkboxes' }, './CheckboxesWidget.js', '@rjsf/core/lib/components/widgets/index.js'],
       [{ type: 'object', properties: { tags: { type: 'array' } } }, {}, './ArrayFieldTitleTemplate.js', '@rjsf/core/lib/components/templates/index.js'],
+      [{ type: 'object', properties: { tags: { type: 'array' } } }, {}, './templates/listTemplates', 'renderers/form/formTheme.ts'],
       [{ type: 'object', properties: { at: { anyOf: [{ type: 'string' }, { type: 'number' }] } } }, {}, './MultiSchemaField.js', '@rjsf/core/lib/components/fields/index.js'],
       [{ type: 'object', properties: { at: {} } }, {}, './FallbackFieldTemplate.js', '@rjsf/core/lib/components/templates/index.js'],
       [{ type: 'object', properties: { at: { type: 'string', allOf: [{ minLength: 2 }, { minLength: 3 }] } } }, {}, './shallowAllOfMerge.js', '@rjsf/utils/lib/schema/retrieveSchema.js'],
@@ -159,7 +162,7 @@ describe('unnamedRjsfPartsPlugin', () => {
 
   it("@rjsf/core's lists still import each part by the name the plugin points away", () => {
     for (const group of namedOnlyRjsfParts) {
-      const list = readFileSync(join(nodeModules, group.importer), 'utf8');
+      const list = readFileSync('own' in group ? join(nodeModules, '..', group.importer) : join(nodeModules, group.importer), 'utf8');
       for (const module of group.modules) expect(list, `${group.importer} imports ${module}`).toMatch(new RegExp(`from ['"]${module.replace(/[.]/g, '\\.')}['"]`));
     }
   });
