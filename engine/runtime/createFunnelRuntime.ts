@@ -158,13 +158,12 @@ export interface FunnelRuntime {
   /** Evaluates whether a page's action is offered. */
   isButtonOffered(pageId: string, scenario: string): boolean;
   /**
-   * The visitor starts answering `pageId`: fetches ahead the code a submit needs (issue #12: deferredRuntime.ts, the
-   * decision trace and the session saves' sender) when it is not there yet (a failed load is asked for again), so the
-   * visitor's Continue does not wait for it, with the own parts of the pages only the submit's calls can choose among
-   * (possibleNextPages); and starts the page's experiments run if it is still held until the page is shown, so it is
-   * done before the next page's.
+   * The visitor starts answering: fetches ahead the code a submit needs (issue #12: deferredRuntime.ts, the decision
+   * trace and the session saves' sender) when it is not there yet (a failed load is asked for again), so the visitor's
+   * Continue does not wait for it; and starts the page's experiments run if it is still held until the page is shown,
+   * so it is done before the next page's.
    */
-  prepareSubmit(pageId?: string): void;
+  prepareSubmit(): void;
   /**
    * Makes the funnel's details part of the model (FunnelRuntimeOptions.loadFunnelDetails), once: what reads them (the
    * order summary, the quote's and the confirmation's renderers) loads them with its code. A failed load rejects and is
@@ -894,7 +893,6 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
           written.push(path);
         }
       });
-      prefetchNextPages(pageId, chosenScenario, true);
       if (chosenScenario === (page.submitScenario ?? 'forward')) {
         // Issue #13: a failed call of a page's submit is the page's to tell; the visitor tries again from there.
         const run = await runPageBindings(pageId, page.submit, page.waits?.submit, { form: formData }, { strict: true, handlesFailures: true });
@@ -925,22 +923,6 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     // failed load is the page's PageLoadError, for the host to offer a reload: the answers are in the state by then.
     await needDeferredRuntime(pageId);
     return leaveBy(pageId, decision);
-  };
-
-  /**
-   * Issue #12: fetches the own parts of the pages a submit of `pageId` may lead to (possibleNextPages): when the visitor
-   * starts answering, those only its calls decide; once answered (the submit's start), the one its answers decide too,
-   * while its calls are under way.
-   */
-  const prefetchNextPages = (pageId: string, scenario: string, answered: boolean) => {
-    const context = conditionContext();
-    loadDeferredRuntime()
-      .then((code) => {
-        for (const next of code.possibleNextPages(model, pageId, scenario, context, answered)) {
-          if (model.pages[next]?.kind === 'page') loadPage(next).catch(() => undefined);
-        }
-      })
-      .catch(() => undefined);
   };
 
   /** A failure the page tells the visitor about (a refusal, a failed call, a failed save); null for anything else. */
@@ -1110,12 +1092,10 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     runAction,
     pageLoaded: (pageId: string) => pendingLoadOf(pageId).then(() => undefined),
     getPendingWrites: (pageId?: string) => (pendingLoad && (pageId === undefined || pendingLoad.pageId === pageId) ? pendingLoad.writes : []),
-    prepareSubmit: (pageId?: string) => {
+    prepareSubmit: () => {
       startHeldRun?.();
       startHeldRun = null;
-      const page = pageId === undefined ? undefined : model.pages[pageId];
-      if (page) prefetchNextPages(page.id, page.submitScenario ?? 'forward', false);
-      else void loadDeferredRuntime().catch(() => undefined);
+      void loadDeferredRuntime().catch(() => undefined);
     },
     loadFunnelDetails,
     saveSession: (saveOptions) => saver.save(saveOptions),

@@ -7,21 +7,22 @@ import { pageRenderers } from '../pages';
 
 /**
  * Fetches ahead the code the page's Continue will most likely need (issue #12: click → next page), called when the
- * visitor starts answering (after the page is shown: the first page's scripts stay its own): the page the answers so
- * far lead to gets its own part of the model and its renderer or its form and validator. The runtime fetches its own
- * code for a submit and the parts of the pages only the submit's calls can choose among (FunnelRuntime.prepareSubmit);
- * the page the answers choose, once answered, at the submit's start, while its calls are under way: a journey does not
- * fetch every screen it could have gone to. Failures are left for the route to meet and tell (SPEC §8 chunk-load
- * failure).
+ * visitor starts answering (after the page is shown: the first page's scripts stay its own). Every screen Continue can
+ * lead to gets its own part of the model (small); the one the answers so far lead to also gets its renderer or its form
+ * and validator; the runtime's own code for a submit is fetched too. Failures are left for the route to meet and tell (SPEC §8 chunk-load failure).
  */
 export function prefetchNextPages(
   runtime: Pick<FunnelRuntime, 'model' | 'loadPage' | 'getState' | 'prepareSubmit' | 'loadFunnelDetails'>,
   pageId: string,
 ): void {
   const { model } = runtime;
-  runtime.prepareSubmit(pageId);
+  runtime.prepareSubmit();
   const page = model.pages[pageId];
   const scenario = page?.submitScenario ?? 'forward';
+  const rules = page?.navigation?.[scenario] ?? [];
+  for (const to of new Set(rules.map((rule) => rule.to))) {
+    if (model.pages[to]?.kind === 'page') runtime.loadPage(to).catch(() => undefined);
+  }
   let likely: string;
   try {
     likely = resolveNavigation(model, pageId, scenario, {
@@ -35,7 +36,6 @@ export function prefetchNextPages(
   }
   const next = model.pages[likely];
   if (!next || next.kind !== 'page') return;
-  runtime.loadPage(likely).catch(() => undefined);
   const loadValidator = validatorLoaders[likely];
   const code = next.renderer
     ? pageRenderers[next.renderer as RendererName]?.(runtime)
