@@ -46,8 +46,10 @@ export function mergePlainly(a: Schema, b: Schema, path: readonly string[] = [])
   const merged: Record<string, unknown> = { ...a };
   for (const [keyword, value] of Object.entries(b)) {
     const mine = merged[keyword];
-    if (!(keyword in merged) || deepEquals(mine, value) || annotations.has(keyword)) {
-      if (!(keyword in merged)) merged[keyword] = value;
+    if (!(keyword in merged)) {
+      merged[keyword] = value;
+    } else if (deepEquals(mine, value) || annotations.has(keyword)) {
+      // Equal, or an annotation: the first schema's stays.
     } else if (keyword === 'required' && Array.isArray(mine) && Array.isArray(value)) {
       merged.required = [...new Set([...mine, ...value])];
     } else if (keyword === 'properties' && isObject(mine) && isObject(value)) {
