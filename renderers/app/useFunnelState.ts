@@ -2,7 +2,7 @@ import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { FunnelState } from '../../engine/domain/state';
 import { getAtPath } from '../../engine/runtime/getAtPath';
 import { useRuntime } from './useRuntime';
-import { isViewFrozen, onViewThaw } from './viewFreeze';
+import { isViewFrozen, subscribeToView } from './viewFreeze';
 
 /** Whether two states hold the same values at `paths` ('*': the whole state). */
 function isSameAt(before: FunnelState, after: FunnelState, paths: readonly string[]): boolean {
@@ -20,7 +20,7 @@ export function useFunnelState(paths?: readonly string[]): FunnelState {
   const shown = useRef<FunnelState | null>(null);
   const key = paths?.join('\n');
   const getSnapshot = useCallback(() => {
-    // A submit's navigation under way: what is shown stays (viewFreeze); a component mounted meanwhile starts fresh.
+    // A submit (and its navigation) under way: what is shown stays (viewFreeze); a component mounted meanwhile starts fresh.
     if (shown.current && isViewFrozen(runtime)) return shown.current;
     const state = runtime.getState();
     if (paths && shown.current && isSameAt(shown.current, state, paths)) return shown.current;
@@ -29,16 +29,6 @@ export function useFunnelState(paths?: readonly string[]): FunnelState {
     // The paths' text is the dependency: a caller may pass a new array with the same paths at each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runtime, key]);
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const unsubscribe = runtime.subscribe(onChange);
-      const unsubscribeThaw = onViewThaw(runtime, onChange);
-      return () => {
-        unsubscribe();
-        unsubscribeThaw();
-      };
-    },
-    [runtime],
-  );
+  const subscribe = useCallback((onChange: () => void) => subscribeToView(runtime, onChange), [runtime]);
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }

@@ -44,17 +44,14 @@ export function usePageSubmit(pageId: string) {
   const submit = async (formData: Record<string, unknown>, scenario?: string): Promise<FieldRefusalMessage | null> => {
     setSubmitting(true);
     setPageError(null);
+    // The page is not drawn again while its submit runs and the next page is entered (viewFreeze, issue #12); it shows
+    // the state as it then is once that is over, whatever the outcome.
+    const thaw = freezeView(runtime);
     try {
       // The click is answered (the button disabled, painted) before the submit's work starts (issue #12: INP).
       const outcome = await busy.track(afterNextPaint().then(() => runtime.submit(pageId, formData, scenario)));
       if (outcome.type === 'navigate' || outcome.type === 'error') {
-        // The page being left is not drawn again while the next one is entered (viewFreeze).
-        const thaw = freezeView(runtime);
-        try {
-          await router.navigate(toPagePath(runtime.model, outcome.to, outcome.query));
-        } finally {
-          thaw();
-        }
+        await router.navigate(toPagePath(runtime.model, outcome.to, outcome.query));
         return null;
       }
       if (!mounted.current) return null;
@@ -74,6 +71,7 @@ export function usePageSubmit(pageId: string) {
       if (mounted.current) setPageError(toSubmitFailureText(null));
       return null;
     } finally {
+      thaw();
       if (mounted.current) setSubmitting(false);
     }
   };

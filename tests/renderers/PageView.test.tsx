@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { PageView } from '../../renderers/app/PageView';
 import type { CompiledPage } from '../../engine/compile/FunnelModel';
-import { createTestModel, renderWithRuntime, testPage } from './createTestRuntime';
+import { useFunnelState } from '../../renderers/app/useFunnelState';
+import { createTestModel, renderWithRuntime, testPage, type TestRuntimeOptions } from './createTestRuntime';
+import { holdCalls } from './holdCalls';
 import { loadPrecompiledValidator } from './loadPrecompiledValidator';
 
 /** The page's validator as the browser gets it: precompiled. */
@@ -96,6 +98,71 @@ describe('PageView (generic form renderer)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/try again/));
     expect(zip.value).toBe('02139');
+  });
+});
+
+describe('PageView while its submit runs (issue #12: the page being left is not drawn again)', () => {
+  /** What sits beside a page and reads the state (as the order summary does). */
+  function Beside() {
+    const state = useFunnelState(['order.serviceLocation.zipCode', 'order.customer.firstName']);
+    return (
+      <p data-testid="beside">
+        zip {state.order.serviceLocation.zipCode ?? 'none'}, name {state.order.customer.firstName ?? 'none'}
+      </p>
+    );
+  }
+  const checked = testPage({
+    ...serviceZip,
+    submit: [
+      {
+        call: 'location.zip',
+        params: { zip: { from: 'form.zipCode' } },
+        into: 'user.pageData.service-zip.zipInfo',
+        refuse: [{ when: { falsy: 'user.pageData.service-zip.zipInfo.isValid' }, field: 'zipCode', message: "We couldn't find the zip code {form.zipCode}." }],
+      },
+    ],
+  });
+
+  /** The page and what sits beside it; Continue clicked with `zipCode`, its call held. */
+  async function submitHeld(zipCode: string, answers: TestRuntimeOptions['answers']) {
+    const rendered = await renderWithRuntime(
+      createTestModel([checked]),
+      <>
+        <PageView pageId="service-zip" validator={validatorOf(checked)} />
+        <Beside />
+      </>,
+      { answers },
+    );
+    const hold = holdCalls(rendered.ports, 'location.zip');
+    fireEvent.change(screen.getByLabelText('Zip code'), { target: { value: zipCode } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(hold.asked).toBe(true));
+    // The submit has bound the answer into the state; what is drawn is the state of the click.
+    expect(rendered.runtime.getState().order.serviceLocation.zipCode).toBe(zipCode);
+    expect(screen.getByTestId('beside').textContent).toBe('zip none, name none');
+    return { ...rendered, hold };
+  }
+
+  it('draws the state of the click while its calls run; after a refusal, the message at the field and a live view', async () => {
+    const { runtime, hold } = await submitHeld('99999', { 'location.zip': { isValid: false } });
+    hold.release();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain("We couldn't find the zip code 99999."));
+    // The refused submit's bindings are undone (the runtime's state), the typed value stays at its field.
+    const zip = screen.getByLabelText('Zip code') as HTMLInputElement;
+    expect(zip.value).toBe('99999');
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('beside').textContent).toBe('zip none, name none');
+    // The view is not held any longer: a change of the state shows at once.
+    act(() => runtime.update((draft) => void (draft.order.customer.firstName = 'Ada')));
+    expect(screen.getByTestId('beside').textContent).toBe('zip none, name Ada');
+  });
+
+  it('after a failed call: the alert, and a live view', async () => {
+    const { runtime, hold } = await submitHeld('02139', {});
+    hold.release();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/try again/));
+    act(() => runtime.update((draft) => void (draft.order.customer.firstName = 'Ada')));
+    expect(screen.getByTestId('beside').textContent).toBe('zip none, name Ada');
   });
 });
 
