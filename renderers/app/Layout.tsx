@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, useContext, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { AlertList } from './AlertList';
 import { PageBootLoader } from './BootLoader';
 import { findRoute } from './createPageResolver';
@@ -183,14 +183,21 @@ export function Layout() {
  */
 export function PageOutlet() {
   const { state } = useFunnelRouter();
-  if (state.failure) return <RouteErrorBoundary error={state.failure.error} />;
-  if (!state.initialized || !state.Component) return state.initialized ? null : <PageBootLoader />;
   const Page = state.Component;
-  return (
-    <PageErrorBoundary>
-      <Page />
-    </PageErrorBoundary>
+  // Issue #12: the same element while the page is the same, so a change of the router's state that is not a new page
+  // (a navigation starting: the page being left fades out) does not draw the page again (its form, under the overlay).
+  const page = useMemo(
+    () =>
+      Page ? (
+        <PageErrorBoundary>
+          <Page />
+        </PageErrorBoundary>
+      ) : null,
+    [Page],
   );
+  if (state.failure) return <RouteErrorBoundary error={state.failure.error} />;
+  if (!state.initialized || !page) return state.initialized ? null : <PageBootLoader />;
+  return page;
 }
 
 /** How long a load or submit lasts before the overlay shows: a fast one does not flash it. */

@@ -88,6 +88,47 @@ describe('Layout: a visit of a page', () => {
   });
 });
 
+describe('Layout: a navigation under way (issue #12)', () => {
+  it('fades the page being left without drawing it again, then shows the next one', async () => {
+    let draws = 0;
+    function CountedPage() {
+      draws += 1;
+      return <p>The form</p>;
+    }
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const model = createTestModel([testPage({ id: 'notes', title: 'Notes page' }), testPage({ id: 'next', title: 'Next page' })]);
+    const runtime = createFunnelRuntime({ model, ports: createMemoryPorts(), initialState: createInitialState() });
+    const router = createFunnelRouter({
+      basename: '',
+      resolve: async (path): Promise<RouteResolution> => {
+        if (path === '/notes') return { type: 'render', pageId: 'notes', Component: CountedPage };
+        await held;
+        return { type: 'render', pageId: 'next', Component: () => <p>Next form</p> };
+      },
+      window: createMemoryWindow('/notes'),
+    });
+    render(
+      <RuntimeContext value={runtime}>
+        <FunnelApp router={router} />
+      </RuntimeContext>,
+    );
+    router.start();
+    const form = await screen.findByText('The form', undefined, patience);
+    const drawnBefore = draws;
+
+    let navigated: Promise<void> = Promise.resolve();
+    act(() => void (navigated = router.navigate('/next')));
+    await waitFor(() => expect(form.closest('.page-enter')?.className).toContain('page-leaving'), patience);
+    expect(draws).toBe(drawnBefore);
+
+    release();
+    await act(() => navigated);
+    expect(await screen.findByText('Next form', undefined, patience)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Next page');
+  });
+});
+
 /** A page of funnel-config entered (its YAML `load` run against `answers`), then shown in the layout. */
 async function renderEnteredInLayout(page: CompiledPage, answers: Record<string, FakeAnswer>) {
   const model = createTestModel([page]);
