@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { lazy, memo, Suspense, type ComponentType, type LazyExoticComponent, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { AlertList } from './AlertList';
 import { PageBootLoader } from './BootLoader';
 import { findRoute } from './createPageResolver';
@@ -59,6 +59,16 @@ function LazyOrderSummary({ summary, variant, placeOnly }: { summary: FunnelSumm
     </Suspense>
   );
 }
+
+/**
+ * Issue #12: the frame's parts are drawn again only when what they are given changes; each reads what it shows of the
+ * state itself. The layout's own render (a navigation starting: the page being left fades out) does not draw them.
+ */
+const FrameProgress = memo(ProgressIndicator);
+const FrameSummary = memo(LazyOrderSummary);
+const FrameAlerts = memo(AlertList);
+const FramePageContent = memo(PageContent);
+const FrameChat = memo(LazyChatWidget);
 
 /**
  * The frame of every page: header with the progress indicator, the alerts, the page's `<h1>`, description and help text in
@@ -149,12 +159,12 @@ export function Layout() {
       {/* The header bar and the footer are index.html's, as the build drew them (SiteHeader, SiteFooter; issue #12). */}
       <header className="site-header">
         <div className="site-header-bar" dangerouslySetInnerHTML={{ __html: staticFrame.headerBar }} />
-        {framePageId ? <ProgressIndicator pageId={framePageId} /> : placePageId && model.progress.pages[placePageId]?.stage ? <ProgressPlaceholder /> : null}
+        {framePageId ? <FrameProgress pageId={framePageId} /> : placePageId && model.progress.pages[placePageId]?.stage ? <ProgressPlaceholder /> : null}
       </header>
-      {summary ? <LazyOrderSummary summary={summary} variant="panel" placeOnly={summaryPlaceOnly} /> : null}
+      {summary ? <FrameSummary summary={summary} variant="panel" placeOnly={summaryPlaceOnly} /> : null}
       <div className="page-layout">
         <div className="page-column">
-          <AlertList />
+          <FrameAlerts />
           <main id="main" className="page" tabIndex={-1} ref={mainRef}>
             <div key={pageVisit} className={`page-enter${isFirstVisit ? ' page-first' : ''}${state.navigating ? ' page-leaving' : ''}`}>
               {page?.title ? (
@@ -162,16 +172,16 @@ export function Layout() {
                   {page.title}
                 </h1>
               ) : null}
-              {pageId && page?.title ? <PageContent pageId={pageId} description={page.description} /> : null}
+              {pageId && page?.title ? <FramePageContent pageId={pageId} description={page.description} /> : null}
               <PageOutlet />
             </div>
           </main>
         </div>
-        {summary ? <LazyOrderSummary summary={summary} variant="column" placeOnly={summaryPlaceOnly} /> : null}
+        {summary ? <FrameSummary summary={summary} variant="column" placeOnly={summaryPlaceOnly} /> : null}
       </div>
       <BusyOverlay navigating={state.navigating !== null} text={loader.text} messages={loader.carousel ? loader.messages : []} />
       {/* Issue #12: the chat's code comes once the first page is drawn (it shows nothing before), then stays for the visit. */}
-      {hasShownPage.current && isFirstPageDrawn ? <LazyChatWidget pageId={pageId ?? null} hasPage={Boolean(page?.title)} chat={environment.chat} /> : null}
+      {hasShownPage.current && isFirstPageDrawn ? <FrameChat pageId={pageId ?? null} hasPage={Boolean(page?.title)} chat={environment.chat} /> : null}
       <footer className="site-footer" dangerouslySetInnerHTML={{ __html: staticFrame.footer }} />
     </div>
   );
