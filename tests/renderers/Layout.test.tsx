@@ -126,6 +126,8 @@ describe('Layout: a navigation under way (issue #12)', () => {
     await act(() => navigated);
     expect(await screen.findByText('Next form', undefined, patience)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Next page');
+    // The chat's code, asked for once a page is drawn, is there before the test file's environment goes.
+    await act(async () => void (await loadChatWidget()));
   });
 });
 

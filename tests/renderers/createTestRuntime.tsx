@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import { getProgressModel } from '../../engine/compile/getProgressModel';
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
@@ -103,13 +104,28 @@ export async function renderEnteredPage(model: FunnelModel, element: ReactElemen
   return { runtime, ports, router: await renderPage(runtime, element, options) };
 }
 
+/**
+ * The runtimes of the current test. A test ends once their work in flight is over (an entry's experiments run goes
+ * after the page is shown and loads the runtime's deferred code): none of it outlives the test file's environment.
+ * Bounded (a test may leave a call held for good), on the real clock (a test may fake the timers).
+ */
+const testRuntimes = new Set<FunnelRuntime>();
+const realSetTimeout = globalThis.setTimeout;
+afterEach(async () => {
+  const runtimes = [...testRuntimes];
+  testRuntimes.clear();
+  await Promise.race([Promise.all(runtimes.map((runtime) => runtime.idle())), new Promise((resolve) => realSetTimeout(resolve, 1_000))]);
+});
+
 /** The runtime of a test, over in-memory ports answering `options.answers`. */
 function createTestRuntime(model: FunnelModel, options: TestRuntimeOptions): { runtime: FunnelRuntime; ports: MemoryPorts } {
   const ports = createMemoryPorts(options.answers);
   for (const [key, value] of Object.entries(options.session ?? {})) ports.sessionStore.set(key, value);
   const initialState = createInitialState();
   options.state?.(initialState);
-  return { runtime: createFunnelRuntime({ model, ports, initialState }), ports };
+  const runtime = createFunnelRuntime({ model, ports, initialState });
+  testRuntimes.add(runtime);
+  return { runtime, ports };
 }
 
 /**
