@@ -13,7 +13,7 @@ import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import { StaticFrameContext } from '../../renderers/app/StaticFrameContext';
 import { staticFrameOf } from './staticFrameOf';
 import { createMemoryPorts } from '../../engine/cli/journeys/createMemoryPorts';
-import { configuredPage, createTestModel, testPage } from './createTestRuntime';
+import { configuredPage, createTestModel, testPage, idleAfterTest } from './createTestRuntime';
 import type { FakeAnswer } from '../../engine/cli/journeys/createMemoryPorts';
 import type { CompiledPage } from '../../engine/compile/FunnelModel';
 import type { OperationName } from '../../engine/domain/operations';
@@ -57,7 +57,7 @@ function TypedPage() {
 function renderLayout(environments?: FunnelEnvironment[]) {
   const model = createTestModel([testPage({ id: 'notes', title: 'Notes page' })]);
   if (environments) model.funnel.environments = environments;
-  const runtime = createFunnelRuntime({ model, ports: createMemoryPorts(), initialState: createInitialState() });
+  const runtime = idleAfterTest(createFunnelRuntime({ model, ports: createMemoryPorts(), initialState: createInitialState() }));
   const router = routerShowing('/notes', { type: 'render', pageId: 'notes', Component: TypedPage });
   render(
     <RuntimeContext value={runtime}>
@@ -98,7 +98,7 @@ describe('Layout: a navigation under way (issue #12)', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const model = createTestModel([testPage({ id: 'notes', title: 'Notes page' }), testPage({ id: 'next', title: 'Next page' })]);
-    const runtime = createFunnelRuntime({ model, ports: createMemoryPorts(), initialState: createInitialState() });
+    const runtime = idleAfterTest(createFunnelRuntime({ model, ports: createMemoryPorts(), initialState: createInitialState() }));
     const router = createFunnelRouter({
       basename: '',
       resolve: async (path): Promise<RouteResolution> => {
@@ -135,7 +135,7 @@ describe('Layout: a navigation under way (issue #12)', () => {
 async function renderEnteredInLayout(page: CompiledPage, answers: Record<string, FakeAnswer>) {
   const model = createTestModel([page]);
   const ports = createMemoryPorts(answers);
-  const runtime = createFunnelRuntime({ model, ports, initialState: createInitialState() });
+  const runtime = idleAfterTest(createFunnelRuntime({ model, ports, initialState: createInitialState() }));
   expect(await runtime.enter(page.id, '')).toMatchObject({ type: 'render' });
   const router = routerShowing(`/${page.route}`, { type: 'render', pageId: page.id, Component: () => <p>The form</p> });
   render(
@@ -216,7 +216,7 @@ describe('Layout on the first load (issue #12): the frame shows while the first 
     // The page's entry runs its YAML `load` (content.page); that call does not answer until the test releases it.
     const ports = createMemoryPorts({ 'content.page': { subtitle: null, helpText: 'We use it to find nearby shops.' } });
     const held = holdCalls(ports, 'content.page');
-    const runtime = createFunnelRuntime({ model, ports, initialState: createInitialState() });
+    const runtime = idleAfterTest(createFunnelRuntime({ model, ports, initialState: createInitialState() }));
     const router = appRouter(runtime, `/${page.route}`);
     // The header bar and the footer as the build draws them into index.html (main.tsx reads them from there).
     render(
@@ -284,7 +284,7 @@ describe('Layout on the first load (issue #12): the frame shows while the first 
     const model = createTestModel([page]);
     model.funnel.summary = full.funnel.summary;
     model.funnel.environments = full.funnel.environments;
-    const runtime = createFunnelRuntime({ model, ports: createMemoryPorts({ 'content.page': { subtitle: null, helpText: null } }), initialState: createInitialState() });
+    const runtime = idleAfterTest(createFunnelRuntime({ model, ports: createMemoryPorts({ 'content.page': { subtitle: null, helpText: null } }), initialState: createInitialState() }));
     // The host's wait for the page to be painted and the browser idle: it ends when the test says so.
     let painted = () => {};
     const afterPaint = vi.fn(() => new Promise<void>((resolve) => (painted = resolve)));

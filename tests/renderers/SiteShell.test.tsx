@@ -10,6 +10,7 @@ import { createMemoryPorts } from '../../engine/cli/journeys/createMemoryPorts';
 import { splitFunnelModel } from '../../engine/compile/splitFunnelModel';
 import { createInitialState } from '../../engine/domain/state';
 import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
+import { idleAfterTest } from './createTestRuntime';
 import { createFunnelRouter } from '../../renderers/app/createFunnelRouter';
 import { createPageResolver } from '../../renderers/app/createPageResolver';
 import { FunnelApp } from '../../renderers/app/FunnelApp';
@@ -38,7 +39,7 @@ function shellElement(): HTMLElement {
  * that may hold the shell, as index.html's does).
  */
 function renderAppAt(path: string, container?: HTMLElement) {
-  const runtime = createFunnelRuntime({ model, ports: createMemoryPorts(), initialState: createInitialState() });
+  const runtime = idleAfterTest(createFunnelRuntime({ model, ports: createMemoryPorts(), initialState: createInitialState() }));
   const router = createFunnelRouter({ basename: '', resolve: createPageResolver(runtime, window), window: createMemoryWindow(path) });
   // As main.tsx does: the frame's static parts (header bar, footer) read from #root before React's first render.
   const staticFrame = readStaticFrame(container ?? shellElement());
@@ -108,7 +109,7 @@ describe('SiteShell: the static frame of index.html is the frame React draws fir
     const root = document.body.appendChild(document.createElement('div'));
     root.innerHTML = renderToStaticMarkup(<SiteShell model={model} />);
     const staticFrame = readStaticFrame(root);
-    const runtime = createFunnelRuntime({ model: core, ports: createMemoryPorts(), initialState: createInitialState() });
+    const runtime = idleAfterTest(createFunnelRuntime({ model: core, ports: createMemoryPorts(), initialState: createInitialState() }));
     const router = createFunnelRouter({ basename: '', resolve: createPageResolver(runtime, window), window: createMemoryWindow('/') });
     render(
       <RuntimeContext value={runtime}>

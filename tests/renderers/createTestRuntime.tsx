@@ -117,6 +117,12 @@ afterEach(async () => {
   await Promise.race([Promise.all(runtimes.map((runtime) => runtime.idle())), new Promise((resolve) => realSetTimeout(resolve, 1_000))]);
 });
 
+/** `runtime`, which a test made itself, awaited as the test's own are after it (see testRuntimes). */
+export function idleAfterTest<R extends FunnelRuntime>(runtime: R): R {
+  testRuntimes.add(runtime);
+  return runtime;
+}
+
 /** The runtime of a test, over in-memory ports answering `options.answers`. */
 function createTestRuntime(model: FunnelModel, options: TestRuntimeOptions): { runtime: FunnelRuntime; ports: MemoryPorts } {
   const ports = createMemoryPorts(options.answers);

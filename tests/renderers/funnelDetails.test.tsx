@@ -22,7 +22,7 @@ import { RuntimeContext } from '../../renderers/app/RuntimeContext';
 import { pageRenderers } from '../../renderers/pages';
 import { loadFunnelModel } from '../harness/loadFunnelModel';
 import { createMemoryWindow } from './createMemoryWindow';
-import { configuredPage, createTestModel } from './createTestRuntime';
+import { configuredPage, createTestModel, idleAfterTest } from './createTestRuntime';
 
 // The app's own routes: service-zip's form page loads its precompiled validator.
 vi.mock('virtual:funnel-validators', () => import('./serviceZipValidators'));
@@ -48,7 +48,7 @@ describe("the funnel's details (issue #12)", () => {
   it('the runtime merges them into its model once; a failed load is tried again', async () => {
     const { core, funnelDetails } = splitFunnelModel(full);
     const held = heldLoader(funnelDetails);
-    const runtime = createFunnelRuntime({ model: core, ports: createMemoryPorts(), initialState: createInitialState(), loadFunnelDetails: held.load });
+    const runtime = idleAfterTest(createFunnelRuntime({ model: core, ports: createMemoryPorts(), initialState: createInitialState(), loadFunnelDetails: held.load }));
     expect(runtime.model.funnel.priceSummary).toBeUndefined();
 
     const failed = runtime.loadFunnelDetails();
@@ -91,12 +91,14 @@ describe("the funnel's details (issue #12)", () => {
     model.funnel.summary = { title: full.funnel.summary!.title } as typeof model.funnel.summary;
     delete (model.funnel as Partial<typeof model.funnel>).priceSummary;
     const held = heldLoader({ priceSummary: full.funnel.priceSummary, summary: full.funnel.summary });
-    const runtime = createFunnelRuntime({
-      model,
-      ports: createMemoryPorts({ 'content.page': { subtitle: null, helpText: null } }),
-      initialState: createInitialState(),
-      loadFunnelDetails: held.load,
-    });
+    const runtime = idleAfterTest(
+      createFunnelRuntime({
+        model,
+        ports: createMemoryPorts({ 'content.page': { subtitle: null, helpText: null } }),
+        initialState: createInitialState(),
+        loadFunnelDetails: held.load,
+      }),
+    );
     const router = createFunnelRouter({ basename: '', resolve: createPageResolver(runtime, window), window: createMemoryWindow(`/${page.route}`) });
     render(
       <RuntimeContext value={runtime}>
