@@ -244,7 +244,9 @@ function describeTypes(types: string): string {
   return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }
 
+/** `text` with its first letter in lower case, unless it begins an acronym ("API binding" stays as it is). */
 function lowerFirst(text: string): string {
+  if (/^[A-Z]{2}/.test(text)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 

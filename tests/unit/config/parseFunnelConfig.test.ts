@@ -53,6 +53,12 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'unknown API binding property: the subject keeps its acronym',
+    edit: replace('pages/load-session.yaml', '    into: user.pageData.load-session', '    into: user.pageData.load-session\n    intoo: x'),
+    expected: [{ code: 'schema', file: 'pages/load-session.yaml', at: '8:5', message: 'Unknown property "intoo" in API binding; did you mean "into"?' }],
+    hasConfig: false,
+  },
+  {
     name: 'unknown condition operator',
     edit: replace('pages/vehicle-damage.yaml', '- truthy: order', '- truthly: order'),
     expected: [{ code: 'schema', file: 'pages/vehicle-damage.yaml', at: '6:7', message: 'Unknown condition operator "truthly"; did you mean "truthy"?' }],
