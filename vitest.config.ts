@@ -18,7 +18,7 @@ export default defineConfig({
           alias: { 'virtual:funnel-validators': new URL('./tests/fixtures/noFunnelValidators.ts', import.meta.url).pathname },
           // Sandbox tests start from a migrated PGlite dump made once per run (or a PostgreSQL server: TEST_DATABASE_URL).
           globalSetup: ['tests/harness/databaseGlobalSetup.ts'],
-          setupFiles: ['tests/harness/loadOrderParamConverters.ts'],
+          setupFiles: ['tests/harness/loadLazyCode.ts'],
         },
       },
       {
@@ -29,7 +29,7 @@ export default defineConfig({
           environment: 'jsdom',
           // The layout fetches the next pages' code ahead (renderers/app/prefetchNextPages.ts); tests build no validators.
           alias: { 'virtual:funnel-validators': new URL('./tests/fixtures/noFunnelValidators.ts', import.meta.url).pathname },
-          setupFiles: ['tests/harness/loadOrderParamConverters.ts'],
+          setupFiles: ['tests/harness/loadLazyCode.ts'],
         },
       },
     ],
