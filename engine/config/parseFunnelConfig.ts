@@ -9,6 +9,7 @@ import type { ParsedSource } from './SourceIndex';
 import { getSchemaValidators } from './getSchemaValidators';
 import type { ConfigFileKind } from './getSchemaValidators';
 import { toSchemaDiagnostics } from './toSchemaDiagnostics';
+import { describeYamlError } from './describeYamlError';
 
 /** One file of funnel-config/, its path relative to the config directory (`funnel.yaml`, `pages/quote.yaml`). */
 export interface ConfigFile {
@@ -67,14 +68,16 @@ export function parseFunnelConfig(files: ConfigFile[], cache?: ParsedValueCache)
       const { document } = parsed;
       sources.addFile(file, text, () => parsed);
 
-      let syntaxError = false;
       for (const error of document.errors) {
         if (error.code === 'DUPLICATE_KEY') diagnostics.push(duplicateKeyDiagnostic(error, file, kind, sources));
-        else {
-          syntaxError = true;
-          diagnostics.push(yamlDiagnostic(error, 'error', file, sources));
-        }
       }
+      // The first syntax error only: the YAML library's errors after it mostly follow from it (tens for one mistake).
+      const [firstSyntax] = document.errors
+        .filter((error) => error.code !== 'DUPLICATE_KEY')
+        .map((error) => yamlDiagnostic(error, 'error', file, sources))
+        .sort(byPosition);
+      if (firstSyntax) diagnostics.push(firstSyntax);
+      const syntaxError = firstSyntax !== undefined;
       for (const warning of document.warnings) diagnostics.push(yamlDiagnostic(warning, 'warning', file, sources));
       if (syntaxError) {
         complete = false;
@@ -184,16 +187,14 @@ function getFileKind(file: string): ConfigFileKind | undefined {
 }
 
 function yamlDiagnostic(error: YAMLError, severity: 'error' | 'warning', file: string, sources: SourceIndex): Diagnostic {
-  const [start, end] = error.pos;
+  const { message, start, end } = describeYamlError(error, sources.getText(file) ?? '');
   const { path } = sources.getPathAtOffset(file, start);
-  return {
-    code: 'yaml-syntax',
-    message: `YAML: ${error.message.replace(/\s+/g, ' ').trim()}`,
-    severity,
-    file,
-    range: sources.toRange(file, start, end),
-    path,
-  };
+  return { code: 'yaml-syntax', message, severity, file, range: sources.toRange(file, start, end), path };
+}
+
+/** Diagnostics of one file in the order of their positions. */
+export function byPosition(a: Diagnostic, b: Diagnostic): number {
+  return a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character;
 }
 
 /** Duplicate keys silently drop a value; in a page's navigation map that is a whole scenario (code duplicate-scenario). */

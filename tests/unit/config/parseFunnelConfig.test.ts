@@ -22,10 +22,99 @@ const replace = (file: string, from: string, to: string) => (files: ConfigFile[]
 
 const cases: ParseCase[] = [
   { name: 'the minimal fixture is valid', edit: (files) => files, expected: [], hasConfig: true },
+  // YAML syntax: reported where the mistake is, in words a product owner acts on (the YAML library names the line
+  // after it, or the file's end, in its own terms).
   {
-    name: 'YAML syntax error',
+    name: 'YAML: a list left open, at its [',
     edit: replace('pages/vehicle.yaml', 'route: vehicle', 'route: [vehicle'),
-    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:1', message: 'YAML: ' }],
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '3:8', message: 'YAML: the list that starts with [ here is not closed: end it with ] on the same line' }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a quote left open, at the quote (not at the end of the file)',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: "What vehicle needs glass?'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:8', message: 'YAML: the text in quotes that starts here is never closed: end it with " on the same line' }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a missing colon, with the line as meant',
+    edit: replace('pages/vehicle.yaml', 'kind: page', 'kind page'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '2:1', message: 'YAML: "kind page" is not "key: value": the colon after the key is missing; did you mean "kind: page"?' }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a key indented under one that has a value, at that key (once)',
+    edit: replace('pages/vehicle.yaml', 'renderer: vehicle-selector', ' renderer: vehicle-selector'),
+    expected: [
+      {
+        code: 'yaml-syntax',
+        file: 'pages/vehicle.yaml',
+        at: '5:2',
+        message: 'YAML: "renderer" is indented more than "title" above it, which already has a value: line "renderer" up with "title" (column 1)',
+      },
+    ],
+    hasConfig: false,
+  },
+  {
+    name: "YAML: a key out of line with its list item's, and not what follows from it",
+    edit: replace('pages/vehicle.yaml', '    into: user.pageData.vehicle.years', '   into: user.pageData.vehicle.years\n    notFound: empty'),
+    expected: [
+      {
+        code: 'yaml-syntax',
+        file: 'pages/vehicle.yaml',
+        at: '9:4',
+        message: 'YAML: "into" starts at column 4, out of line with the item it belongs to ("call" of the list item above it starts at column 5)',
+      },
+    ],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a key out of line with the keys of its mapping',
+    edit: replace('pages/vehicle.yaml', '  verifiedInsurance:\n    to: vehicle-damage', '  verifiedInsurance:\n    to: vehicle-damage\n   note: why'),
+    expected: [
+      {
+        code: 'yaml-syntax',
+        file: 'pages/vehicle.yaml',
+        at: '15:4',
+        message: 'YAML: "note" starts at column 4, out of line with the keys around it ("to" above it starts at column 5): indent it as the other keys of its mapping are',
+      },
+    ],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a value holding ": ", to be quoted',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: Note: what vehicle needs glass?'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:8', message: 'if it is text, put the value in quotes, title: "Note: what vehicle needs glass?"' }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a value starting with a reserved character',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: @home'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:8', message: 'YAML: a value cannot start with @: put it in quotes, title: "@home"' }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a line whose colon is lost, in a mapping',
+    edit: replace('pages/vehicle.yaml', '    into: user.pageData.vehicle.years', '    intouser.pageData.vehicle.years'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '9:5', message: 'YAML: "intouser.pageData.vehicle.years" is not "key: value": the colon after the key is missing' }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a list item out of line with the items above it',
+    edit: replace('pages/vehicle.yaml', 'load:\n  - call: vehicle.years\n    into: user.pageData.vehicle.years', 'load:\n  - call: vehicle.years\n    into: user.pageData.vehicle.years\n - call: vehicle.years\n   into: user.pageData.vehicle.years'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '10:2', message: 'YAML: this list item starts at column 2, out of line with the items above it (the item above starts at column 3)' }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: one diagnostic for a mistake the YAML library reports many times over',
+    edit: replace('pages/vehicle.yaml', 'navigation:', 'navigation'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '10:1', message: 'YAML: "navigation" is not "key: value": the colon after the key is missing; did you mean "navigation:"?' }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a tab as indentation',
+    edit: replace('pages/vehicle.yaml', '    into: user.pageData.vehicle.years', '\tinto: user.pageData.vehicle.years'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '9:1', message: 'YAML: this line is indented with a tab; YAML indents with spaces only' }],
     hasConfig: false,
   },
   {

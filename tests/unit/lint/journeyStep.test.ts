@@ -58,6 +58,11 @@ describe('journey-step', () => {
     },
     { name: 'a step misspelt (the schema): did you mean', text: journey('expct: { page: vehicle }'), expected: ['3:5 Unknown property "expct" in step; did you mean "expect"?'] },
     {
+      name: 'a map left open (YAML), at its {',
+      text: journey('submit: { page: vehicle, answers: { year: 2012 }', 'expect: { page: vehicle-damage }'),
+      expected: ['3:13 YAML: the map that starts with { here is not closed: end it with } on the same line'],
+    },
+    {
       name: 'a clock not in the ISO form: what to write',
       text: `now: 2026-12-01 09:00\n${journey('open: /fmg/vehicle')}`,
       expected: [`1:6 now must match ^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$ (The visitor's and the sandbox's clock during the journey (default 2026-12-01T09:00:00Z, a Tuesday).); write 2026-12-01T09:00:00Z`],
