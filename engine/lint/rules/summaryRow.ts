@@ -1,20 +1,24 @@
 import type { JsonPath } from '../../config/Diagnostic';
 import { didYouMean } from '../didYouMean';
 import { getClosestPath } from '../getClosestPath';
+import { getClosestValue } from '../getClosestValue';
 import { getKnownStatePaths } from '../getKnownStatePaths';
+import { getValueShapes, type ValueShape } from '../getValueShapes';
 import { isKnownStatePath } from '../isKnownStatePath';
 import type { LintRule } from '../LintRule';
 
 /**
  * funnel.yaml `summary` (issue #14): each row shows either a `text` or the value `from` a path, `format` and `values`
- * go with `from` only (and not together), and every path a row reads (its placeholders, `from`, its picture's) exists.
+ * go with `from` only (and not together), every path a row reads (its placeholders, `from`, its picture's) exists, and
+ * each key of `values` is a value the path can have (issue #11 closed sets: `InShop` for `Inshop` would never show).
  */
 export const summaryRow: LintRule = {
   code: 'summary-row',
-  description: 'An order summary row reads a state path that does not exist, or mixes text with from, format with values.',
+  description: 'An order summary row reads a state path that does not exist, mixes text with from or format with values, or names in values a value its path never has.',
   severity: 'error',
   check({ config, report }) {
     const rows = config.funnel.summary?.rows ?? [];
+    const shapes: ReadonlyMap<string, ValueShape> = rows.some((row) => row.values !== undefined) ? getValueShapes(config) : new Map();
     const file = 'funnel.yaml';
     const checkPath = (path: string, at: JsonPath, find?: string) => {
       if (isKnownStatePath(path)) return;
@@ -37,6 +41,21 @@ export const summaryRow: LintRule = {
         report({ file, path: [...at, 'values'], onKey: true, message: `Summary row "${row.label}" has both format and values: the value is written one way` });
       }
       if (row.picture) checkPath(row.picture.from, [...at, 'picture', 'from']);
+      // YAML keys are text: a value matches a key written as it reads (true as "true").
+      const shape = row.from !== undefined && row.values !== undefined ? shapes.get(row.from) : undefined;
+      const members = shape?.values?.filter((value) => value !== null).map(String) ?? (shape?.types.includes('boolean') ? ['true', 'false'] : undefined);
+      if (row.from !== undefined && members) {
+        for (const key of Object.keys(row.values ?? {})) {
+          if (members.includes(key)) continue;
+          const closest = getClosestValue(key, members);
+          report({
+            file,
+            path: [...at, 'values', key],
+            onKey: true,
+            message: `Summary row "${row.label}": "${key}" is never the value of ${row.from}, which is one of ${members.map((value) => `"${value}"`).join(', ')}${shape?.source ? ` (${shape.source})` : ''}${closest !== undefined ? `; did you mean "${closest}"?` : ''}`,
+          });
+        }
+      }
     });
   },
 };

@@ -74,6 +74,7 @@ const mistakes: Mistake[] = [
   { name: 'a pale brand colour under white text', file: 'funnel.yaml', find: 'primary: "#0a5c7a"', replace: 'primary: "#5fb8d6"', code: 'brand' },
   { name: 'the logo file misnamed', file: 'funnel.yaml', find: 'logo: brand/logo.svg', replace: 'logo: brand/logo-new.svg', code: 'brand', suggests: '"brand/logo.svg"' },
   { name: 'a summary row reading a misspelt path', file: 'funnel.yaml', find: 'from: order.schedule.startTime', replace: 'from: order.schedule.starttime', code: 'summary-row', suggests: '"order.schedule.startTime"' },
+  { name: "a summary row's value misspelt", file: 'funnel.yaml', find: '        Inshop: At the shop, while you wait', replace: '        InShop: At the shop, while you wait', code: 'summary-row', suggests: '"Inshop"' },
   // Named code: guards, handlers, renderers, calls, converters, actions, sequences, settings
   { name: 'an entry guard misspelt', file: 'pages/vehicle.yaml', find: 'guards: [vehicleEntry]', replace: 'guards: [vehicleEntri]', code: 'unknown-guard', suggests: '"vehicleEntry"' },
   { name: 'a condition guard misspelt', file: 'pages/vehicle-damage.yaml', find: 'when: { guard: vinIsOptional }', replace: 'when: { guard: vinIsOptinal }', code: 'unknown-guard', suggests: '"vinIsOptional"' },

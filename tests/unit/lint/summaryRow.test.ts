@@ -44,6 +44,24 @@ const cases: LintCase[] = [
     expected: [{ file: 'funnel.yaml', at: '151:7', message: 'Summary row "Service" has both format and values' }],
   },
   {
+    name: 'values naming what the path can be (a closed set; a yes/no as text)',
+    mutate: withRows(
+      { label: 'Where', from: 'order.serviceLocation.appointmentType', values: { Inshop: 'At the shop', Mobile: 'We come to you' } },
+      { label: 'Service', from: 'order.damage.isRepair', values: { true: 'Repair', false: 'Replacement' } },
+    ),
+    expected: [],
+  },
+  {
+    name: 'a misspelt value: its row would never read as written',
+    mutate: withRows({ label: 'Where', from: 'order.serviceLocation.appointmentType', values: { InShop: 'At the shop' } }),
+    expected: [{ file: 'funnel.yaml', at: '151:9', message: 'Summary row "Where": "InShop" is never the value of order.serviceLocation.appointmentType, which is one of "Inshop", ' }],
+  },
+  {
+    name: 'a yes/no written in words',
+    mutate: withRows({ label: 'Service', from: 'order.damage.isRepair', values: { yes: 'Repair' } }),
+    expected: [{ file: 'funnel.yaml', at: '151:9', message: 'Summary row "Service": "yes" is never the value of order.damage.isRepair, which is one of "true", "false"' }],
+  },
+  {
     name: 'format on a text',
     mutate: withRows({ label: 'Vehicle', text: '{order.vehicle.make}', format: 'money' }),
     expected: [{ file: 'funnel.yaml', at: '150:7', message: 'Summary row "Vehicle": format applies to from, not to text', exact: true }],
