@@ -120,7 +120,10 @@ function collectStateFlow(config: FunnelConfig, sources: SourceIndex): StateFlow
 
     for (const key of pageDataReadOnEveryPage) declare(`${own}${key}`, 'read', file);
     if (page.renderer !== undefined) {
-      for (const key of rendererPageDataReads[page.renderer as keyof typeof rendererPageDataReads] ?? []) declare(`${own}${key}`, 'read', file);
+      const reads = rendererPageDataReads[page.renderer as keyof typeof rendererPageDataReads];
+      if (reads) for (const key of reads) declare(`${own}${key}`, 'read', file);
+      // A renderer lint does not know (unknown-renderer reports it) may read any of its page's data.
+      else declare(own.slice(0, -1), 'read', file);
     }
     if (page.handler !== undefined) {
       for (const key of handlerPageDataReads[page.handler as keyof typeof handlerPageDataReads] ?? []) declare(`${own}${key}`, 'read', file);

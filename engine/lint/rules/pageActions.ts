@@ -71,14 +71,20 @@ export const pageActions: LintRule = {
         }
       }
       // An action nothing triggers (not the renderer, not the handler, no run) is dead, and usually a misspelt name.
-      const triggered = new Set<string>([
-        ...(page.renderer !== undefined && page.renderer in rendererActions ? rendererActions[page.renderer as RendererName] : []),
-        ...handlerNeeds,
-        ...getBindings(page).flatMap(({ binding }) => (binding.run === undefined ? [] : [binding.run])),
-      ]);
-      for (const name of declared) {
+      // Not known for a renderer lint does not know (unknown-renderer reports it).
+      const rendererTriggers: readonly string[] = page.renderer !== undefined && page.renderer in rendererActions ? rendererActions[page.renderer as RendererName] : [];
+      const runs = getBindings(page).flatMap(({ binding }) => (binding.run === undefined ? [] : [binding.run]));
+      const triggered = new Set<string>([...rendererTriggers, ...handlerNeeds, ...runs]);
+      const rendererKnown = page.renderer === undefined || page.renderer in rendererActions;
+      const list = (names: Iterable<string>) => [...new Set(names)].map((needed) => `"${needed}"`).join(', ');
+      for (const name of rendererKnown ? declared : []) {
         if (triggered.has(name) || config.actions?.[name] === page.actions?.[name]) continue;
-        const by = page.renderer !== undefined ? `renderer "${page.renderer}" triggers ${[...triggered].map((needed) => `"${needed}"`).join(', ') || 'none'}` : 'no step runs it';
+        const by =
+          [
+            ...(page.renderer !== undefined ? [`renderer "${page.renderer}" triggers ${list(rendererTriggers) || 'none'}`] : []),
+            ...(handlerNeeds.length > 0 ? [`handler "${page.handler}" runs ${list(handlerNeeds)}`] : []),
+            ...(runs.length > 0 ? [`its steps run ${list(runs)}`] : []),
+          ].join('; ') || 'no step runs it';
         report({ file, path: ['actions', name], onKey: true, severity: 'warning', message: `Action "${name}" is triggered by nothing (${by})${didYouMean(name, [...triggered])}` });
       }
       for (const name of declared) {

@@ -3,6 +3,11 @@ import { expectLintCase, page } from './lintFixture';
 import type { LintCase } from './lintFixture';
 
 const cases: LintCase[] = [
+  {
+    name: 'a misspelt renderer: what it triggers is not known, so no action is reported dead (unknown-renderer reports it)',
+    mutate: (c) => void (page(c, 'vehicle').renderer = 'vehicle-selecter'),
+    expected: [],
+  },
   { name: 'the valid base has none (the vehicle selector declares its three actions)', mutate: () => {}, expected: [] },
   {
     name: 'a renderer whose action is not declared',

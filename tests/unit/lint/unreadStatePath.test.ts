@@ -5,6 +5,11 @@ import type { LintCase } from './lintFixture';
 const cases: LintCase[] = [
   { name: 'the valid base has none (the renderer reads what the loads write; the quote keeps an output)', mutate: () => {}, expected: [] },
   {
+    name: 'a misspelt renderer: what it may read is not known, so nothing it would read is reported (unknown-renderer is)',
+    mutate: (c) => void (page(c, 'vehicle').renderer = 'vehicle-selecter'),
+    expected: [],
+  },
+  {
     name: 'a misspelt into: the renderer never sees the makes',
     mutate: (c) => void (page(c, 'vehicle').actions!['loadMakes']!.do[0]!.into = 'user.pageData.vehicle.mkaes'),
     expected: [{ file: 'pages/vehicle.yaml', at: '25:15', message: '"user.pageData.vehicle.mkaes" is written, but nothing reads it; did you mean "user.pageData.vehicle.makes"?', exact: true }],
