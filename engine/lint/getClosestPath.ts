@@ -14,7 +14,11 @@ export function getClosestPath(path: string, candidates: Iterable<string>): stri
   const deeper = getOnlyInsertion(segments, list);
   if (deeper !== undefined) return deeper;
   // A path read below one that is known (`…zipinfo.state.state` for a written `…zipInfo`): its known part corrected.
+  // A start that is itself known is right as it is (`external.vehicle` of `external.vehicle.yr` is not a typo of
+  // `external.vehicleDamage`): the mistake is after it.
+  const isKnownStart = (start: string) => list.some((candidate) => candidate === start || candidate.startsWith(`${start}.`));
   for (let length = segments.length; length >= 2; length -= 1) {
+    if (length < segments.length && isKnownStart(segments.slice(0, length).join('.'))) break;
     const closest = getClosestSameLength(segments.slice(0, length), list);
     if (closest !== undefined) return [closest, ...segments.slice(length)].join('.');
   }

@@ -5,6 +5,7 @@ const candidates = [
   'user.pageData.vehicle.years', 'user.pageData.vehicle.makes', 'user.pageData.schedule.reach', 'user.pageData.vehicle-damage.vinSkipped',
   'order.serviceLocation.provider', 'order.serviceLocation.provider.providerNumber', 'order.serviceLocation.zipCode',
   'order.serviceLocation.zipCodeCtu', 'order.serviceLocation.mobile.zipCode',
+  'external.vehicle', 'external.vehicle.year', 'external.vehicle.make', 'external.vehicleDamage', 'external.vehicleDamage.isRepair',
 ];
 
 describe('getClosestPath', () => {
@@ -19,6 +20,7 @@ describe('getClosestPath', () => {
     ['a segment left out: the leaf deeper down, not the parent', 'order.serviceLocation.providerNumber', 'order.serviceLocation.provider.providerNumber'],
     ['a leaf named by its first word', 'order.serviceLocation.zip', 'order.serviceLocation.zipCode'],
     ['a name without its place: the shortest path ending in it', 'zipCode', 'order.serviceLocation.zipCode'],
+    ['a known start is not corrected into a longer name: no suggestion rather than external.vehicleDamage.yr', 'external.vehicle.yr', undefined],
   ])('%s', (_name, path, expected) => {
     expect(getClosestPath(path, candidates)).toBe(expected);
   });

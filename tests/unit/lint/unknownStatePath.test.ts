@@ -10,6 +10,11 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '6:15', message: 'Unknown state path "order.vehicle.yeer"; did you mean "order.vehicle.year"?' }],
   },
   {
+    name: 'an abbreviated leaf under a known start: the leaf meant, not a longer neighbour of the start',
+    mutate: (c) => void (page(c, 'vehicle-damage').prerequisites = { truthy: 'external.vehicle.yr' }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '5:11', message: 'Unknown state path "external.vehicle.yr"; did you mean "external.vehicle.year"?', exact: true }],
+  },
+  {
     name: 'the path of an eq tuple',
     mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[1]!.when = { eq: ['order.damage.isRepar', true] }),
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '33:13', message: 'did you mean "order.damage.isRepair"?' }],
