@@ -4,6 +4,8 @@ import {
   handlerPageDataReads,
   pageDataReadOnEveryPage,
   rendererPageDataReads,
+  virtualHandlers,
+  type VirtualHandlerName,
 } from '../compile/registry';
 import type { JsonPath } from '../config/Diagnostic';
 import { operationAnswerKeys, type AnswerKeys } from '../domain/operationAnswerKeys';
@@ -126,7 +128,9 @@ function collectStateFlow(config: FunnelConfig, sources: SourceIndex): StateFlow
       else declare(own.slice(0, -1), 'read', file);
     }
     if (page.handler !== undefined) {
-      for (const key of handlerPageDataReads[page.handler as keyof typeof handlerPageDataReads] ?? []) declare(`${own}${key}`, 'read', file);
+      if (page.handler in virtualHandlers) for (const key of handlerPageDataReads[page.handler as VirtualHandlerName] ?? []) declare(`${own}${key}`, 'read', file);
+      // A handler lint does not know (unknown-handler reports it) may read any of its page's data.
+      else declare(own.slice(0, -1), 'read', file);
     }
     for (const guard of page.guards ?? []) {
       for (const key of entryGuardPageDataWrites[guard as keyof typeof entryGuardPageDataWrites] ?? []) declare(`${own}${key}`, 'write', file);

@@ -1,4 +1,4 @@
-import { handlerActions, rendererActions, type RendererName, type VirtualHandlerName } from '../../compile/registry';
+import { handlerActions, rendererActions, virtualHandlers, type RendererName, type VirtualHandlerName } from '../../compile/registry';
 import type { ApiBinding, PageConfig } from '../../config/types';
 import { didYouMean } from '../didYouMean';
 import { getClosestName } from '../getClosestName';
@@ -71,11 +71,11 @@ export const pageActions: LintRule = {
         }
       }
       // An action nothing triggers (not the renderer, not the handler, no run) is dead, and usually a misspelt name.
-      // Not known for a renderer lint does not know (unknown-renderer reports it).
+      // Not known for a renderer or handler lint does not know (unknown-renderer, unknown-handler report it).
       const rendererTriggers: readonly string[] = page.renderer !== undefined && page.renderer in rendererActions ? rendererActions[page.renderer as RendererName] : [];
       const runs = getBindings(page).flatMap(({ binding }) => (binding.run === undefined ? [] : [binding.run]));
       const triggered = new Set<string>([...rendererTriggers, ...handlerNeeds, ...runs]);
-      const rendererKnown = page.renderer === undefined || page.renderer in rendererActions;
+      const rendererKnown = (page.renderer === undefined || page.renderer in rendererActions) && (page.handler === undefined || page.handler in virtualHandlers);
       const list = (names: Iterable<string>) => [...new Set(names)].map((needed) => `"${needed}"`).join(', ');
       for (const name of rendererKnown ? declared : []) {
         if (triggered.has(name) || config.actions?.[name] === page.actions?.[name]) continue;

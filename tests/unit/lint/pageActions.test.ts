@@ -8,6 +8,11 @@ const cases: LintCase[] = [
     mutate: (c) => void (page(c, 'vehicle').renderer = 'vehicle-selecter'),
     expected: [],
   },
+  {
+    name: 'a misspelt handler: likewise (unknown-handler reports it)',
+    mutate: (c) => void ((page(c, 'landing') as { handler?: string }).handler = 'landng'),
+    expected: [],
+  },
   { name: 'the valid base has none (the vehicle selector declares its three actions)', mutate: () => {}, expected: [] },
   {
     name: 'a renderer whose action is not declared',

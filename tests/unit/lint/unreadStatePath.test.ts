@@ -10,6 +10,11 @@ const cases: LintCase[] = [
     expected: [],
   },
   {
+    name: 'a misspelt handler: likewise (unknown-handler reports it)',
+    mutate: (c) => void ((page(c, 'landing') as { handler?: string }).handler = 'landng'),
+    expected: [],
+  },
+  {
     name: 'a misspelt into: the renderer never sees the makes',
     mutate: (c) => void (page(c, 'vehicle').actions!['loadMakes']!.do[0]!.into = 'user.pageData.vehicle.mkaes'),
     expected: [{ file: 'pages/vehicle.yaml', at: '25:15', message: '"user.pageData.vehicle.mkaes" is written, but nothing reads it; did you mean "user.pageData.vehicle.makes"?', exact: true }],
