@@ -79,6 +79,17 @@ function resolveAlternatives(errors: ErrorObject[]): ErrorObject[] {
   return errors.filter((e) => !dropped.has(e)).map((e) => replaced.get(e) ?? e);
 }
 
+/** Condition operators as other languages and query tools spell them, and the funnel's operator each means. */
+const conditionOperatorWords: Record<string, string> = {
+  equals: 'eq', equal: 'eq', is: 'eq', '==': 'eq', '===': 'eq',
+  notequals: 'ne', notequal: 'ne', isnot: 'ne', '!=': 'ne', '!==': 'ne', neq: 'ne',
+  and: 'all', allof: 'all', every: 'all',
+  or: 'any', anyof: 'any', some: 'any',
+  oneof: 'in', includes: 'in', within: 'in',
+  isempty: 'empty', notempty: 'nonEmpty', isnotempty: 'nonEmpty', exists: 'truthy', istrue: 'truthy', isfalse: 'falsy',
+  minlength: 'minItems', mincount: 'minItems',
+};
+
 function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: JsonPath): { message: string; target: JsonPath; onKey: boolean } {
   const where = toDisplayPath(path);
   const parent = (error.parentSchema ?? {}) as SchemaLike;
@@ -89,7 +100,8 @@ function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: Json
       const allowed = Object.keys(parent.properties ?? {});
       const target = [...path, name];
       if (subject === 'Condition') {
-        const hint = didYouMean(name, allowed) || `; operators are ${allowed.join(', ')}`;
+        const meant = conditionOperatorWords[name.toLowerCase()];
+        const hint = didYouMean(name, allowed) || (meant && allowed.includes(meant) ? `; did you mean "${meant}"?` : '') || `; operators are ${allowed.join(', ')}`;
         return { message: `Unknown condition operator "${name}"${hint}`, target, onKey: true };
       }
       const hint = didYouMean(name, allowed) || (allowed.length > 0 ? `; allowed: ${allowed.join(', ')}` : '');

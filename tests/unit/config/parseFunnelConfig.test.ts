@@ -148,6 +148,12 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'a condition operator as other tools spell it: the funnel\'s word for it',
+    edit: replace('pages/vehicle-damage.yaml', '- truthy: order', '- exists: order'),
+    expected: [{ code: 'schema', file: 'pages/vehicle-damage.yaml', at: '6:7', message: 'Unknown condition operator "exists"; did you mean "truthy"?' }],
+    hasConfig: false,
+  },
+  {
     name: 'unknown condition operator',
     edit: replace('pages/vehicle-damage.yaml', '- truthy: order', '- truthly: order'),
     expected: [{ code: 'schema', file: 'pages/vehicle-damage.yaml', at: '6:7', message: 'Unknown condition operator "truthly"; did you mean "truthy"?' }],
