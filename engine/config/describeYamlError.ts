@@ -52,6 +52,17 @@ function previousContentLine(lines: Line[], index: number): Line | undefined {
 }
 
 /**
+ * The first syntax mistake of a file (duplicate keys apart, which are reported each on its own), described, or
+ * undefined when there is none: the YAML library's errors after it mostly follow from it (tens for one mistake).
+ */
+export function describeFirstYamlError(errors: readonly YAMLError[], text: string): YamlErrorDescription | undefined {
+  return errors
+    .filter((error) => error.code !== 'DUPLICATE_KEY')
+    .map((error) => describeYamlError(error, text))
+    .reduce<YamlErrorDescription | undefined>((first, described) => (first === undefined || described.start < first.start ? described : first), undefined);
+}
+
+/**
  * The YAML library's syntax error in words a product owner acts on, placed where the mistake is (the library often
  * names the line after it, or the file's end): a quote or bracket left open, a missing colon, a key indented under one
  * that already has a value, a value holding ": ", keys or list items out of line, a tab, a reserved first character.

@@ -9,7 +9,7 @@ import type { ParsedSource } from './SourceIndex';
 import { getSchemaValidators } from './getSchemaValidators';
 import type { ConfigFileKind } from './getSchemaValidators';
 import { toSchemaDiagnostics } from './toSchemaDiagnostics';
-import { describeYamlError } from './describeYamlError';
+import { describeFirstYamlError, describeYamlError, type YamlErrorDescription } from './describeYamlError';
 
 /** One file of funnel-config/, its path relative to the config directory (`funnel.yaml`, `pages/quote.yaml`). */
 export interface ConfigFile {
@@ -71,14 +71,10 @@ export function parseFunnelConfig(files: ConfigFile[], cache?: ParsedValueCache)
       for (const error of document.errors) {
         if (error.code === 'DUPLICATE_KEY') diagnostics.push(duplicateKeyDiagnostic(error, file, kind, sources));
       }
-      // The first syntax error only: the YAML library's errors after it mostly follow from it (tens for one mistake).
-      const [firstSyntax] = document.errors
-        .filter((error) => error.code !== 'DUPLICATE_KEY')
-        .map((error) => yamlDiagnostic(error, 'error', file, sources))
-        .sort(byPosition);
-      if (firstSyntax) diagnostics.push(firstSyntax);
+      const firstSyntax = describeFirstYamlError(document.errors, text);
+      if (firstSyntax) diagnostics.push(yamlDiagnostic(firstSyntax, 'error', file, sources));
       const syntaxError = firstSyntax !== undefined;
-      for (const warning of document.warnings) diagnostics.push(yamlDiagnostic(warning, 'warning', file, sources));
+      for (const warning of document.warnings) diagnostics.push(yamlDiagnostic(describeYamlError(warning, text), 'warning', file, sources));
       if (syntaxError) {
         complete = false;
         continue;
@@ -186,15 +182,9 @@ function getFileKind(file: string): ConfigFileKind | undefined {
   return undefined;
 }
 
-function yamlDiagnostic(error: YAMLError, severity: 'error' | 'warning', file: string, sources: SourceIndex): Diagnostic {
-  const { message, start, end } = describeYamlError(error, sources.getText(file) ?? '');
+function yamlDiagnostic({ message, start, end }: YamlErrorDescription, severity: 'error' | 'warning', file: string, sources: SourceIndex): Diagnostic {
   const { path } = sources.getPathAtOffset(file, start);
   return { code: 'yaml-syntax', message, severity, file, range: sources.toRange(file, start, end), path };
-}
-
-/** Diagnostics of one file in the order of their positions. */
-export function byPosition(a: Diagnostic, b: Diagnostic): number {
-  return a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character;
 }
 
 /** Duplicate keys silently drop a value; in a page's navigation map that is a whole scenario (code duplicate-scenario). */

@@ -2,13 +2,12 @@ import { LineCounter, parseDocument } from 'yaml';
 import type { Diagnostic } from './Diagnostic';
 import { getSchemaValidators } from './getSchemaValidators';
 import type { JourneyDefinition } from './JourneyDefinition';
-import { byPosition } from './parseFunnelConfig';
 import type { ConfigFile } from './parseFunnelConfig';
 import type { ParsedValueCache } from './ParsedValueCache';
 import { SourceIndex } from './SourceIndex';
 import type { ParsedSource } from './SourceIndex';
 import { toSchemaDiagnostics } from './toSchemaDiagnostics';
-import { describeYamlError } from './describeYamlError';
+import { describeFirstYamlError } from './describeYamlError';
 
 /** A journey file read: the journey (null when it is not valid), its problems, and where each of its steps is. */
 export interface ParsedJourney {
@@ -39,13 +38,8 @@ export function parseJourneyFile({ path: file, text }: ConfigFile, sources: Sour
     const syntax = parsed.document.errors
       .filter((error) => error.code === 'DUPLICATE_KEY')
       .map((error) => toDiagnostic('duplicate-key', 'Duplicate key; the later value would silently replace the earlier', error.pos[0], error.pos[1]));
-    // The first syntax error only: the YAML library's errors after it mostly follow from it (tens for one mistake).
-    const [first] = parsed.document.errors
-      .filter((error) => error.code !== 'DUPLICATE_KEY')
-      .map((error) => describeYamlError(error, text))
-      .map(({ message, start, end }) => toDiagnostic('yaml-syntax', message, start, end))
-      .sort(byPosition);
-    if (first) syntax.push(first);
+    const first = describeFirstYamlError(parsed.document.errors, text);
+    if (first) syntax.push(toDiagnostic('yaml-syntax', first.message, first.start, first.end));
     if (syntax.length > 0) return { file, journey: null, diagnostics: syntax, sources };
     value = parsed.document.toJS();
     if (parsed.document.warnings.length === 0) cache?.set(text, value);
