@@ -165,6 +165,12 @@ function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: Json
       const limit = `${error.keyword === 'maximum' ? 'at most' : 'at least'} ${String(error.params.limit)}${unit ? ` ${unit}` : ''}`;
       return { message: `${where} must be ${limit}, not ${JSON.stringify(error.data)}${unit ? ` (is it in ${unit}?)` : ''}`, target: path, onKey: false };
     }
+    case 'uniqueItems': {
+      // ajv's params: i, the later of two equal items, and j, the earlier.
+      const [later, earlier] = [Number(error.params.i), Number(error.params.j)];
+      const item = Array.isArray(error.data) ? error.data[later] : undefined;
+      return { message: `${where} lists ${JSON.stringify(item)} twice (items ${earlier + 1} and ${later + 1}); remove one`, target: [...path, later], onKey: false };
+    }
     case 'pattern': {
       const meaning = parent.description ? ` (${parent.description})` : '';
       const fixed = typeof error.data === 'string' ? getPatternFix(error.data, String(error.params.pattern)) : undefined;

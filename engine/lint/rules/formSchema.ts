@@ -43,13 +43,15 @@ const fieldNames = [...rjsfFieldNames, ...formFieldNames];
  * nothing is checked); a `$schema` names draft-07 (the validator compiles no other dialect, and RJSF resolves a draft
  * 2020-12 form's references through a URI resolver the bundle replaces: renderers/form/uriResolver.ts). Checked in
  * every subschema: every key is a JSON Schema keyword; `required` names properties the schema has; a `default` or
- * `const` is one of the `enum` values; a choice of a `oneOf`/`anyOf` list of titled choices has its value (`const`). The uiSchema's keys name fields of the form, its `ui:` options are ones RJSF or the form's
+ * `const` is one of the `enum` values, and meets the field's own rules (length, pattern, range); a lower bound is not
+ * above its upper bound; a choice of a `oneOf`/`anyOf` list of titled choices has its value (`const`), and no two
+ * choices share a value or a title. The uiSchema's keys name fields of the form, its `ui:` options are ones RJSF or the form's
  * widgets read (`ui:autocompete` is silently ignored), `ui:widget` and `ui:field` name a widget or field there is, and
  * `ui:order` names fields of the form.
  */
 export const formSchema: LintRule = {
   code: 'form-schema',
-  description: "A page form's JSON Schema breaks the JSON Schema meta-schema (a type, a number in quotes, a pattern that does not compile, an unknown format), names another dialect than a form's, or has an unknown keyword, a required entry naming no property, a default or const outside its enum, a choice without a value; or its uiSchema names no field, an unknown ui: option, widget or field, or a ui:order entry naming no field.",
+  description: "A page form's JSON Schema breaks the JSON Schema meta-schema (a type, a number in quotes, a pattern that does not compile, an unknown format), names another dialect than a form's, or has an unknown keyword, a required entry naming no property, a default or const outside its enum, a default, const or choice its own field refuses, bounds no answer can meet, two choices with one value or one title, a choice without a value; or its uiSchema names no field, an unknown ui: option, widget or field, or a ui:order entry naming no field.",
   severity: 'error',
   check({ config, sources, report }) {
     const validateSchema = getSchemaValidators().jsonSchema;
@@ -125,6 +127,21 @@ function checkSchema(schema: Schema, path: JsonPath, at: (path: JsonPath, messag
     entries.forEach((entry, index) => {
       if (isSchema(entry) && !('const' in entry) && !('enum' in entry)) at([...path, list, index], `Choice "${String(entry['title'])}" has no value: give it a const`);
     });
+    checkDistinctChoices(entries as Schema[], [...path, list], at);
+  }
+  checkBounds(schema, path, at);
+  // A default, const or enum value of the field's type that breaks the field's own rules (`default: ""` with
+  // `minLength: 1`): a visitor keeping the default, or picking that choice, is refused.
+  if (types.length > 0) {
+    const values: Array<[JsonPath, unknown, string]> = [
+      ...(['default', 'const'] as const).filter((key) => key in schema).map((key): [JsonPath, unknown, string] => [[key], schema[key], key === 'default' ? 'a visitor who keeps it is refused' : 'no answer can be valid']),
+      ...(Array.isArray(schema['enum']) ? schema['enum'].map((value, index): [JsonPath, unknown, string] => [['enum', index], value, 'a visitor who picks it is refused']) : []),
+    ];
+    for (const [where, value, consequence] of values) {
+      if (!types.some((type) => isOfType(value, type))) continue; // reported above
+      const broken = getBrokenRule(value, schema);
+      if (broken) at([...path, ...where], `${String(where[0])} ${JSON.stringify(value)} breaks the field's own rule ${broken}: ${consequence}`);
+    }
   }
   for (const key of schemaMaps) {
     const map = schema[key];
@@ -135,6 +152,81 @@ function checkSchema(schema: Schema, path: JsonPath, at: (path: JsonPath, messag
     const list = schema[key];
     if (Array.isArray(list)) list.forEach((sub, index) => isSchema(sub) && checkSchema(sub, [...path, key, index], at));
   }
+}
+
+/**
+ * A field's choices tell apart by value and by title: two choices with one value are one answer (the form shows the
+ * first one's title for both), two with one title cannot be told apart by the visitor.
+ */
+function checkDistinctChoices(entries: Schema[], path: JsonPath, at: (path: JsonPath, message: string) => void): void {
+  entries.forEach((entry, index) => {
+    const earlier = entries.slice(0, index);
+    const sameValue = 'const' in entry ? earlier.find((other) => 'const' in other && same(other['const'], entry['const'])) : undefined;
+    if (sameValue) {
+      at([...path, index, 'const'], `Choices "${String(sameValue['title'])}" and "${String(entry['title'])}" have the same value ${JSON.stringify(entry['const'])}: a visitor choosing "${String(entry['title'])}" answers "${String(sameValue['title'])}"; give each choice its own value`);
+      return;
+    }
+    const sameTitle = earlier.find((other) => same(other['title'], entry['title']));
+    if (sameTitle) at([...path, index, 'title'], `Two choices have the title ${JSON.stringify(entry['title'])} (values ${JSON.stringify(sameTitle['const'])} and ${JSON.stringify(entry['const'])}): a visitor cannot tell them apart`);
+  });
+}
+
+/** The pairs of lower and upper bounds on a field's length, number of items or of properties. */
+const countBounds = [
+  ['minLength', 'maxLength', 'characters'],
+  ['minItems', 'maxItems', 'items'],
+  ['minProperties', 'maxProperties', 'properties'],
+] as const;
+
+/** A lower bound above its upper bound (`minLength: 10, maxLength: 4`, `minimum: 5, maximum: 1`): no answer is valid. */
+function checkBounds(schema: Schema, path: JsonPath, at: (path: JsonPath, message: string) => void): void {
+  for (const [low, high, unit] of countBounds) {
+    const [min, max] = [schema[low], schema[high]];
+    if (typeof min === 'number' && typeof max === 'number' && min > max) {
+      at([...path, low], `${low} ${min} is more than ${high} ${max}: no answer can have both at least ${min} and at most ${max} ${unit}, so the field is never valid`);
+    }
+  }
+  const lower = (['minimum', 'exclusiveMinimum'] as const).filter((key) => typeof schema[key] === 'number');
+  const upper = (['maximum', 'exclusiveMaximum'] as const).filter((key) => typeof schema[key] === 'number');
+  for (const low of lower) {
+    for (const high of upper) {
+      const [min, max] = [schema[low] as number, schema[high] as number];
+      if (min > max || (min === max && (low !== 'minimum' || high !== 'maximum'))) {
+        at([...path, low], `${low} ${min} and ${high} ${max} leave no number between them, so the field is never valid`);
+      }
+    }
+  }
+}
+
+/** The first of a field's own rules (length, items, pattern, range, multiple) a value of its type breaks. */
+function getBrokenRule(value: unknown, schema: Schema): string | undefined {
+  const rule = (key: string) => `${key} ${JSON.stringify(schema[key])}`;
+  const number = (key: string) => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
+  if (typeof value === 'string') {
+    const length = [...value].length; // code points, as the validator counts them
+    if (number('minLength') !== undefined && length < number('minLength')!) return rule('minLength');
+    if (number('maxLength') !== undefined && length > number('maxLength')!) return rule('maxLength');
+    if (typeof schema['pattern'] === 'string') {
+      try {
+        if (!new RegExp(schema['pattern'], 'u').test(value)) return rule('pattern');
+      } catch {
+        // reported above
+      }
+    }
+  }
+  if (typeof value === 'number') {
+    if (number('minimum') !== undefined && value < number('minimum')!) return rule('minimum');
+    if (number('maximum') !== undefined && value > number('maximum')!) return rule('maximum');
+    if (number('exclusiveMinimum') !== undefined && value <= number('exclusiveMinimum')!) return rule('exclusiveMinimum');
+    if (number('exclusiveMaximum') !== undefined && value >= number('exclusiveMaximum')!) return rule('exclusiveMaximum');
+    const step = number('multipleOf');
+    if (step !== undefined && step > 0 && !Number.isInteger(Number((value / step).toPrecision(12)))) return rule('multipleOf');
+  }
+  if (Array.isArray(value)) {
+    if (number('minItems') !== undefined && value.length < number('minItems')!) return rule('minItems');
+    if (number('maxItems') !== undefined && value.length > number('maxItems')!) return rule('maxItems');
+  }
+  return undefined;
 }
 
 /**

@@ -119,6 +119,46 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '18:15', message: 'fields.schema.required must be an array; write [isRepair]', exact: true }],
   },
   {
+    name: 'a lower bound above its upper bound: the field is never valid',
+    mutate: (c) => void Object.assign(form(c).properties['isRepair']!, { type: 'string', minLength: 10, maxLength: 4 }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '18:20', message: 'minLength 10 is more than maxLength 4: no answer can have both at least 10 and at most 4 characters, so the field is never valid', exact: true }],
+  },
+  {
+    name: 'a range with no number in it (an exclusive bound equal to the other)',
+    mutate: (c) => void Object.assign(form(c).properties['isRepair']!, { type: 'integer', minimum: 1, exclusiveMaximum: 1 }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '18:18', message: 'minimum 1 and exclusiveMaximum 1 leave no number between them, so the field is never valid', exact: true }],
+  },
+  {
+    name: 'an equal minimum and maximum pass (one value is valid)',
+    mutate: (c) => void Object.assign(form(c).properties['isRepair']!, { type: 'integer', minimum: 1, maximum: 1, minLength: 0 }),
+    expected: [],
+  },
+  {
+    name: "a default that breaks the field's own rules",
+    mutate: (c) => void Object.assign(form(c).properties['isRepair']!, { type: 'string', pattern: '^[0-9]{5}$', default: '1234' }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '19:18', message: 'default "1234" breaks the field\'s own rule pattern "^[0-9]{5}$": a visitor who keeps it is refused', exact: true }],
+  },
+  {
+    name: 'a choice its own field refuses',
+    mutate: (c) => void Object.assign(form(c).properties['isRepair']!, { type: 'integer', enum: [0, 1, 2], minimum: 1 }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '19:13', message: 'enum 0 breaks the field\'s own rule minimum 1: a visitor who picks it is refused', exact: true }],
+  },
+  {
+    name: 'a value listed twice in an enum: the item named',
+    mutate: (c) => void Object.assign(form(c).properties['isRepair']!, { type: 'string', enum: ['Inshop', 'Mobile', 'Inshop'] }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '21:13', message: 'fields.schema.properties.isRepair.enum lists "Inshop" twice (items 1 and 3); remove one', exact: true }],
+  },
+  {
+    name: 'two titled choices with one value',
+    mutate: (c) => void (form(c).properties['isRepair'] = { type: 'string', oneOf: [{ const: 'AL', title: 'Alabama' }, { const: 'AL', title: 'Alaska' }] }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '21:20', message: 'Choices "Alabama" and "Alaska" have the same value "AL": a visitor choosing "Alaska" answers "Alabama"; give each choice its own value', exact: true }],
+  },
+  {
+    name: 'two titled choices with one title',
+    mutate: (c) => void (form(c).properties['isRepair'] = { type: 'string', oneOf: [{ const: 'AL', title: 'Alabama' }, { const: 'AK', title: 'Alabama' }] }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '22:20', message: 'Two choices have the title "Alabama" (values "AL" and "AK"): a visitor cannot tell them apart', exact: true }],
+  },
+  {
     name: 'the known ui: options, widgets and fields pass',
     mutate: (c) =>
       void (page(c, 'vehicle-damage').fields!.uiSchema = {

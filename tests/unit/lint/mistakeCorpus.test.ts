@@ -143,6 +143,8 @@ const mistakes: Mistake[] = [
   { name: 'a constant in seconds where minutes are meant', file: 'funnel.yaml', find: 'sessionTimeoutMinutes: 30', replace: 'sessionTimeoutMinutes: 1800', code: 'schema', suggests: 'at most 1440 minutes' },
   { name: 'a constant misspelt (and so missing)', file: 'funnel.yaml', find: '  cookieUserIdDays: 7', replace: '  cookieUserIDDays: 7', code: 'schema', suggests: '"cookieUserIdDays"' },
   // The red team's (2026-11-26): forms, page order, types, answers, queries, messages, ids, renames, journeys.
+  { name: 'two states with one value (a copied line)', file: 'pages/address-lookup.yaml', find: '- { const: AK, title: Alaska }', replace: '- { const: AL, title: Alaska }', code: 'form-schema', line: 30 },
+  { name: 'a length range no name fits', file: 'pages/customer-details.yaml', find: 'minLength: 1, maxLength: 40', replace: 'minLength: 40, maxLength: 1', code: 'form-schema', line: 47 },
   { name: 'a field type misspelt (the meta-schema)', file: 'pages/customer-details.yaml', find: 'firstName: { type: string,', replace: 'firstName: { type: strng,', code: 'form-schema', suggests: '"string"' },
   { name: "YAML's empty null in a list of types", file: 'pages/vehicle-damage.yaml', find: 'type: [integer, "null"]', replace: 'type: [integer, null]', code: 'form-schema', suggests: 'write "null" in quotes' },
   { name: 'a JSON Schema number in quotes', file: 'pages/schedule.yaml', find: 'jobMinMinutes: { type: integer, minimum: 1 }', replace: 'jobMinMinutes: { type: integer, minimum: "1" }', code: 'form-schema', suggests: 'write 1 without quotes' },
