@@ -13,7 +13,7 @@ export function getEnvironment(environments: readonly FunnelEnvironment[], hostn
 }
 
 /** A host pattern as a whole-name regular expression. */
-function toHostPattern(pattern: string): RegExp {
+export function toHostPattern(pattern: string): RegExp {
   const source = pattern
     .toLowerCase()
     .split('*')

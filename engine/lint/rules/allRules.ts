@@ -28,6 +28,8 @@ import { unknownLocal } from './unknownLocal';
 import { unknownOperation } from './unknownOperation';
 import { bindingShape } from './bindingShape';
 import { brand } from './brand';
+import { callRetries } from './callRetries';
+import { environmentHosts } from './environmentHosts';
 import { summaryRow } from './summaryRow';
 import { pageActions } from './pageActions';
 import { pageStage } from './pageStage';
@@ -88,4 +90,6 @@ export const allRules: readonly LintRule[] = [
   journeyStep,
   brand,
   summaryRow,
+  environmentHosts,
+  callRetries,
 ];

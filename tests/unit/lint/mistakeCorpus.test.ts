@@ -143,6 +143,8 @@ const mistakes: Mistake[] = [
   { name: 'a constant in seconds where minutes are meant', file: 'funnel.yaml', find: 'sessionTimeoutMinutes: 30', replace: 'sessionTimeoutMinutes: 1800', code: 'schema', suggests: 'at most 1440 minutes' },
   { name: 'a constant misspelt (and so missing)', file: 'funnel.yaml', find: '  cookieUserIdDays: 7', replace: '  cookieUserIDDays: 7', code: 'schema', suggests: '"cookieUserIdDays"' },
   // The red team's (2026-11-26): forms, page order, types, answers, queries, messages, ids, renames, journeys.
+  { name: "QA's hosts added to Localhost too (QA's settings never apply there)", file: 'funnel.yaml', find: 'hosts: [localhost, 127.0.0.1, "[::1]"]', replace: 'hosts: [localhost, 127.0.0.1, "[::1]", "qa.*"]', code: 'environment-hosts', line: 131 },
+  { name: 'the backoff delays swapped', file: 'funnel.yaml', find: 'baseDelayMilliseconds: 300', replace: 'baseDelayMilliseconds: 30000', code: 'call-retries', line: 152 },
   { name: 'two states with one value (a copied line)', file: 'pages/address-lookup.yaml', find: '- { const: AK, title: Alaska }', replace: '- { const: AL, title: Alaska }', code: 'form-schema', line: 30 },
   { name: 'a length range no name fits', file: 'pages/customer-details.yaml', find: 'minLength: 1, maxLength: 40', replace: 'minLength: 40, maxLength: 1', code: 'form-schema', line: 47 },
   { name: 'a field type misspelt (the meta-schema)', file: 'pages/customer-details.yaml', find: 'firstName: { type: string,', replace: 'firstName: { type: strng,', code: 'form-schema', suggests: '"string"' },
