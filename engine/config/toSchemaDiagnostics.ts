@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { operationParams } from '../domain/operationParams';
 import { didYouMean } from '../lint/didYouMean';
 import { getClosestValue, getMeantBoolean } from '../lint/getClosestValue';
+import { describePattern } from './describePattern';
 import type { Diagnostic, JsonPath } from './Diagnostic';
 import type { SourceIndex } from './SourceIndex';
 
@@ -30,7 +31,8 @@ export function toSchemaDiagnostics(errors: ErrorObject[], file: string, sources
   const seen = new Set<string>();
   const prefix = options.prefix ?? [];
   // An `if` error only says the taken `then`/`else` branch failed; that branch's own errors say how.
-  for (const error of resolveAlternatives(errors.filter((e) => e.keyword !== 'if'))) {
+  // A `propertyNames` error only says a key failed; the key's own error (its pattern) says how.
+  for (const error of resolveAlternatives(errors.filter((e) => e.keyword !== 'if' && e.keyword !== 'propertyNames'))) {
     const inner = toJsonPath(error.instancePath);
     const described = describe(error, [...prefix, ...inner], options.root, inner);
     const { message, onKey } = described;
@@ -172,9 +174,16 @@ function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: Json
       return { message: `${where} lists ${JSON.stringify(item)} twice (items ${earlier + 1} and ${later + 1}); remove one`, target: [...path, later], onKey: false };
     }
     case 'pattern': {
+      const pattern = String(error.params.pattern);
       const meaning = parent.description ? ` (${parent.description})` : '';
-      const fixed = typeof error.data === 'string' ? getPatternFix(error.data, String(error.params.pattern)) : undefined;
-      return { message: `${where} must match ${String(error.params.pattern)}${meaning}${fixed !== undefined ? `; write ${fixed}` : ''}`, target: path, onKey: false };
+      const fixed = typeof error.data === 'string' ? getPatternFix(error.data, pattern) : undefined;
+      const words = describePattern(pattern);
+      // A map's key (propertyNames: a stage's name): the key is what breaks the pattern, and is pointed at.
+      const propertyName = (error as ErrorObject & { propertyName?: string }).propertyName;
+      const subject = propertyName !== undefined ? `${where} key ${JSON.stringify(propertyName)}` : where;
+      const target = propertyName !== undefined ? [...path, propertyName] : path;
+      const rule = words !== undefined ? `be ${words} (${pattern})${propertyName !== undefined ? '' : `, not ${JSON.stringify(error.data)}`}` : `match ${pattern}`;
+      return { message: `${subject} must ${rule}${meaning}${fixed !== undefined ? `; write ${fixed}` : ''}`, target, onKey: propertyName !== undefined };
     }
     default:
       return { message: `${where} ${error.message ?? 'is invalid'}`, target: path, onKey: false };
@@ -218,6 +227,8 @@ function getPatternFix(value: string, pattern: string): string | undefined {
     value.trim().replace(/^\/+|\/+$/g, ''),
     value.trim().replace(/\s+/g, '-'),
     value.trim().toLowerCase(),
+    value.trim().toUpperCase(),
+    value.trim().replace(/^[a-z]+:\/\//i, '').replace(/[/?#].*$/, ''),
     value.trim().toLowerCase().replace(/\s+/g, '-'),
     `/${value.trim().replace(/^\/+|\/+$/g, '')}/`,
     ...(dateTime ? [`${dateTime[1]}T${dateTime[2]}${dateTime[3] ?? ':00'}Z`] : []),

@@ -213,7 +213,19 @@ const cases: ParseCase[] = [
   {
     name: 'a base path without its slashes: write /fmg/',
     edit: replace('funnel.yaml', 'basePath: /fmg/', 'basePath: fmg'),
-    expected: [{ code: 'schema', file: 'funnel.yaml', at: '2:11', message: 'basePath must match ^/ (The path every route lives under, e.g. /fmg/ (SPEC §2).); write /fmg/' }],
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '2:11', message: 'basePath must be text starting with "/" (^/), not "fmg" (The path every route lives under, e.g. /fmg/ (SPEC §2).); write /fmg/' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a pattern in words, and a host name written as a link: the host alone',
+    edit: replace('funnel.yaml', 'hosts: []', 'hosts: ["https://qa.example.com/fmg/"]'),
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '48:13', message: 'environments[0].hosts[0] must be one or more letters, digits, ".", "*", ":", "[", "]" or "-" (^[A-Za-z0-9.*:\\[\\]-]+$), not "https://qa.example.com/fmg/"; write qa.example.com' }],
+    hasConfig: false,
+  },
+  {
+    name: "a map's key that breaks its pattern: the key pointed at, one error",
+    edit: replace('funnel.yaml', 'environments:', 'stages:\n  Identify: { title: Find the vehicle }\nenvironments:'),
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '47:3', message: 'stages key "Identify" must be a lower-case letter, then any number of lower-case letters, digits or "-" (^[a-z][a-z0-9-]*$); write identify' }],
     hasConfig: false,
   },
   {
