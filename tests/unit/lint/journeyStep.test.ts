@@ -48,6 +48,13 @@ describe('journey-step', () => {
       mutate: (c: FunnelConfig) => void delete page(c, 'vehicle-damage').navigation['back'],
       expected: ['3:44 Page "vehicle-damage"\'s navigation does not declare scenario "back", which button "Back" triggers: see the page'],
     },
+    {
+      name: "an answer a renderer's page never reads (its submit reads form.year and form.make)",
+      text: journey('submit: { page: vehicle, answers: { year: 2012, mkae: Toyota } }'),
+      mutate: (c: FunnelConfig) =>
+        void (page(c, 'vehicle').submit = [{ call: 'vehicle.lookup', params: { year: { from: 'form.year' }, make: { from: 'form.make' } }, into: 'order.vehicle', merge: true }]),
+      expected: ['3:53 Page "vehicle" reads no answer "mkae" when submitted (its submit reads form.year, form.make): this answer does nothing; did you mean "make"?'],
+    },
     { name: 'an action misspelt', text: journey('run: { page: vehicle, action: loadMake }'), expected: ['3:35 Page "vehicle" has no action "loadMake"; did you mean "loadMakes"?'] },
     { name: "an action's input misspelt", text: journey('run: { page: vehicle, action: loadMakes, input: { yaer: 2012 } }'), expected: ['3:55 Action "loadMakes" of vehicle takes no input "yaer"; did you mean "year"?'] },
     { name: 'a state path misspelt', text: journey('expect: { state: { order.vehicle.yaer: 2012 } }'), expected: ['3:24 Unknown state path "order.vehicle.yaer"; did you mean "order.vehicle.year"?'] },
