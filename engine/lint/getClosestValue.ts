@@ -8,13 +8,18 @@ const synonyms: Record<string, string> = {
 
 /**
  * The allowed value most likely meant by `value`, for a "did you mean": the closest name (a typo, another case:
- * getClosestName), else the allowed value it is another word for (`bool` → `boolean`, `yes` → `true`).
+ * getClosestName), else the allowed value it is another word for (`bool` → `boolean`, `yes` → `true`), else the one
+ * allowed value it is the start of (`less` → `lesser`).
  */
 export function getClosestValue(value: string, allowed: readonly string[]): string | undefined {
   const closest = getClosestName(value, allowed);
   if (closest !== undefined) return closest;
   const synonym = synonyms[value.trim().toLowerCase()];
-  return synonym !== undefined && allowed.includes(synonym) ? synonym : undefined;
+  if (synonym !== undefined && allowed.includes(synonym)) return synonym;
+  // A word cut short (`less` for `lesser`, `second` for `secondary`): the one allowed value it begins.
+  const text = value.trim().toLowerCase();
+  const begun = text.length >= 3 ? allowed.filter((name) => name.toLowerCase().startsWith(text)) : [];
+  return begun.length === 1 ? begun[0] : undefined;
 }
 
 /**

@@ -40,7 +40,7 @@ function getOwnId(id: string, cascade: CascadeRule, other: CascadeRule, taken: S
  */
 export const duplicateId: LintRule = {
   code: 'duplicate-id',
-  description: 'Two cascades, or two steps of one step list, have the same id, or a list of names (guards, experiments, an auto-route order, inputs, a watch or reset, the pages of a sequence) names one twice.',
+  description: 'Two cascades, or two steps of one step list, have the same id, a list of names (guards, experiments, an auto-route order, inputs, a watch or reset, the pages of a sequence) names one twice, or two buttons of one scenario show together.',
   severity: 'error',
   check({ config, sources, report }) {
     const taken = new Set(config.cascades.map((cascade) => cascade.id));
@@ -77,6 +77,11 @@ export const duplicateId: LintRule = {
       checkList(page.experiments, 'experiments', file, (j) => ['experiments', j]);
       checkList(page.order, 'the auto-route order', file, (j) => ['order', j]);
       for (const [name, action] of Object.entries(page.actions ?? {})) checkList(action.input, `action "${name}"'s input`, file, (j) => ['actions', name, 'input', j]);
+      // Two buttons of one scenario shown together (neither has a condition, or both the same one): a copy not edited.
+      (page.buttons ?? []).forEach((button, index) => {
+        const first = (page.buttons ?? []).findIndex((other) => other.scenario === button.scenario && JSON.stringify(other.when ?? null) === JSON.stringify(button.when ?? null));
+        if (first < index) report({ file, path: ['buttons', index, 'scenario'], message: `Buttons ${first + 1} and ${index + 1} both trigger "${button.scenario}" and show together (${button.when ? 'the same when' : 'neither has a when'}): the visitor sees two buttons doing one thing; was another scenario meant?` });
+      });
       const seen = new Map<string, string>();
       for (const { binding, path, list } of getBindings(page)) {
         if (binding.id === undefined) continue;

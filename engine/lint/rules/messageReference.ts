@@ -1,5 +1,5 @@
 import type { JsonPath } from '../../config/Diagnostic';
-import type { FieldMessage, PageConfig } from '../../config/types';
+import type { FieldMessage, FunnelConfig, PageConfig } from '../../config/types';
 import { funnelMessagePlaceholders } from '../../domain/funnelMessagePlaceholders';
 import { didYouMean } from '../didYouMean';
 import { getClosestName } from '../getClosestName';
@@ -33,7 +33,7 @@ function getMessageFields(page: PageConfig, located: LocatedBinding): string[] |
  */
 export const messageReference: LintRule = {
   code: 'message-reference',
-  description: 'A message names a form field, an action input or a state path that does not exist, or a funnel.yaml message a placeholder the funnel does not fill.',
+  description: 'A message names a form field, an action input or a state path that does not exist, a funnel.yaml message a placeholder the funnel does not fill, or a text shown as written (a title, a label, help) has a placeholder.',
   severity: 'error',
   check({ config, sources, report }) {
     // funnel.yaml messages: the code fills the placeholders funnelMessagePlaceholders lists, no others.
@@ -54,6 +54,12 @@ export const messageReference: LintRule = {
           find: placeholder,
           message: `"${placeholder}" in message ${key} is shown as written: ${fills}${closest !== undefined ? `; did you mean "{${closest}}"?` : ''}`,
         });
+      }
+    }
+    // Texts shown as written (titles, labels, help): a placeholder there is never filled.
+    for (const { file, path, text, what } of getLiteralTexts(config, (id) => sources.getPageFile(id))) {
+      for (const [placeholder] of text.matchAll(/\{[A-Za-z][\w.-]*\}/g)) {
+        report({ file, path, find: placeholder, message: `"${placeholder}" in ${what} is shown as written: ${what} is not filled in (only messages are: a step's refuse, notFound and inform, funnel.yaml messages, summary rows' text)` });
       }
     }
     for (const page of config.pages) {
@@ -97,4 +103,67 @@ function checkMessage(
       report(`"{${reference}}" names no state path${didYouMean(reference!, [], () => getClosestStatePath(reference!))}`, [...at, 'message'], `{${reference}}`);
     }
   }
+}
+
+/** A text the funnel shows as written, where it is and what it is called in a message. */
+interface LiteralText {
+  file: string;
+  path: JsonPath;
+  text: string;
+  what: string;
+}
+
+/** The uiSchema keys whose texts RJSF shows as written. */
+const uiTextKeys = ['ui:title', 'ui:description', 'ui:help', 'ui:placeholder', 'ui:enumNames'];
+
+/**
+ * The texts shown as written: a page's title, description and button labels, its form's titles, descriptions and
+ * uiSchema help and placeholders; funnel.yaml's brand texts, stage titles and descriptions, the order summary's title,
+ * empty text and row labels, and the loader's texts.
+ */
+function getLiteralTexts(config: FunnelConfig, getPageFile: (id: string) => string): LiteralText[] {
+  const texts: LiteralText[] = [];
+  const add = (file: string, path: JsonPath, value: unknown, what: string): void => {
+    if (typeof value === 'string') texts.push({ file, path, text: value, what });
+    else if (Array.isArray(value)) value.forEach((item, index) => add(file, [...path, index], item, what));
+  };
+  for (const page of config.pages) {
+    const file = getPageFile(page.id);
+    add(file, ['title'], page.title, 'a page title');
+    add(file, ['description'], page.description, 'a page description');
+    (page.buttons ?? []).forEach((button, index) => add(file, ['buttons', index, 'label'], button.label, 'a button label'));
+    const visitSchema = (schema: unknown, path: JsonPath): void => {
+      if (schema === null || typeof schema !== 'object') return;
+      if (Array.isArray(schema)) return schema.forEach((item, index) => visitSchema(item, [...path, index]));
+      for (const [key, value] of Object.entries(schema)) {
+        if ((key === 'title' || key === 'description') && typeof value === 'string') add(file, [...path, key], value, `a form ${key}`);
+        else if (key !== 'default' && key !== 'const' && key !== 'enum' && key !== 'pattern') visitSchema(value, [...path, key]);
+      }
+    };
+    visitSchema(page.fields?.schema, ['fields', 'schema']);
+    const visitUi = (ui: unknown, path: JsonPath): void => {
+      if (ui === null || typeof ui !== 'object' || Array.isArray(ui)) return;
+      for (const [key, value] of Object.entries(ui)) {
+        if (uiTextKeys.includes(key)) add(file, [...path, key], value, `uiSchema ${key}`);
+        else if (!key.startsWith('ui:')) visitUi(value, [...path, key]);
+      }
+    };
+    visitUi(page.fields?.uiSchema, ['fields', 'uiSchema']);
+  }
+  const { brand, stages, summary, loader } = config.funnel;
+  for (const [key, value] of Object.entries(brand ?? {})) if (key !== 'logo' && key !== 'favicon' && key !== 'colors') add('funnel.yaml', ['brand', key], value, `brand ${key}`);
+  for (const [id, stage] of Object.entries(stages ?? {})) {
+    add('funnel.yaml', ['stages', id, 'title'], stage.title, 'a stage title');
+    add('funnel.yaml', ['stages', id, 'description'], stage.description, 'a stage description');
+  }
+  if (summary) {
+    add('funnel.yaml', ['summary', 'title'], summary.title, 'the summary title');
+    add('funnel.yaml', ['summary', 'empty'], summary.empty, "the summary's empty text");
+    (summary.rows ?? []).forEach((row, index) => add('funnel.yaml', ['summary', 'rows', index, 'label'], row.label, 'a summary row label'));
+  }
+  if (loader) {
+    add('funnel.yaml', ['loader', 'text'], loader.text, 'the loader text');
+    add('funnel.yaml', ['loader', 'messages'], loader.messages, 'a loader message');
+  }
+  return texts;
 }

@@ -211,6 +211,12 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'a value cut short: the one it begins',
+    edit: replace('pages/error.yaml', 'kind: virtual', 'kind: virt'),
+    expected: [{ code: 'schema', file: 'pages/error.yaml', at: '2:7', message: 'kind must be one of "page", "virtual", "bailout", not "virt"; did you mean "virtual"?' }],
+    hasConfig: false,
+  },
+  {
     name: 'a base path without its slashes: write /fmg/',
     edit: replace('funnel.yaml', 'basePath: /fmg/', 'basePath: fmg'),
     expected: [{ code: 'schema', file: 'funnel.yaml', at: '2:11', message: 'basePath must be text starting with "/" (^/), not "fmg" (The path every route lives under, e.g. /fmg/ (SPEC §2).); write /fmg/' }],

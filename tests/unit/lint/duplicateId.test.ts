@@ -46,6 +46,20 @@ const cases: LintCase[] = [
     mutate: (c) => void addSequence(c).steps.push({ page: 'quote', when: { truthy: 'order.serviceLocation.zipCode' } }),
     expected: [{ file: 'sequences.yaml', at: '8:15', message: '"quote" is listed twice in the steps of sequence "checkout": this one does nothing (was another meant?)', exact: true }],
   },
+  {
+    name: 'two buttons of one scenario shown together (a copy not edited)',
+    mutate: (c) => void (page(c, 'vehicle-damage').buttons = [{ scenario: 'back', label: 'Back' }, { scenario: 'back', label: 'Go back' }]),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '23:15', message: 'Buttons 1 and 2 both trigger "back" and show together (neither has a when): the visitor sees two buttons doing one thing; was another scenario meant?', exact: true }],
+  },
+  {
+    name: 'two buttons of one scenario under different conditions pass (one label or the other)',
+    mutate: (c) =>
+      void (page(c, 'vehicle-damage').buttons = [
+        { scenario: 'back', label: 'Back', when: { truthy: 'order.vehicle.vin' } },
+        { scenario: 'back', label: 'Change the vehicle', when: { falsy: 'order.vehicle.vin' } },
+      ]),
+    expected: [],
+  },
 ];
 
 describe('duplicate-id', () => {

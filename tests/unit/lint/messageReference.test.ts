@@ -24,6 +24,22 @@ const cases: LintCase[] = [
     expected: [{ file: 'funnel.yaml', at: '66:23', message: '"{name}" in message unknownError is shown as written: the funnel fills no placeholder in it', exact: true }],
   },
   {
+    name: 'a placeholder in a page title, which is shown as written',
+    mutate: (c) => void (page(c, 'quote').title = 'Your quote, {order.customer.firstName}'),
+    expected: [{ file: 'pages/quote.yaml', at: '33:20', message: '"{order.customer.firstName}" in a page title is shown as written: a page title is not filled in (only messages are: a step\'s refuse, notFound and inform, funnel.yaml messages, summary rows\' text)', exact: true }],
+  },
+  {
+    name: "a placeholder in a form field's title and in funnel.yaml's loader text",
+    mutate: (c) => {
+      Object.assign((page(c, 'vehicle-damage').fields!.schema as { properties: Record<string, Record<string, unknown>> }).properties['isRepair']!, { title: 'Repair the {order.vehicle.make}?' });
+      c.funnel.loader = { ...c.funnel.loader, text: 'Loading {page}...' };
+    },
+    expected: [
+      { file: 'funnel.yaml', at: '48:17', message: '"{page}" in the loader text is shown as written' },
+      { file: 'pages/vehicle-damage.yaml', at: '18:27', message: '"{order.vehicle.make}" in a form title is shown as written' },
+    ],
+  },
+  {
     name: 'a field and placeholders the form and the state have',
     mutate: refuseOnDamage({ field: 'isRepair', message: 'We cannot repair a {order.vehicle.make} ({form.isRepair})' }),
     expected: [],
