@@ -1,5 +1,6 @@
 import type { JsonPath } from '../../config/Diagnostic';
-import type { Condition, Literal } from '../../config/types';
+import type { Condition, Literal, PageConfig } from '../../config/types';
+import { orderValueShapes } from '../../domain/orderValueShapes';
 import { getClosestValue, getMeantBoolean } from '../getClosestValue';
 import { getBindings } from '../getBindings';
 import { getNavigationRules } from '../getNavigationRules';
@@ -51,7 +52,7 @@ function getProblem(value: Literal, statePath: string, shape: ValueShape): strin
  */
 export const closedSetValue: LintRule = {
   code: 'closed-set-value',
-  description: 'A condition compares a state path with, or a step writes to it, a value outside the values it can have.',
+  description: "A condition compares a state path with, or a step writes to it, a value outside the values it can have; or a form field is stored (fields.bind) at an order path of another type, or offers a choice the order's path never holds.",
   severity: 'error',
   check({ config, sources, report }) {
     const shapes = getValueShapes(config);
@@ -80,7 +81,52 @@ export const closedSetValue: LintRule = {
         checkSet(binding.set, file, path);
       }
       for (const { rule, path } of getNavigationRules(page)) checkSet(rule.set, file, path);
+      checkBoundFields(page, file, report);
     }
     for (const { rule, path } of getSequenceRules(config)) checkSet(rule.set, sequencesFile, path);
   },
 };
+
+/** The contract's shape of an order path (engine/domain/orderValueShapes.ts), or undefined when it is not a leaf of it. */
+const getOrderShape = (path: string): { types: readonly string[]; enum?: readonly Literal[] } | undefined =>
+  (orderValueShapes as Record<string, { types: readonly string[]; enum?: readonly Literal[] }>)[path];
+
+/** A form field's JSON types, without null. */
+function getFieldTypes(field: Record<string, unknown>): string[] {
+  const types = typeof field['type'] === 'string' ? [field['type']] : Array.isArray(field['type']) ? (field['type'] as unknown[]).filter((type): type is string => typeof type === 'string') : [];
+  return types.filter((type) => type !== 'null');
+}
+
+/**
+ * A form field stored at an order path (fields.bind) must fit it (SPEC §3 order shape, from the contract): a yes/no
+ * stored in a text, or a choice the path never holds (`Curbside` for the appointment type), reaches the order service
+ * as a value it refuses. Each of the field's choices (enum, titled choices) is checked against the path's closed set.
+ */
+function checkBoundFields(page: PageConfig, file: string, report: Parameters<LintRule['check']>[0]['report']): void {
+  const properties = (page.fields?.schema as { properties?: Record<string, Record<string, unknown>> } | undefined)?.properties ?? {};
+  for (const [name, statePath] of Object.entries(page.fields?.bind ?? {})) {
+    const shape = getOrderShape(statePath);
+    const field = properties[name];
+    if (!shape || !field || typeof field !== 'object') continue;
+    const pathTypes = shape.types.filter((type) => type !== 'null');
+    const fits = (type: string) => pathTypes.includes(type) || (type === 'integer' && pathTypes.includes('number'));
+    const fieldTypes = getFieldTypes(field);
+    const misfit = fieldTypes.find((type) => !fits(type));
+    if (misfit !== undefined) {
+      const meant = Object.keys(orderValueShapes).find((path) => path.startsWith('order.') && path.split('.').pop()!.toLowerCase() === name.toLowerCase() && getOrderShape(path)!.types.some((type) => type === misfit || (misfit === 'integer' && type === 'number')));
+      report({ file, path: ['fields', 'bind', name], message: `Field "${name}" is ${misfit === 'integer' ? 'an' : 'a'} ${misfit}, but fields.bind stores it at ${statePath}, which is ${pathTypes.join(' or ')} (the contract's Order)${meant !== undefined && meant !== statePath ? `; did you mean "${meant}"?` : ''}` });
+      continue;
+    }
+    if (!shape.enum) continue;
+    const values: ReadonlySet<Literal> = new Set(shape.enum);
+    const members = shape.enum.filter((value) => value !== null);
+    const choices: Array<[Literal, (string | number)[]]> = Array.isArray(field['enum'])
+      ? (field['enum'] as Literal[]).map((value, index) => [value, ['enum', index]])
+      : (['oneOf', 'anyOf'] as const).flatMap((key) => (Array.isArray(field[key]) ? (field[key] as Array<Record<string, unknown>>).flatMap((choice, index): Array<[Literal, (string | number)[]]> => (choice && 'const' in choice ? [[choice['const'] as Literal, [key, index, 'const']]] : [])) : []));
+    for (const [value, at] of choices) {
+      if (value === null || values.has(value)) continue;
+      const closest = typeof value === 'string' ? getClosestValue(value, members.filter((member): member is string => typeof member === 'string')) : undefined;
+      report({ file, path: ['fields', 'schema', 'properties', name, ...at], message: `Choice ${show(value)} of field "${name}" is never the value of ${statePath}, where fields.bind stores it: the order holds one of ${members.map(show).join(', ')} (the contract's Order)${closest !== undefined ? `; did you mean ${show(closest)}?` : ''}` });
+    }
+  }
+}

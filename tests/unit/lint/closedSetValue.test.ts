@@ -85,6 +85,23 @@ const cases: LintCase[] = [
     mutate: (c) => void (page(c, 'quote').prerequisites = { ne: ['order.serviceLocation.appointmentType', null] }),
     expected: [],
   },
+  {
+    name: 'a yes/no field stored at an order path that holds text: the order path of its name suggested',
+    mutate: (c) => void (page(c, 'vehicle-damage').fields!.bind!['isRepair'] = 'order.serviceLocation.appointmentType'),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '19:15', message: 'Field "isRepair" is a boolean, but fields.bind stores it at order.serviceLocation.appointmentType, which is string (the contract\'s Order); did you mean "order.damage.isRepair"?', exact: true }],
+  },
+  {
+    name: "a field's choices the order's path never holds (one misspelt)",
+    mutate: (c) => {
+      const damage = page(c, 'vehicle-damage');
+      (damage.fields!.schema as { properties: Record<string, unknown> }).properties['isRepair'] = { type: 'string', enum: ['Inshop', 'Curbside', 'mobile'] };
+      damage.fields!.bind!['isRepair'] = 'order.serviceLocation.appointmentType';
+    },
+    expected: [
+      { file: 'pages/vehicle-damage.yaml', at: '20:13', message: 'Choice "Curbside" of field "isRepair" is never the value of order.serviceLocation.appointmentType, where fields.bind stores it: the order holds one of "Inshop", "Mobile", "Dropoff", "InshopOrDropoff" (the contract\'s Order)', exact: true },
+      { file: 'pages/vehicle-damage.yaml', at: '21:13', message: '; did you mean "Mobile"?' },
+    ],
+  },
 ];
 
 describe('closed-set-value', () => {
