@@ -168,8 +168,8 @@ function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: Json
       return { message: `${where} must be ${limit}, not ${JSON.stringify(error.data)}${unit ? ` (is it in ${unit}?)` : ''}`, target: path, onKey: false };
     }
     case 'uniqueItems': {
-      // ajv's params: i, the later of two equal items, and j, the earlier.
-      const [later, earlier] = [Number(error.params.i), Number(error.params.j)];
+      // ajv's params i and j: the two equal items, in either order (its loops differ by the items' types).
+      const [earlier, later] = [Number(error.params.i), Number(error.params.j)].sort((a, b) => a - b) as [number, number];
       const item = Array.isArray(error.data) ? error.data[later] : undefined;
       return { message: `${where} lists ${JSON.stringify(item)} twice (items ${earlier + 1} and ${later + 1}); remove one`, target: [...path, later], onKey: false };
     }

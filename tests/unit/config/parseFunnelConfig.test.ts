@@ -211,6 +211,12 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'a list item written twice: the second pointed at',
+    edit: replace('funnel.yaml', 'states: [AZ, CT', 'states: [AZ, CT, AZ'),
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '28:20', message: 'constants.states lists "AZ" twice (items 1 and 3); remove one' }],
+    hasConfig: false,
+  },
+  {
     name: 'a value cut short: the one it begins',
     edit: replace('pages/error.yaml', 'kind: virtual', 'kind: virt'),
     expected: [{ code: 'schema', file: 'pages/error.yaml', at: '2:7', message: 'kind must be one of "page", "virtual", "bailout", not "virt"; did you mean "virtual"?' }],
