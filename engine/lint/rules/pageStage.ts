@@ -10,7 +10,7 @@ import type { LintRule } from '../LintRule';
  */
 export const pageStage: LintRule = {
   code: 'page-stage',
-  description: 'A page names a stage funnel.yaml stages does not declare (its stage, or one of its handOffStages), a stage shows its screens as (progress) an undeclared one, or (a warning) a screen has none while funnel.yaml declares stages.',
+  description: 'A page names a stage funnel.yaml stages does not declare (its stage, or one of its handOffStages), a stage shows its screens as (progress) an undeclared one, or (warnings) a screen has none while funnel.yaml declares stages, or a declared stage has no page.',
   severity: 'error',
   check({ config, sources, report }) {
     const declared = Object.keys(config.funnel.stages ?? {});
@@ -19,6 +19,14 @@ export const pageStage: LintRule = {
       if (typeof stage.progress === 'string' && !declared.includes(stage.progress)) {
         report({ file: 'funnel.yaml', path: ['stages', id, 'progress'], message: `Stage "${id}" is shown as "${stage.progress}", which stages does not declare${didYouMean(stage.progress, declared)}` });
       }
+    }
+    // A declared stage no page is in, no hand-off passes and no stage is shown as: the flow map and the progress
+    // name a stage no visitor is ever in (usually a page's `stage:` left on the old name).
+    const named = new Set([...config.pages.flatMap((page) => [page.stage, ...(page.handOffStages ?? [])]), ...Object.values(config.funnel.stages ?? {}).map((stage) => (typeof stage.progress === 'string' ? stage.progress : undefined))]);
+    for (const id of declared) {
+      if (named.has(id)) continue;
+      const unstaged = config.pages.filter((page) => page.kind === 'page' && page.stage === undefined).map((page) => page.id);
+      report({ file: 'funnel.yaml', path: ['stages', id], onKey: true, severity: 'warning', message: `Stage "${id}" is declared, but no page is in it (no page's stage:, handOffStages or a stage's progress names it): no visitor is ever in it${unstaged.length > 0 ? `; pages without a stage: ${unstaged.join(', ')}` : ''}` });
     }
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);

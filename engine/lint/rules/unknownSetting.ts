@@ -1,4 +1,5 @@
 import type { JsonPath } from '../../config/Diagnostic';
+import { codeReadSettings } from '../../compile/registry';
 import { didYouMean } from '../didYouMean';
 import { getConditionStatePaths } from '../getConditionStatePaths';
 import { getBindings, getBindingValues } from '../getBindings';
@@ -15,7 +16,7 @@ const settingsPrefix = 'settings.';
  */
 export const unknownSetting: LintRule = {
   code: 'unknown-setting',
-  description: 'YAML reads an experiment setting funnel.yaml does not declare, or a page reads one it does not list in experiments: (its exposure would not be logged there).',
+  description: 'YAML reads an experiment setting funnel.yaml does not declare, or a page reads one it does not list in experiments: (its exposure would not be logged there); or (a warning) a declared setting nothing uses.',
   severity: 'error',
   check({ config, sources, report }) {
     const keys = Object.keys(config.funnel.experimentSettings);
@@ -35,14 +36,28 @@ export const unknownSetting: LintRule = {
       }
     };
 
+    const read = new Set<string>();
     visitConditions(config, sources, ({ condition, file, path }) => {
-      for (const read of getConditionStatePaths(condition)) check(read.statePath, file, [...path, ...read.at]);
+      for (const found of getConditionStatePaths(condition)) {
+        read.add(found.statePath);
+        check(found.statePath, file, [...path, ...found.at]);
+      }
     });
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
       for (const { binding, path } of getBindings(page)) {
-        for (const { value, at } of getBindingValues(binding)) check(value.from, file, [...path, ...at, 'from']);
+        for (const { value, at } of getBindingValues(binding)) {
+          read.add(value.from);
+          check(value.from, file, [...path, ...at, 'from']);
+        }
       }
+    }
+    // A declared setting nothing uses: no page lists it (its renderer reads it there) and no YAML reads it, nor the
+    // funnel's code: turning it on in an experiment changes nothing.
+    const listed = new Set(config.pages.flatMap((page) => page.experiments ?? []));
+    for (const key of keys) {
+      if (listed.has(key) || read.has(`${settingsPrefix}${key}`) || (codeReadSettings as readonly string[]).includes(key)) continue;
+      report({ file: 'funnel.yaml', path: ['experimentSettings', key], onKey: true, severity: 'warning', message: `Experiment setting "${key}" is declared, but no page lists it in experiments: and nothing reads settings.${key}: an experiment turning it on changes nothing; list it on the pages it changes` });
     }
   },
 };

@@ -16,6 +16,14 @@ const cases: LintCase[] = [
   { name: 'the valid base (no stages) has none', mutate: () => {}, expected: [] },
   { name: 'every screen in a declared stage (virtual routes need none)', mutate: withStages, expected: [] },
   {
+    name: 'a declared stage no page is in (a warning)',
+    mutate: (c) => {
+      withStages(c);
+      c.funnel.stages!['extras'] = { title: 'Extras' };
+    },
+    expected: [{ file: 'funnel.yaml', at: '151:3', message: 'Stage "extras" is declared, but no page is in it (no page\'s stage:, handOffStages or a stage\'s progress names it): no visitor is ever in it', exact: true }],
+  },
+  {
     name: 'a stage funnel.yaml does not declare',
     mutate: (c) => {
       withStages(c);

@@ -27,6 +27,16 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '29:13', message: "The page reads setting \"SuppressVinCapture\" but does not list it in experiments:, so the experiment's exposure is never logged here (SPEC §9) and its results miss this page; add SuppressVinCapture to experiments:", exact: true }],
   },
   {
+    name: 'a declared setting no page lists and nothing reads: a warning (turning it on changes nothing)',
+    mutate: (c) => void (c.funnel.experimentSettings['NewBanner'] = { type: 'boolean', description: 'A new banner.' }),
+    expected: [{ file: 'funnel.yaml', at: '56:3', message: 'Experiment setting "NewBanner" is declared, but no page lists it in experiments: and nothing reads settings.NewBanner: an experiment turning it on changes nothing; list it on the pages it changes', exact: true }],
+  },
+  {
+    name: "a setting the funnel's code reads on every page (DynamoLogging) is used without a page listing it",
+    mutate: (c) => void (c.funnel.experimentSettings['DynamoLogging'] = { type: 'boolean', description: 'Logging on for the device.' }),
+    expected: [],
+  },
+  {
     name: 'a declared, listed setting read in a condition is fine',
     mutate: (c) => {
       rules(c, 'vehicle-damage', 'forward')[0]!.when = { eq: ['settings.SuppressVinCapture', true] };
