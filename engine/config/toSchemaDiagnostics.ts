@@ -32,7 +32,13 @@ export function toSchemaDiagnostics(errors: ErrorObject[], file: string, sources
   const prefix = options.prefix ?? [];
   // An `if` error only says the taken `then`/`else` branch failed; that branch's own errors say how.
   // A `propertyNames` error only says a key failed; the key's own error (its pattern) says how.
-  for (const error of resolveAlternatives(errors.filter((e) => e.keyword !== 'if' && e.keyword !== 'propertyNames'))) {
+  const kept = resolveAlternatives(errors.filter((e) => e.keyword !== 'if' && e.keyword !== 'propertyNames'));
+  // A required key misspelt (`form:` for `from:`) is one mistake: the unknown key's "did you mean" says it, the missing
+  // key's error would say it again.
+  const misspelt = (e: ErrorObject) =>
+    e.keyword === 'required' &&
+    kept.some((other) => other.keyword === 'additionalProperties' && other.instancePath === e.instancePath && getClosestValue(String(other.params.additionalProperty), [String(e.params.missingProperty)]) !== undefined);
+  for (const error of kept.filter((e) => !misspelt(e))) {
     const inner = toJsonPath(error.instancePath);
     const described = describe(error, [...prefix, ...inner], options.root, inner);
     const { message, onKey } = described;

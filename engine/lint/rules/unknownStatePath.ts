@@ -32,7 +32,7 @@ function visitCondition(condition: Condition, at: JsonPath, visit: (leaf: Condit
 
 export const unknownStatePath: LintRule = {
   code: 'unknown-state-path',
-  description: 'A state path in a condition, binding, query or cascade does not exist in the funnel state.',
+  description: 'A state path in a condition, binding, query or cascade does not exist in the funnel state, or a step writes an experiment setting.',
   severity: 'error',
   check({ config, sources, report, journeys }) {
     let used: string[] | undefined;
@@ -42,12 +42,21 @@ export const unknownStatePath: LintRule = {
       report({ file, path, onKey, message: `Unknown state path "${statePath}"${didYouMean(statePath, [], () => getClosestStatePath(statePath, used))}` });
     };
 
+    /** A path written (bind, into, set, a reset): a state path, and not an experiment setting, which only its experiment decides. */
+    const checkWrite = (statePath: string, file: string, path: JsonPath, onKey = false): void => {
+      if (getPathRoot(statePath) === 'settings') {
+        report({ file, path, onKey, message: `"${statePath}" is an experiment setting: the experiment service decides it for each visitor (SPEC §9), and a step writing it would override the experiment unseen; keep the value in the visitor's page data (user.pageData.<page>.<name>) instead` });
+        return;
+      }
+      check(statePath, file, path, false, onKey);
+    };
+
     /** A navigation rule's query `{from}` and `set` keys. */
     const checkRule = (rule: NavigationRule, file: string, path: JsonPath): void => {
       for (const [name, value] of Object.entries(rule.query ?? {})) {
         if (typeof value === 'object') check(value.from, file, [...path, 'query', name, 'from']);
       }
-      for (const statePath of Object.keys(rule.set ?? {})) check(statePath, file, [...path, 'set', statePath], false, true);
+      for (const statePath of Object.keys(rule.set ?? {})) checkWrite(statePath, file, [...path, 'set', statePath], true);
     };
 
     // Binding conditions are checked below with the binding's scopes; every other condition reads the state only.
@@ -59,7 +68,7 @@ export const unknownStatePath: LintRule = {
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
       for (const [field, statePath] of Object.entries(page.fields?.bind ?? {})) {
-        check(statePath, file, ['fields', 'bind', field]);
+        checkWrite(statePath, file, ['fields', 'bind', field]);
       }
       for (const located of getBindings(page)) {
         const { binding, path } = located;
@@ -76,12 +85,12 @@ export const unknownStatePath: LintRule = {
         if (binding.into !== undefined) {
           if (isBindingScopePath(binding.into) && getPathRoot(binding.into) !== localScope) {
             report({ file, path: [...path, 'into'], message: `"${binding.into}" is not where an answer can be kept: write a state path or local.<name>` });
-          } else if (getPathRoot(binding.into) !== localScope) check(binding.into, file, [...path, 'into']);
+          } else if (getPathRoot(binding.into) !== localScope) checkWrite(binding.into, file, [...path, 'into']);
         }
         for (const target of Object.keys(binding.set ?? {})) {
           if (isBindingScopePath(target) && getPathRoot(target) !== localScope) {
             report({ file, path: [...path, 'set', target], onKey: true, message: `"${target}" is not where a value can be kept: write a state path or local.<name>` });
-          } else if (getPathRoot(target) !== localScope) check(target, file, [...path, 'set', target], false, true);
+          } else if (getPathRoot(target) !== localScope) checkWrite(target, file, [...path, 'set', target], true);
         }
         for (const { value, at } of getBindingValues(binding)) {
           const site: BindingReadSite = at[0] === 'set' ? 'set' : at[0] === 'forEach' ? 'forEach' : at[0] === 'input' ? 'input' : at[0] === 'value' ? 'value' : 'params';
@@ -99,8 +108,8 @@ export const unknownStatePath: LintRule = {
     config.cascades.forEach((cascade, i) => {
       cascade.watch.forEach((statePath, j) => check(statePath, 'cascades.yaml', ['cascades', i, 'watch', j]));
       cascade.reset.forEach((reset, j) => {
-        if (typeof reset === 'string') check(reset, 'cascades.yaml', ['cascades', i, 'reset', j]);
-        else check(reset.path, 'cascades.yaml', ['cascades', i, 'reset', j, 'path']);
+        if (typeof reset === 'string') checkWrite(reset, 'cascades.yaml', ['cascades', i, 'reset', j]);
+        else checkWrite(reset.path, 'cascades.yaml', ['cascades', i, 'reset', j, 'path']);
       });
     });
   },

@@ -5,6 +5,11 @@ import type { LintCase } from './lintFixture';
 const cases: LintCase[] = [
   { name: 'the valid base has none (form.* in params, open maps, nested paths)', mutate: () => {}, expected: [] },
   {
+    name: 'a step writing an experiment setting (the experiment decides it)',
+    mutate: (c) => void (page(c, 'vehicle-damage').submit = [{ into: 'settings.SuppressVinCapture', value: true }]),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '39:11', message: '"settings.SuppressVinCapture" is an experiment setting: the experiment service decides it for each visitor (SPEC §9), and a step writing it would override the experiment unseen; keep the value in the visitor\'s page data (user.pageData.<page>.<name>) instead', exact: true }],
+  },
+  {
     name: 'a condition path',
     mutate: (c) => void (page(c, 'vehicle-damage').prerequisites = { all: [{ truthy: 'order.vehicle.yeer' }, { ne: ['order.vehicle.make', null] }] }),
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '6:15', message: 'Unknown state path "order.vehicle.yeer"; did you mean "order.vehicle.year"?' }],
