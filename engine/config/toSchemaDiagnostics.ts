@@ -72,8 +72,16 @@ function resolveAlternatives(errors: ErrorObject[]): ErrorObject[] {
       .slice(0, index)
       .filter((e) => !dropped.has(e) && (e.instancePath === at || e.instancePath.startsWith(`${at}/`)));
     const typeMismatches = branch.filter((e) => e.instancePath === at && e.keyword === 'type');
-    const rest = branch.filter((e) => !typeMismatches.includes(e));
+    let rest = branch.filter((e) => !typeMismatches.includes(e));
     typeMismatches.forEach((e) => dropped.add(e));
+    // A branch whose values are all of another type than the value (`enum: [reset, none]` for 200) says nothing when
+    // another branch took the value's type: that branch's error (`must be at least 400`) is the one.
+    const isOtherType = (e: ErrorObject) =>
+      e.instancePath === at && e.keyword === 'enum' && Array.isArray(e.params.allowedValues) && (e.params.allowedValues as unknown[]).every((value) => typeof value !== typeof e.data);
+    if (rest.some((e) => !isOtherType(e))) {
+      rest.filter(isOtherType).forEach((e) => dropped.add(e));
+      rest = rest.filter((e) => !isOtherType(e));
+    }
     if (rest.length > 0) {
       dropped.add(error);
       // A value whose shape one alternative took (a list of types) is told by that alternative's errors inside it,

@@ -11,6 +11,7 @@ import { getClosestName } from '../getClosestName';
 import { getClosestStatePath } from '../getClosestStatePath';
 import { getClosestValue, getMeantBoolean } from '../getClosestValue';
 import { isKnownStatePath } from '../isKnownStatePath';
+import { isOperationName, operationNames } from '../../domain/operations';
 import type { LintRule } from '../LintRule';
 
 /** The `; did you mean "x"?` of a name among candidates, or ''. */
@@ -52,7 +53,7 @@ function toRoute(address: string, basePath: string): string {
  */
 export const journeyStep: LintRule = {
   code: 'journey-step',
-  description: "A journey step names a route, query parameter, page, form field (on a renderer's page, an answer its submit never reads), choice, scenario, action, action input, refusal field or state path the config does not have.",
+  description: "A journey step names a route, query parameter, page, form field (on a renderer's page, an answer its submit never reads), choice, scenario, action, action input, refusal field, state path or faulted call the config does not have.",
   severity: 'error',
   check({ config, journeys, report }) {
     const pages = new Map(config.pages.map((page) => [page.id, page]));
@@ -160,6 +161,9 @@ function checkStep(
     for (const name of Object.keys(step.run.input ?? {})) {
       if (!inputs.includes(name)) problem(['run', 'input', name], `Action "${step.run.action}" of ${page.id} takes no input "${name}"${suggest(name, inputs) || ` (it takes ${inputs.join(', ') || 'none'})`}`, true);
     }
+  } else if ('fault' in step) {
+    // The call a fault breaks is a SPEC §7 operation (engine/domain/operations.ts): a misspelt one would break nothing.
+    if (!isOperationName(step.fault.call)) problem(['fault', 'call'], `Unknown call "${step.fault.call}"${suggest(step.fault.call, operationNames)}`);
   } else if ('expect' in step) {
     if (step.expect.page !== undefined) pageOf('expect', step.expect.page);
     // A query expected is one a navigation rule hands on (or a SPEC §2 parameter).
