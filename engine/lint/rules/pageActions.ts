@@ -116,7 +116,17 @@ export const pageActions: LintRule = {
         steps.forEach((step, index) => {
           const earlier = steps.slice(0, index).flatMap((candidate) => (candidate.id === undefined ? [] : [candidate.id]));
           (step.after ?? []).forEach((id, j) => {
-            if (!earlier.includes(id)) report({ file, path: [...at, index, 'after', j], message: `No step with id "${id}" before this one${didYouMean(id, earlier)}` });
+            if (earlier.includes(id)) return;
+            // A later step of that id (after: waits only for earlier ones), or an earlier step without an id whose call
+            // or target the id names (`after: [wipers]` for the parts.wipers call): the step meant.
+            const laterIndex = steps.findIndex((candidate, k) => k > index && candidate.id === id);
+            const named = steps.slice(0, index).findIndex((candidate) => candidate.id === undefined && [candidate.call, candidate.into].some((name) => typeof name === 'string' && name.split('.').pop()!.toLowerCase() === id.toLowerCase()));
+            const kind = at[0] === 'actions' ? `step` : `${String(at[0])} step`;
+            const hint =
+              didYouMean(id, earlier) ||
+              (laterIndex >= 0 ? `; the step with that id comes after this one (${kind} ${laterIndex + 1}): after: waits only for earlier steps` : '') ||
+              (named >= 0 ? `; give ${kind} ${named + 1} (${steps[named]!.call ?? steps[named]!.into}) id: ${id}` : '');
+            report({ file, path: [...at, index, 'after', j], message: `No step with id "${id}" before this one${hint}` });
           });
         });
       }

@@ -47,6 +47,20 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle.yaml', at: '24:13', message: 'No step with id "make" before this one', exact: true }],
   },
   {
+    name: 'an after naming a step that comes later (after: waits only for earlier ones)',
+    mutate: (c) => {
+      const steps = page(c, 'vehicle').actions!['loadMakes']!.do;
+      steps[0]!.id = 'makes';
+      steps.unshift({ set: { 'user.pageData.vehicle.models': null }, after: ['makes'] });
+    },
+    expected: [{ file: 'pages/vehicle.yaml', at: '24:13', message: 'No step with id "makes" before this one; the step with that id comes after this one (step 2): after: waits only for earlier steps', exact: true }],
+  },
+  {
+    name: 'an after naming the call of an earlier step that has no id: the id to give it',
+    mutate: (c) => void page(c, 'vehicle').actions!['loadMakes']!.do.push({ set: { 'user.pageData.vehicle.models': null }, after: ['makes'] }),
+    expected: [{ file: 'pages/vehicle.yaml', at: '29:13', message: 'No step with id "makes" before this one; give step 1 (vehicle.makes) id: makes', exact: true }],
+  },
+  {
     name: 'an action that goes to a scenario the page lacks',
     mutate: (c) => void (page(c, 'vehicle').actions!['loadMakes']!.go = { scenario: 'forwrd' }),
     expected: [{ file: 'pages/vehicle.yaml', at: '27:17', message: 'Action "loadMakes" goes to scenario "forwrd", which the page\'s navigation lacks; did you mean "forward"?', exact: true }],
