@@ -75,9 +75,9 @@ export const pageActions: LintRule = {
       const rendererTriggers: readonly string[] = page.renderer !== undefined && page.renderer in rendererActions ? rendererActions[page.renderer as RendererName] : [];
       const runs = getBindings(page).flatMap(({ binding }) => (binding.run === undefined ? [] : [binding.run]));
       const triggered = new Set<string>([...rendererTriggers, ...handlerNeeds, ...runs]);
-      const rendererKnown = (page.renderer === undefined || page.renderer in rendererActions) && (page.handler === undefined || page.handler in virtualHandlers);
+      const triggersKnown = (page.renderer === undefined || page.renderer in rendererActions) && (page.handler === undefined || page.handler in virtualHandlers);
       const list = (names: Iterable<string>) => [...new Set(names)].map((needed) => `"${needed}"`).join(', ');
-      for (const name of rendererKnown ? declared : []) {
+      for (const name of triggersKnown ? declared : []) {
         if (triggered.has(name) || config.actions?.[name] === page.actions?.[name]) continue;
         const by =
           [
