@@ -177,6 +177,16 @@ export const redirectOnlyGuards: readonly EntryGuardName[] = ['serviceLocationRe
 export const formFieldNames = ['question-list'] as const;
 
 /**
+ * The `ui:options` each of the generic form's own fields needs, one of each list, the one it reads first first:
+ * `question-list` draws the choices of a list in the state (`choicesFrom: { path, value, label }`) or the questions of
+ * a state path (`questionsFrom`); without either it has nothing to ask (renderers/form/fields/QuestionListField.tsx).
+ * Lint form-schema checks a uiSchema naming the field has them.
+ */
+export const formFieldNeeds: Record<(typeof formFieldNames)[number], ReadonlyArray<readonly string[]>> = {
+  'question-list': [['choicesFrom', 'questionsFrom']],
+};
+
+/**
  * The `ui:options` keys (also written `ui:<key>`) the generic form's widgets, templates and fields read
  * (renderers/form), beside RJSF's own: lint form-schema reports any other as a misspelt option.
  */

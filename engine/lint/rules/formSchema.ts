@@ -1,4 +1,4 @@
-import { formFieldNames, formUiOptionNames } from '../../compile/registry';
+import { formFieldNames, formFieldNeeds, formUiOptionNames } from '../../compile/registry';
 import type { JsonPath } from '../../config/Diagnostic';
 import { getSchemaValidators } from '../../config/getSchemaValidators';
 import { toSchemaDiagnostics } from '../../config/toSchemaDiagnostics';
@@ -51,7 +51,7 @@ const fieldNames = [...rjsfFieldNames, ...formFieldNames];
  */
 export const formSchema: LintRule = {
   code: 'form-schema',
-  description: "A page form's JSON Schema breaks the JSON Schema meta-schema (a type, a number in quotes, a pattern that does not compile, an unknown format), names another dialect than a form's, or has an unknown keyword, a required entry naming no property, a default or const outside its enum, a default, const or choice its own field refuses, bounds no answer can meet, two choices with one value or one title, a choice without a value; or its uiSchema names no field, an unknown ui: option, widget or field, or a ui:order entry naming no field.",
+  description: "A page form's JSON Schema breaks the JSON Schema meta-schema (a type, a number in quotes, a pattern that does not compile, an unknown format), names another dialect than a form's, or has an unknown keyword, a required entry naming no property, a default or const outside its enum, a default, const or choice its own field refuses, bounds no answer can meet, two choices with one value or one title, a choice without a value; or its uiSchema names no field, an unknown ui: option, widget or field, a ui:order entry naming no field, or a question-list field without what to ask (choicesFrom or questionsFrom), or with both.",
   severity: 'error',
   check({ config, sources, report }) {
     const validateSchema = getSchemaValidators().jsonSchema;
@@ -250,7 +250,20 @@ function checkUiSchema(ui: Schema, schema: Schema, path: JsonPath, at: (path: Js
       continue;
     }
     const sub = properties[key];
+    if (isSchema(value)) checkFieldNeeds(key, value, [...path, key], at);
     if (isSchema(value) && isSchema(sub)) checkUiSchema(value, sub, [...path, key], at);
+  }
+}
+
+/** A field of the generic form's own (`ui:field: question-list`) has the options it needs (formFieldNeeds). */
+function checkFieldNeeds(name: string, ui: Schema, path: JsonPath, at: (path: JsonPath, message: string) => void): void {
+  const options = { ...(isSchema(ui['ui:options']) ? ui['ui:options'] : {}), ...Object.fromEntries(Object.entries(ui).filter(([key]) => key.startsWith('ui:')).map(([key, value]) => [key.slice(3), value])) };
+  const field = typeof options['field'] === 'string' ? options['field'] : undefined;
+  if (field === undefined || !Object.hasOwn(formFieldNeeds, field)) return;
+  for (const oneOf of formFieldNeeds[field as keyof typeof formFieldNeeds]) {
+    const given = oneOf.filter((option) => options[option] !== undefined);
+    if (given.length === 0) at([...path, 'ui:field'], `Field "${name}" is drawn by ${field}, which needs ui:options ${oneOf.join(' or ')} (what to ask, from the state): without it the field has nothing to ask`);
+    else if (given.length > 1) at([...path, 'ui:options', given[1]!], `Field "${name}" gives ${field} both ${given.join(' and ')}: it reads ${oneOf[0]} and ignores the other; keep one`);
   }
 }
 

@@ -159,6 +159,24 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '22:20', message: 'Two choices have the title "Alabama" (values "AL" and "AK"): a visitor cannot tell them apart', exact: true }],
   },
   {
+    name: 'the question-list field without what to ask (it would draw no question)',
+    mutate: (c) => {
+      form(c).properties['isRepair'] = { type: 'array', items: { type: 'object' } };
+      page(c, 'vehicle-damage').fields!.uiSchema = { isRepair: { 'ui:field': 'question-list' } };
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '24:17', message: 'Field "isRepair" is drawn by question-list, which needs ui:options choicesFrom or questionsFrom (what to ask, from the state): without it the field has nothing to ask', exact: true }],
+  },
+  {
+    name: 'the question-list field given both sources (it reads choicesFrom)',
+    mutate: (c) => {
+      form(c).properties['isRepair'] = { type: 'array', items: { type: 'object' } };
+      page(c, 'vehicle-damage').fields!.uiSchema = {
+        isRepair: { 'ui:field': 'question-list', 'ui:options': { choicesFrom: { path: 'user.pageData.stages.partChoices', value: 'partNumber', label: 'description' }, questionsFrom: 'user.pageData.stages.partQuestions' } },
+      };
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '30:24', message: 'Field "isRepair" gives question-list both choicesFrom and questionsFrom: it reads choicesFrom and ignores the other; keep one', exact: true }],
+  },
+  {
     name: 'the known ui: options, widgets and fields pass',
     mutate: (c) =>
       void (page(c, 'vehicle-damage').fields!.uiSchema = {
