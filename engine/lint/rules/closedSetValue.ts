@@ -17,7 +17,7 @@ const show = (value: Literal): string => (typeof value === 'string' ? `"${value}
  * the member it most likely meant: `mobile` for `Mobile`), or of a type the path never has (`"true"` for a boolean).
  * null is always possible (every value starts empty).
  */
-function getProblem(value: Literal, statePath: string, shape: ValueShape): string | null {
+export function getProblem(value: Literal, statePath: string, shape: ValueShape): string | null {
   if (value === null) return null;
   if (shape.values) {
     if (shape.values.includes(value)) return null;

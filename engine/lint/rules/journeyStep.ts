@@ -12,7 +12,9 @@ import { getClosestStatePath } from '../getClosestStatePath';
 import { getClosestValue, getMeantBoolean } from '../getClosestValue';
 import { isKnownStatePath } from '../isKnownStatePath';
 import { isOperationName, operationNames } from '../../domain/operations';
+import { getValueShapes } from '../getValueShapes';
 import type { LintRule } from '../LintRule';
+import { getProblem } from './closedSetValue';
 
 /** The `; did you mean "x"?` of a name among candidates, or ''. */
 const suggest = (name: string, candidates: Iterable<string>): string => {
@@ -53,7 +55,7 @@ function toRoute(address: string, basePath: string): string {
  */
 export const journeyStep: LintRule = {
   code: 'journey-step',
-  description: "A journey step names a route, query parameter, page, form field (on a renderer's page, an answer its submit never reads), choice, scenario, action, action input, refusal field, state path or faulted call the config does not have.",
+  description: "A journey step names a route, query parameter, page, form field (on a renderer's page, an answer its submit never reads), choice, scenario, action, action input, refusal field, state path or faulted call the config does not have, or expects a state value its path never holds.",
   severity: 'error',
   check({ config, journeys, report }) {
     const pages = new Map(config.pages.map((page) => [page.id, page]));
@@ -172,10 +174,17 @@ function checkStep(
       if (handed.includes(key) || (knownQueryParameters as readonly string[]).includes(key)) continue;
       problem(['expect', 'query', key], `No navigation rule hands on query parameter "${key}"${suggest(key, handed)}`, true);
     }
-    for (const path of Object.keys(step.expect.state ?? {})) {
-      if (isKnownStatePath(path)) continue;
-      const closest = getClosestStatePath(path);
-      problem(['expect', 'state', path], `Unknown state path "${path}"${closest !== undefined ? `; did you mean "${closest}"?` : ''}`, true);
+    for (const [path, value] of Object.entries(step.expect.state ?? {})) {
+      if (!isKnownStatePath(path)) {
+        const closest = getClosestStatePath(path);
+        problem(['expect', 'state', path], `Unknown state path "${path}"${closest !== undefined ? `; did you mean "${closest}"?` : ''}`, true);
+        continue;
+      }
+      // A value the path never holds (`InShop` for `Inshop`, `"false"` for false): the expectation could never be met.
+      const shape = getValueShapes(config).get(path);
+      if (!shape || !(value === null || ['string', 'number', 'boolean'].includes(typeof value))) continue;
+      const never = getProblem(value as Literal, path, shape);
+      if (never) problem(['expect', 'state', path], never.replace(/(; did you mean .*)?$/, (hint) => `, so this expectation is never met${hint}`));
     }
   }
 }

@@ -57,6 +57,11 @@ describe('journey-step', () => {
     },
     { name: 'a fault on a call misspelt (it would break nothing)', text: journey('fault: { call: order.saveSesion, answer: 500 }'), expected: ['3:20 Unknown call "order.saveSesion"; did you mean "order.saveSession"?'] },
     { name: 'a fault answering a success status: one error, the status range', text: journey('fault: { call: order.saveSession, answer: 200 }'), expected: ['3:47 steps[0].fault.answer must be at least 400, not 200'] },
+    {
+      name: 'an expected value the path never holds (a yes/no in quotes)',
+      text: journey('expect: { state: { order.damage.isRepair: "false" } }'),
+      expected: ['3:47 "false" is never the value of order.damage.isRepair, which is one of true, false (the contract\'s Order), so this expectation is never met; did you mean false?'],
+    },
     { name: 'an action misspelt', text: journey('run: { page: vehicle, action: loadMake }'), expected: ['3:35 Page "vehicle" has no action "loadMake"; did you mean "loadMakes"?'] },
     { name: "an action's input misspelt", text: journey('run: { page: vehicle, action: loadMakes, input: { yaer: 2012 } }'), expected: ['3:55 Action "loadMakes" of vehicle takes no input "yaer"; did you mean "year"?'] },
     { name: 'a state path misspelt', text: journey('expect: { state: { order.vehicle.yaer: 2012 } }'), expected: ['3:24 Unknown state path "order.vehicle.yaer"; did you mean "order.vehicle.year"?'] },
