@@ -4,6 +4,7 @@ import { buildNavigationGraph } from '../compile/buildNavigationGraph';
 import type { Diagnostic } from '../config/Diagnostic';
 import { parseFunnelConfig } from '../config/parseFunnelConfig';
 import type { ParsedFunnelConfig } from '../config/parseFunnelConfig';
+import { didYouMean } from '../lint/didYouMean';
 import { formatterNames, getFormatter } from '../lint/formatters/getFormatter';
 import { stylish } from '../lint/formatters/stylish';
 import { lintFunnel } from '../lint/lintFunnel';
@@ -158,7 +159,7 @@ function parseArguments(argv: readonly string[]): Arguments {
   if (command === undefined) throw new ToolError('missing command (lint, graph, test, explain or diff)');
   if (command === 'help') return { command: 'help', dir: '', format: undefined };
   if (command !== 'lint' && command !== 'graph' && command !== 'diff') {
-    throw new ToolError(`unknown command "${command}" (use lint, graph, test, explain or diff)`);
+    throw new ToolError(`unknown command "${command}"${didYouMean(command, ['lint', 'graph', 'test', 'explain', 'diff']) || ' (use lint, graph, test, explain or diff)'}`);
   }
   const dirs: string[] = [];
   let dir: string | undefined;

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { compileFunnel } from '../compile/compileFunnel';
 import type { Range } from '../config/Diagnostic';
@@ -9,6 +9,7 @@ import { getJourneyCoverageKey, toJourneyCoverageReport, writeJourneyCoverage } 
 import { locateNavigationEdges } from './journeys/locateNavigationEdges';
 import { parseJourneyFile, type ParsedJourney } from '../config/parseJourneyFile';
 import { runJourney, type JourneyResult } from './journeys/runJourney';
+import { didYouMean } from '../lint/didYouMean';
 import { stylish } from '../lint/formatters/stylish';
 import { lintFunnel } from '../lint/lintFunnel';
 import { journeyStep } from '../lint/rules/journeyStep';
@@ -125,7 +126,11 @@ function parseJourneyArguments(argv: readonly string[]): JourneyArguments {
 function readOneJourney(journey: string, configDir: string, cwd: string) {
   const candidates = [resolve(cwd, journey), join(configDir, 'journeys', journey), join(configDir, 'journeys', `${journey}.yaml`)];
   const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
-  if (!found) throw new ToolError(`no journey "${journey}": not a file, nor in ${join(configDir, 'journeys')}`);
+  if (!found) {
+    const dir = join(configDir, 'journeys');
+    const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -'.yaml'.length)) : [];
+    throw new ToolError(`no journey "${journey}": not a file, nor in ${dir}${didYouMean(journey.replace(/\.yaml$/, ''), names)}`);
+  }
   return { path: relative(configDir, found).split(sep).join('/'), text: readFileSync(found, 'utf8') };
 }
 

@@ -119,6 +119,13 @@ describe('funnel test', { timeout: 180_000 }, () => {
     expect(stdout).toContain('ok    Error then restart');
   });
 
+  it('explain with a journey name misspelt: exit 2, the name meant', async () => {
+    const dir = configWith({ 'restart.yaml': passing });
+    const { code, stderr } = await run(dir, 'explain', 'restrat', '.');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/no journey "restrat": not a file, nor in .*journeys; did you mean "restart"\?/);
+  });
+
   it.each([
     { args: ['test', '.', '--min-coverage', 'most'], message: '--min-coverage needs a percentage from 0 to 100' },
     { args: ['test', '.', '--strict'], message: 'unknown option "--strict"' },

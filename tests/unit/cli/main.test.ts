@@ -34,7 +34,8 @@ describe('funnel (in-process)', () => {
 
   it.each([
     { args: [], message: 'missing command' },
-    { args: ['deploy'], message: 'unknown command "deploy"' },
+    { args: ['deploy'], message: 'unknown command "deploy" (use lint, graph, test, explain or diff)' },
+    { args: ['lnt'], message: 'unknown command "lnt"; did you mean "lint"?' },
     { args: ['lint', '--strict'], message: 'unknown option "--strict"' },
     { args: ['lint', '--format'], message: '--format needs a value' },
     { args: ['lint', '--format', 'xml'], message: 'unknown lint format "xml"' },
