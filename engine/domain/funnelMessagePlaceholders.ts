@@ -31,3 +31,17 @@ export const funnelMessagePlaceholders: Partial<Record<keyof FunnelMessages, rea
   assistantAgentsAway: [],
   progressLabel: ['count', 'current', 'stage'],
 };
+
+/**
+ * The `{name}` placeholders the code fills in funnel.yaml `priceSummary` texts (engine/domain/toPriceSummary.ts and
+ * renderers/pages/ConfirmationSummary.tsx), by key; `discounts` is the label of the discounts line. Every other text
+ * of priceSummary is shown as written. tests/unit/lint/funnelMessagePlaceholders.test.ts keeps this in step.
+ */
+export const priceSummaryPlaceholders: Readonly<Record<string, readonly string[]>> = {
+  discounts: ['code'],
+  salesTax: ['base', 'rate', 'state'],
+  salesTaxByItem: ['rate', 'state'],
+  salesTaxItem: ['base', 'line', 'rate'],
+  owedAtAppointment: ['amount'],
+  donationAdded: ['amount', 'total'],
+};

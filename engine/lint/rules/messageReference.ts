@@ -1,6 +1,6 @@
 import type { JsonPath } from '../../config/Diagnostic';
 import type { FieldMessage, FunnelConfig, PageConfig } from '../../config/types';
-import { funnelMessagePlaceholders } from '../../domain/funnelMessagePlaceholders';
+import { funnelMessagePlaceholders, priceSummaryPlaceholders } from '../../domain/funnelMessagePlaceholders';
 import { didYouMean } from '../didYouMean';
 import { getClosestName } from '../getClosestName';
 import { getBindings, type LocatedBinding } from '../getBindings';
@@ -33,13 +33,13 @@ function getMessageFields(page: PageConfig, located: LocatedBinding): string[] |
  */
 export const messageReference: LintRule = {
   code: 'message-reference',
-  description: 'A message names a form field, an action input or a state path that does not exist, a funnel.yaml message a placeholder the funnel does not fill, or a text shown as written (a title, a label, help) has a placeholder.',
+  description: 'A message names a form field, an action input or a state path that does not exist, a funnel.yaml message or priceSummary text a placeholder the funnel does not fill, or a text shown as written (a title, a label, help) has a placeholder.',
   severity: 'error',
   check({ config, sources, report }) {
     // funnel.yaml messages: the code fills the placeholders funnelMessagePlaceholders lists, no others.
-    for (const [key, text] of Object.entries(config.funnel.messages ?? {})) {
-      const filled = funnelMessagePlaceholders[key as keyof typeof funnelMessagePlaceholders];
-      if (filled === undefined || typeof text !== 'string') continue;
+    /** A funnel.yaml text whose placeholders the code fills (`filled`): any other is shown as written. */
+    const checkFilled = (text: unknown, filled: readonly string[], path: JsonPath, what: string): void => {
+      if (typeof text !== 'string') return;
       const used = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
       const unknown = used.filter((name) => !filled.includes(name));
       const unused = filled.filter((name) => !used.includes(name));
@@ -48,14 +48,24 @@ export const messageReference: LintRule = {
         // A close name, or the one placeholder left unused when this is the only unknown one (renamed).
         const closest = getClosestName(name!, filled) ?? (unknown.length === 1 && unused.length === 1 ? unused[0] : undefined);
         const fills = filled.length > 0 ? `the funnel fills ${filled.map((other) => `{${other}}`).join(', ')}` : 'the funnel fills no placeholder in it';
-        report({
-          file: 'funnel.yaml',
-          path: ['messages', key],
-          find: placeholder,
-          message: `"${placeholder}" in message ${key} is shown as written: ${fills}${closest !== undefined ? `; did you mean "{${closest}}"?` : ''}`,
-        });
+        report({ file: 'funnel.yaml', path, find: placeholder, message: `"${placeholder}" in ${what} is shown as written: ${fills}${closest !== undefined ? `; did you mean "{${closest}}"?` : ''}` });
+      }
+    };
+    for (const [key, text] of Object.entries(config.funnel.messages ?? {})) {
+      const filled = funnelMessagePlaceholders[key as keyof typeof funnelMessagePlaceholders];
+      if (filled !== undefined) checkFilled(text, filled, ['messages', key], `message ${key}`);
+    }
+    // funnel.yaml priceSummary: its texts, the lines' labels and the details.
+    const priceSummary = config.funnel.priceSummary as unknown as Record<string, unknown> | undefined;
+    for (const [key, text] of Object.entries(priceSummary ?? {})) {
+      if (typeof text === 'string') checkFilled(text, priceSummaryPlaceholders[key] ?? [], ['priceSummary', key], `priceSummary ${key}`);
+      else if (key === 'details' && text && typeof text === 'object') {
+        for (const [detail, words] of Object.entries(text)) checkFilled(words, [], ['priceSummary', 'details', detail], `priceSummary details ${detail}`);
       }
     }
+    (config.funnel.priceSummary?.lines ?? []).forEach((line, index) => {
+      checkFilled(line.label, priceSummaryPlaceholders[line.kind] ?? [], ['priceSummary', 'lines', index, 'label'], `the ${line.kind} line's label`);
+    });
     // Texts shown as written (titles, labels, help): a placeholder there is never filled.
     for (const { file, path, text, what } of getLiteralTexts(config, (id) => sources.getPageFile(id))) {
       for (const [placeholder] of text.matchAll(/\{[A-Za-z][\w.-]*\}/g)) {

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { funnelMessagePlaceholders } from '../../../engine/domain/funnelMessagePlaceholders';
+import { funnelMessagePlaceholders, priceSummaryPlaceholders } from '../../../engine/domain/funnelMessagePlaceholders';
 
 const root = join(import.meta.dirname, '../../..');
 
@@ -41,5 +41,30 @@ describe('the placeholders of funnel.yaml messages', () => {
   it('lists no placeholder for a message no call fills', () => {
     const filled = new Set(calls.map((call) => call.key));
     expect(Object.entries(funnelMessagePlaceholders).filter(([key, names]) => !filled.has(key) && names.length > 0)).toEqual([]);
+  });
+});
+
+/** The formatMessage calls of the price summary's texts: `formatMessage(config.<key>|words.<key>|labelOf('<kind>'), { … })`. */
+function getPriceSummaryCalls(): Array<{ key: string; names: string[] }> {
+  const files = ['engine/domain/toPriceSummary.ts', 'renderers/pages/ConfirmationSummary.tsx'];
+  return files.flatMap((file) =>
+    [...readFileSync(join(root, file), 'utf8').matchAll(/formatMessage\((?:(?:config|words)\.(\w+)|labelOf\('(\w+)'\)),\s*\{([^}]*)\}/g)].map((match) => ({
+      key: match[1] ?? match[2]!,
+      names: match[3]!.split(',').map((part) => part.split(':')[0]!.trim()).filter((name) => /^\w+$/.test(name)),
+    })),
+  );
+}
+
+describe('the placeholders of funnel.yaml priceSummary texts', () => {
+  const calls = getPriceSummaryCalls();
+
+  it('finds the calls (the discounts label, the three tax lines, what is owed, the donation thanks)', () => expect(calls.length).toBe(6));
+
+  it.each(calls.map((call) => [call.key, call.names] as const))('%s is filled with %j, as listed', (key, names) => {
+    expect([...(priceSummaryPlaceholders[key] ?? ['(not listed)'])].sort()).toEqual([...names].sort());
+  });
+
+  it('lists no text no call fills', () => {
+    expect(Object.keys(priceSummaryPlaceholders).filter((key) => !calls.some((call) => call.key === key))).toEqual([]);
   });
 });

@@ -40,6 +40,17 @@ const cases: LintCase[] = [
     ],
   },
   {
+    name: "a priceSummary text's placeholder misspelt, and one in a text the funnel fills nothing in",
+    mutate: (c) => {
+      c.funnel.priceSummary.salesTax = 'Sales tax ({State}, {rate}% of {base})';
+      c.funnel.priceSummary.subtotal = 'Subtotal {amount}';
+    },
+    expected: [
+      { file: 'funnel.yaml', at: '130:22', message: '"{amount}" in priceSummary subtotal is shown as written: the funnel fills no placeholder in it', exact: true },
+      { file: 'funnel.yaml', at: '131:24', message: '"{State}" in priceSummary salesTax is shown as written: the funnel fills {base}, {rate}, {state}; did you mean "{state}"?', exact: true },
+    ],
+  },
+  {
     name: 'a field and placeholders the form and the state have',
     mutate: refuseOnDamage({ field: 'isRepair', message: 'We cannot repair a {order.vehicle.make} ({form.isRepair})' }),
     expected: [],
