@@ -7,6 +7,7 @@ import {
   virtualHandlers,
   type VirtualHandlerName,
 } from '../compile/registry';
+import { sharedActionsFile } from '../config/withSharedActions';
 import type { JsonPath } from '../config/Diagnostic';
 import { operationAnswerKeys, type AnswerKeys } from '../domain/operationAnswerKeys';
 import type { SourceIndex } from '../config/SourceIndex';
@@ -137,6 +138,18 @@ function collectStateFlow(config: FunnelConfig, sources: SourceIndex): StateFlow
     }
   }
   for (const { rule, path } of getSequenceRules(config)) addRule(rule, sequencesFile, path);
+
+  // A shared action no page runs (its name misspelt in a run:, which page-actions reports) still says what it would
+  // write: a read of it is not also "written by nothing".
+  const run = new Set(config.pages.flatMap((page) => Object.keys(page.actions ?? {})));
+  for (const [name, action] of Object.entries(config.actions ?? {})) {
+    if (run.has(name)) continue;
+    (action.do ?? []).forEach((binding, index) => {
+      const path = ['actions', name, 'do', index];
+      if (binding.into !== undefined && getPathRoot(binding.into) !== localScope) add(binding.into, 'write', sharedActionsFile, [...path, 'into']);
+      for (const target of Object.keys(binding.set ?? {})) if (getPathRoot(target) !== localScope) add(target, 'write', sharedActionsFile, [...path, 'set', target], true);
+    });
+  }
 
   config.cascades.forEach((cascade, i) => {
     cascade.watch.forEach((statePath, j) => add(statePath, 'read', 'cascades.yaml', ['cascades', i, 'watch', j]));

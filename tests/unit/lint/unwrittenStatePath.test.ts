@@ -15,6 +15,15 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/quote.yaml', at: '34:13', message: 'did you mean "user.pageData.vehicle.years"?' }],
   },
   {
+    name: 'page data a shared action writes, the action run under a misspelt name: the misspelling is page-actions\', not a read of nothing',
+    mutate: (c) => {
+      c.actions = { discount: { do: [{ into: 'user.pageData.quote.discountApproved', value: true }] } };
+      page(c, 'quote').load = [...(page(c, 'quote').load ?? []), { run: 'discont' }];
+      page(c, 'quote').prerequisites = { truthy: 'user.pageData.quote.discountApproved' };
+    },
+    expected: [],
+  },
+  {
     name: 'below and above a written path are read fine',
     mutate: (c) => void (page(c, 'quote').prerequisites = { all: [{ nonEmpty: 'user.pageData.vehicle.years.0' }, { nonEmpty: 'user.pageData.vehicle' }] }),
     expected: [],
