@@ -1,4 +1,3 @@
-import { didYouMean } from '../didYouMean';
 import { getClosestPath } from '../getClosestPath';
 import { getMisnamedPages } from '../getMisnamedPages';
 import { getStateFlow, isRelatedPath, pageDataPrefix, toLivePath } from '../getStateFlow';
@@ -11,7 +10,7 @@ import type { LintRule } from '../LintRule';
  */
 export const unreadStatePath: LintRule = {
   code: 'unread-state-path',
-  description: 'A page-data path is written but nothing reads it (a misspelt into or set).',
+  description: 'A page-data path is written but nothing reads it (a misspelt into or set): an error when a path close to it is read, the write then most likely misspelt.',
   severity: 'warning',
   check({ config, sources, report }) {
     const flow = getStateFlow(config, sources);
@@ -22,7 +21,14 @@ export const unreadStatePath: LintRule = {
       if (site.kind !== 'write' || site.declared) continue;
       const live = toLivePath(site.statePath);
       if (!live.startsWith(pageDataPrefix) || read.some((path) => isRelatedPath(path, live))) continue;
-      report({ ...site, message: `"${site.statePath}" is written, but nothing reads it${didYouMean(live, candidates, getClosestPath)}` });
+      const meant = getClosestPath(live, [...candidates]);
+      // Close to a path that is read: a misspelt write, so the reads of the meant path never see this value.
+      if (meant !== undefined) {
+        const readers = [...new Set(flow.filter((other) => other.kind === 'read' && isRelatedPath(toLivePath(other.statePath), meant)).map((other) => other.file))];
+        report({ ...site, severity: 'error', message: `"${site.statePath}" is written, but nothing reads it, while ${meant} is read (${readers.join(', ')}) and never gets this value; did you mean "${meant}"?` });
+        continue;
+      }
+      report({ ...site, message: `"${site.statePath}" is written, but nothing reads it` });
     }
   },
 };

@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest';
-import { expectLintCase, page, rules } from './lintFixture';
+import { describe, expect, it } from 'vitest';
+import { expectLintCase, lintMutated, page, rules } from './lintFixture';
 import type { LintCase } from './lintFixture';
 
 const cases: LintCase[] = [
@@ -17,7 +17,7 @@ const cases: LintCase[] = [
   {
     name: 'a misspelt into: the renderer never sees the makes',
     mutate: (c) => void (page(c, 'vehicle').actions!['loadMakes']!.do[0]!.into = 'user.pageData.vehicle.mkaes'),
-    expected: [{ file: 'pages/vehicle.yaml', at: '25:15', message: '"user.pageData.vehicle.mkaes" is written, but nothing reads it; did you mean "user.pageData.vehicle.makes"?', exact: true }],
+    expected: [{ file: 'pages/vehicle.yaml', at: '25:15', message: '"user.pageData.vehicle.mkaes" is written, but nothing reads it, while user.pageData.vehicle.makes is read (pages/vehicle.yaml) and never gets this value; did you mean "user.pageData.vehicle.makes"?', exact: true }],
   },
   {
     name: "a misspelt navigation set (what the condition reads stays unset)",
@@ -49,4 +49,10 @@ const cases: LintCase[] = [
 
 describe('unread-state-path', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => expectLintCase('unread-state-path', c));
+
+  it('is an error when a path close to the one written is read (a misspelt write), a warning otherwise', () => {
+    const severities = (mutate: LintCase['mutate']) => lintMutated(mutate).filter((d) => d.code === 'unread-state-path').map((d) => d.severity);
+    expect(severities(cases.find((row) => row.name.startsWith('a misspelt into'))!.mutate)).toEqual(['error']);
+    expect(severities((c) => void page(c, 'quote').submit!.push({ set: { 'user.pageData.quote.total': { from: 'order.lineItems.glassParts' } } }))).toEqual(['warning']);
+  });
 });
