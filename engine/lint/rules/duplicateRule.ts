@@ -1,5 +1,5 @@
 import type { JsonPath } from '../../config/Diagnostic';
-import type { NavigationEntry } from '../../config/types';
+import type { Condition, NavigationEntry } from '../../config/types';
 import { isSequenceReference } from '../../compile/isSequenceReference';
 import { isDeepEqual } from '../../runtime/isDeepEqual';
 import { sequencesFile } from '../getSequenceRules';
@@ -11,7 +11,7 @@ import type { LintRule } from '../LintRule';
  */
 export const duplicateRule: LintRule = {
   code: 'duplicate-rule',
-  description: 'Two rules of one scenario have the same condition, so the later one never applies.',
+  description: 'Two rules of one scenario have the same condition, or a later one a narrower condition (all of an earlier one and more), so the later one never applies.',
   severity: 'error',
   check({ config, sources, report }) {
     /** Reports each rule of a list whose condition an earlier rule of the list already has. */
@@ -19,11 +19,18 @@ export const duplicateRule: LintRule = {
       list.forEach((rule, index) => {
         if (isSequenceReference(rule) || rule.when === undefined) return;
         const earlier = list.findIndex((other, j) => j < index && !isSequenceReference(other) && isDeepEqual(other.when, rule.when));
-        if (earlier < 0) return;
+        if (earlier >= 0) {
+          report({ file, path: [...path, index, 'when'], message: `Rule ${index + 1} of ${what} has the same condition as rule ${earlier + 1}, so it never applies` });
+          return;
+        }
+        // A narrower condition after a wider one (`all: [isInsurance, vin]` after `isInsurance`): whenever it holds, the
+        // earlier rule's holds too and is chosen first.
+        const wider = list.findIndex((other, j) => j < index && !isSequenceReference(other) && other.when !== undefined && implies(rule.when!, other.when));
+        if (wider < 0) return;
         report({
           file,
           path: [...path, index, 'when'],
-          message: `Rule ${index + 1} of ${what} has the same condition as rule ${earlier + 1}, so it never applies`,
+          message: `Rule ${index + 1} of ${what} never applies: whenever its condition holds, rule ${wider + 1}'s holds too, and rule ${wider + 1} is tried first; put the narrower rule first`,
         });
       });
     };
@@ -40,3 +47,18 @@ export const duplicateRule: LintRule = {
     }
   },
 };
+
+/** A condition as the conditions all of which it needs: the parts of an `all`, else the condition itself. */
+const toConjuncts = (condition: Condition): readonly Condition[] => ('all' in condition ? condition.all.flatMap(toConjuncts) : [condition]);
+
+/**
+ * Whether `narrow` holding always means `wide` holds, as far as the conditions' shapes show it: every condition
+ * `wide` needs is one `narrow` needs too (`all: [a, b]` implies `a`), or, for a `wide` of `any`, one of its
+ * alternatives is. Conservative: false when it cannot tell.
+ */
+function implies(narrow: Condition, wide: Condition): boolean {
+  const needed = toConjuncts(narrow);
+  const covers = (condition: Condition): boolean => toConjuncts(condition).every((part) => needed.some((have) => isDeepEqual(have, part)));
+  if ('any' in wide) return wide.any.some(covers);
+  return covers(wide);
+}

@@ -15,6 +15,24 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '33:7', message: 'as rule 1' }],
   },
   {
+    name: 'a narrower condition after a wider one (all of it and more): never applies',
+    mutate: (c) => {
+      const forward = rules(c, 'vehicle-damage', 'forward');
+      forward[1]!.when = { all: [forward[0]!.when!, { truthy: 'order.vehicle.vin' }] };
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '31:7', message: 'Rule 2 of scenario "forward" never applies: whenever its condition holds, rule 1\'s holds too, and rule 1 is tried first; put the narrower rule first', exact: true }],
+  },
+  {
+    name: 'a wider condition after a narrower one is the right order',
+    mutate: (c) => {
+      const forward = rules(c, 'vehicle-damage', 'forward');
+      const wide = forward[0]!.when!;
+      forward[0]!.when = { all: [wide, { truthy: 'order.vehicle.vin' }] };
+      forward[1]!.when = wide;
+    },
+    expected: [],
+  },
+  {
     name: 'two unconditional rules are left to unreachable-rule',
     mutate: (c) => void delete rules(c, 'vehicle-damage', 'forward')[1]!.when,
     expected: [],
