@@ -1,4 +1,5 @@
 import { didYouMean } from '../didYouMean';
+import { getStateFlow, isRelatedPath, toLivePath } from '../getStateFlow';
 import type { LintRule } from '../LintRule';
 
 /**
@@ -8,7 +9,7 @@ import type { LintRule } from '../LintRule';
  */
 export const fieldsOrRenderer: LintRule = {
   code: 'fields-or-renderer',
-  description: 'A page needs fields or a renderer, and its form fields and bind entries must match.',
+  description: 'A page needs fields or a renderer, and its form fields and bind entries must match; (a warning) a required field drawn hidden that nothing writes first.',
   severity: 'error',
   check({ config, sources, report }) {
     for (const page of config.pages) {
@@ -41,6 +42,28 @@ export const fieldsOrRenderer: LintRule = {
           path: ['fields', 'bind', name],
           onKey: true,
           message: `fields.bind entry "${name}" is not a property of fields.schema${hint}`,
+        });
+      }
+      // A required field the generic form draws hidden: the visitor cannot fill it, so only a default or a step that
+      // writes its path first lets the page be submitted at all.
+      if (page.renderer !== undefined) continue;
+      const required = Array.isArray(page.fields.schema['required']) ? (page.fields.schema['required'] as unknown[]) : [];
+      const ui = (page.fields.uiSchema ?? {}) as Record<string, Record<string, unknown> | undefined>;
+      const flow = getStateFlow(config, sources);
+      for (const name of required) {
+        if (typeof name !== 'string' || !fieldNames.includes(name)) continue;
+        const fieldUi = ui[name] ?? {};
+        const widget = fieldUi['ui:widget'] ?? (fieldUi['ui:options'] as { widget?: unknown } | undefined)?.widget;
+        const field = (properties as Record<string, Record<string, unknown> | undefined>)[name] ?? {};
+        if (widget !== 'hidden' || 'default' in field || 'const' in field) continue;
+        const target = page.fields.bind[name];
+        const written = target !== undefined && flow.some((site) => site.kind === 'write' && isRelatedPath(toLivePath(site.statePath), target) && !(site.file === file && site.path[0] === 'fields'));
+        if (written) continue;
+        report({
+          file,
+          path: ['fields', 'uiSchema', name, 'ui:widget'],
+          severity: 'warning',
+          message: `Field "${name}" is required but drawn hidden, and nothing in the config writes ${target ?? 'it'} first: a visitor cannot fill it, so unless the code sets it every submit is refused; give it a default, write it in a load step, or show it`,
         });
       }
     }

@@ -17,6 +17,25 @@ const cases: LintCase[] = [
     ],
   },
   {
+    name: 'a required field drawn hidden that nothing writes first (every submit refused)',
+    mutate: (c) => {
+      const fields = page(c, 'vehicle-damage').fields!;
+      fields.schema['required'] = ['isRepair'];
+      fields.uiSchema = { isRepair: { 'ui:widget': 'hidden' } };
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '24:18', message: 'Field "isRepair" is required but drawn hidden, and nothing in the config writes order.damage.isRepair first: a visitor cannot fill it, so unless the code sets it every submit is refused; give it a default, write it in a load step, or show it', exact: true }],
+  },
+  {
+    name: 'a required hidden field a load step writes first passes',
+    mutate: (c) => {
+      const damage = page(c, 'vehicle-damage');
+      damage.fields!.schema['required'] = ['isRepair'];
+      damage.fields!.uiSchema = { isRepair: { 'ui:widget': 'hidden' } };
+      damage.load = [...(damage.load ?? []), { into: 'order.damage.isRepair', value: false }];
+    },
+    expected: [],
+  },
+  {
     name: 'a renderer with the fields it submits',
     mutate: (c) => void (page(c, 'vehicle').fields = { schema: { type: 'object', properties: { year: { type: 'integer' } } }, bind: { year: 'order.vehicle.year' } }),
     expected: [],
