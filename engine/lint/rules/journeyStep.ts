@@ -48,10 +48,12 @@ function toRoute(address: string, basePath: string): string {
 /**
  * A journey (funnel-config/journeys/, issue #11 "journeys as data") walks the funnel by name: every step must name
  * what the config has, or `funnel test` fails far from the mistake (or, worse, passes without testing what it says).
- * Checked: the route an `open` goes to and its query; the page of every step; a submit's answers name the page's form fields (when
- * the page has a YAML form; on a renderer's page, the answers its submit reads as form.<name>) with values among a field's choices (`later` for `Later`); the scenario of a submit or act
- * is one the page's navigation declares; a run names an action of the page and inputs it takes; an expectation's
- * state paths and query parameters exist, and the field of a refusal it expects is one the page submitted can refuse at. Each with a "did you mean".
+ * Checked: the route an `open` goes to and its query; the page of every step; a submit's answers name the page's form
+ * fields (when the page has a YAML form; on a renderer's page, the answers its submit reads as form.<name>) with values
+ * among a field's choices (`later` for `Later`); the scenario of a submit or act is one the page's navigation declares;
+ * a run names an action of the page and inputs it takes; a fault names a SPEC §7 call; an expectation's state paths
+ * and query parameters exist, its state values are ones the paths can hold, and the field of a refusal it expects is
+ * one the page submitted can refuse at. Each with a "did you mean".
  */
 export const journeyStep: LintRule = {
   code: 'journey-step',
@@ -135,8 +137,7 @@ function checkStep(
           problem(['submit', 'answers', name], `${JSON.stringify(value)} is not a choice of ${page.id}'s field ${name} (${choices.map((choice) => JSON.stringify(choice)).join(', ')})${hint}`);
         }
       }
-    }
-    else if (page.submit !== undefined) {
+    } else if (page.submit !== undefined) {
       // A renderer's page: what it submits is what its submit steps read (form.<name>); an answer none reads does nothing.
       const submitText = JSON.stringify(page.submit);
       const read = [...new Set([...submitText.matchAll(/"form\.([\w-]+)|\{form\.([\w-]+)/g)].map((match) => match[1] ?? match[2]!))];
