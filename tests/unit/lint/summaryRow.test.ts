@@ -19,6 +19,21 @@ const cases: LintCase[] = [
     expected: [],
   },
   {
+    name: 'a format for a value of another type: the format that fits',
+    mutate: withRows({ label: 'Day', from: 'order.schedule.date', format: 'money' }),
+    expected: [{ file: 'funnel.yaml', at: '150:15', message: 'Summary row "Day": format money writes an amount, but order.schedule.date is string (the contract\'s Order); did you mean format date?', exact: true }],
+  },
+  {
+    name: 'a picture of a value of another type: the kind that fits',
+    mutate: withRows({ label: 'Glass', from: 'order.damage.glassToReplace', format: 'glass', picture: { kind: 'vehicle', from: 'order.damage.glassToReplace' } }),
+    expected: [{ file: 'funnel.yaml', at: '152:15', message: 'Summary row "Glass": a vehicle picture is drawn from the vehicle\'s category, but order.damage.glassToReplace is array (the contract\'s Order); did you mean kind glass?', exact: true }],
+  },
+  {
+    name: 'a day format for a path named for a time of day (a warning: both are text)',
+    mutate: withRows({ label: 'Time', from: 'order.schedule.startTime', format: 'date' }),
+    expected: [{ file: 'funnel.yaml', at: '150:15', message: 'Summary row "Time": format date writes a day, but order.schedule.startTime is named for a time of day; did you mean format time?', exact: true }],
+  },
+  {
     name: 'a misspelt placeholder in a text',
     mutate: withRows({ label: 'Vehicle', text: '{order.vehicle.year} {order.vehicle.mkae}' }),
     expected: [{ file: 'funnel.yaml', at: '149:35', message: 'Summary row reads "order.vehicle.mkae", which is not a state path; did you mean "order.vehicle.make"?', exact: true }],
