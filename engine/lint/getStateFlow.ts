@@ -139,6 +139,17 @@ function collectStateFlow(config: FunnelConfig, sources: SourceIndex): StateFlow
   }
   for (const { rule, path } of getSequenceRules(config)) addRule(rule, sequencesFile, path);
 
+  // funnel.yaml's order summary reads its rows' paths on every page (issue #14).
+  (config.funnel.summary?.rows ?? []).forEach((row, index) => {
+    const at = ['summary', 'rows', index];
+    if (row.from !== undefined) add(row.from, 'read', 'funnel.yaml', [...at, 'from']);
+    if (row.picture) add(row.picture.from, 'read', 'funnel.yaml', [...at, 'picture', 'from']);
+    for (const [placeholder, path] of (row.text ?? '').matchAll(/\{([^{}]+)\}/g)) {
+      add(path, 'read', 'funnel.yaml', [...at, 'text']);
+      if (sites[sites.length - 1]?.statePath === path) sites[sites.length - 1]!.find = placeholder;
+    }
+  });
+
   // A shared action no page runs (its name misspelt in a run:, which page-actions reports) still says what it would
   // write: a read of it is not also "written by nothing".
   const run = new Set(config.pages.flatMap((page) => Object.keys(page.actions ?? {})));

@@ -24,6 +24,11 @@ const cases: LintCase[] = [
     expected: [],
   },
   {
+    name: "an order summary row reading page data nothing writes (a page's name misspelt)",
+    mutate: (c) => void (c.funnel.summary = { title: 'Your order', rows: [{ label: 'Years', from: 'user.pageData.vehicel.years' }] }),
+    expected: [{ file: 'funnel.yaml', at: '149:13', message: '"user.pageData.vehicel.years" is read, but nothing writes it; did you mean "user.pageData.vehicle.years"?', exact: true }],
+  },
+  {
     name: 'below and above a written path are read fine',
     mutate: (c) => void (page(c, 'quote').prerequisites = { all: [{ nonEmpty: 'user.pageData.vehicle.years.0' }, { nonEmpty: 'user.pageData.vehicle' }] }),
     expected: [],
