@@ -12,7 +12,7 @@ import type { LintRule } from '../LintRule';
  */
 export const unknownPage: LintRule = {
   code: 'unknown-page',
-  description: 'A navigation destination, sequence step, auto-route order entry, entry, firstPage or submittedPage names no page.',
+  description: 'A navigation destination, sequence step, auto-route order entry, entry, firstPage or submittedPage names no page; or firstPage is no screen, or submittedPage no terminal screen.',
   severity: 'error',
   check({ config, sources, report: reportNow }) {
     const known = new Set(config.pages.map((page) => page.id));
@@ -32,6 +32,19 @@ export const unknownPage: LintRule = {
       if (!known.has(id)) {
         report(id, { file: 'funnel.yaml', path: [key], message: `${key} "${id}" is not a page${didYouMean(id, ids)}` });
       }
+    }
+    // The first page is a screen the error route and restart land on (a virtual route there would send them round);
+    // the submitted page is the terminal screen navigation is locked to once the order is placed (SPEC §2 rule 4).
+    const screens = config.pages.filter((page) => page.kind === 'page');
+    const first = config.pages.find((page) => page.id === config.funnel.firstPage);
+    if (first && first.kind !== 'page') {
+      const entry = screens.find((page) => page.id === config.funnel.entry);
+      reportNow({ file: 'funnel.yaml', path: ['firstPage'], message: `firstPage "${first.id}" is ${first.kind === 'virtual' ? 'a virtual route' : `a ${first.kind} page`}, not a screen: the error route and restart land there${entry ? `; did you mean "${entry.id}", the entry?` : ''}` });
+    }
+    const submitted = config.pages.find((page) => page.id === config.funnel.submittedPage);
+    if (submitted && (submitted.kind !== 'page' || submitted.terminal !== true)) {
+      const terminal = screens.filter((page) => page.terminal === true).map((page) => page.id);
+      reportNow({ file: 'funnel.yaml', path: ['submittedPage'], message: `submittedPage "${submitted.id}" is not a terminal screen (kind page, terminal: true): once the order is submitted the visitor is held on it (SPEC §2 global rule 4)${terminal.length > 0 ? `; did you mean ${terminal.map((id) => `"${id}"`).join(' or ')}?` : ''}` });
     }
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);

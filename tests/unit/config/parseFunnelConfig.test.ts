@@ -214,6 +214,12 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'a relative heritage address (it would be read under the funnel\'s own): the path from the root',
+    edit: replace('funnel.yaml', 'heritageUrl: /heritage/', 'heritageUrl: heritage'),
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '7:14', message: '; write /heritage/' }],
+    hasConfig: false,
+  },
+  {
     name: 'a value cut short: the one it begins',
     edit: replace('pages/error.yaml', 'kind: virtual', 'kind: virt'),
     expected: [{ code: 'schema', file: 'pages/error.yaml', at: '2:7', message: 'kind must be one of "page", "virtual", "bailout", not "virt"; did you mean "virtual"?' }],

@@ -3,6 +3,16 @@ import { addSequence, expectLintCase, lintFiles, page, readFixtureFiles, rules }
 import type { LintCase } from './lintFixture';
 
 const cases: LintCase[] = [
+  {
+    name: 'firstPage a virtual route (the error route and restart would land on it): the entry suggested',
+    mutate: (c) => void (c.funnel.firstPage = 'error'),
+    expected: [{ file: 'funnel.yaml', at: '3:12', message: 'firstPage "error" is a virtual route, not a screen: the error route and restart land there; did you mean "vehicle", the entry?', exact: true }],
+  },
+  {
+    name: 'submittedPage a screen that is not terminal (the visitor would be held on it): the terminal screen suggested',
+    mutate: (c) => void (c.funnel.submittedPage = 'quote'),
+    expected: [{ file: 'funnel.yaml', at: '4:16', message: 'submittedPage "quote" is not a terminal screen (kind page, terminal: true): once the order is submitted the visitor is held on it (SPEC §2 global rule 4); did you mean "confirmation"?', exact: true }],
+  },
   { name: 'the valid base has none', mutate: () => {}, expected: [] },
   {
     name: 'a misspelled single-rule destination',
