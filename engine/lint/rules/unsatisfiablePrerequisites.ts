@@ -26,11 +26,12 @@ export const unsatisfiablePrerequisites: LintRule = {
         const written = writers.filter((writer) => isRelatedPath(writer.statePath, needed));
         if (written.length === 0) continue; // unwritten-state-path reports it
         if (written.some((writer) => writer.page === undefined || before.has(writer.page))) continue;
-        const where = [...new Set(written.map((writer) => writer.page))].join(', ');
+        const writerPages = [...new Set(written.map((writer) => writer.page))];
+        const where = writerPages.join(', ');
         report({
           file: sources.getPageFile(page.id),
           path,
-          message: `No visitor can enter ${page.id}: it needs ${needed}, which only ${where} ${written.length > 1 ? 'write' : 'writes'}, and a new visitor reaches ${page.id} before any of them`,
+          message: `No visitor can enter ${page.id}: it needs ${needed}, which only ${where} ${writerPages.length > 1 ? 'write' : 'writes'}, and a new visitor reaches ${page.id} before any of them`,
         });
       }
     }

@@ -18,6 +18,14 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/quote.yaml', at: '36:7', message: 'No visitor can enter quote: it needs user.pageData.confirmation.receipt, which only confirmation writes, and a new visitor reaches quote before any of them', exact: true }],
   },
   {
+    name: 'data one later page writes in two steps: "writes", one page named once',
+    mutate: (c) => {
+      page(c, 'quote').load = [{ into: 'user.pageData.quote.offer', value: { from: 'order.lineItems.glassParts' } }, { set: { 'user.pageData.quote.offer': null } }];
+      page(c, 'vehicle-damage').prerequisites = { all: [{ truthy: 'order.vehicle.year' }, { nonEmpty: 'user.pageData.quote.offer' }] };
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '7:7', message: 'No visitor can enter vehicle-damage: it needs user.pageData.quote.offer, which only quote writes, and a new visitor reaches vehicle-damage before any of them', exact: true }],
+  },
+  {
     name: 'data a later page writes, though Back leads from it to the page: the first entry must already hold',
     mutate: (c) => {
       page(c, 'quote').load = [{ into: 'user.pageData.quote.offer', value: { from: 'order.lineItems.glassParts' } }];
