@@ -109,7 +109,9 @@ const conditionOperatorWords: Record<string, string> = {
 function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: JsonPath): { message: string; target: JsonPath; onKey: boolean } {
   const where = toDisplayPath(path);
   const parent = (error.parentSchema ?? {}) as SchemaLike;
-  const subject = parent.title ?? 'object';
+  // An untitled part of a schema is named by its key in the file (`saveSession`), else "object".
+  const key = [...path].reverse().find((segment): segment is string => typeof segment === 'string');
+  const subject = parent.title ?? key ?? 'object';
   switch (error.keyword) {
     case 'additionalProperties': {
       const name = String(error.params.additionalProperty);

@@ -220,6 +220,12 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: "an unknown key in an untitled part of a schema: named by its key (saveSession), not 'object'",
+    edit: replace('pages/quote.yaml', 'kind: page', 'kind: page\nload:\n  - saveSession: { faild: Not saved }'),
+    expected: [{ code: 'schema', file: 'pages/quote.yaml', at: '4:20', message: 'Unknown property "faild" in saveSession; did you mean "failed"?' }],
+    hasConfig: false,
+  },
+  {
     name: 'a value cut short: the one it begins',
     edit: replace('pages/error.yaml', 'kind: virtual', 'kind: virt'),
     expected: [{ code: 'schema', file: 'pages/error.yaml', at: '2:7', message: 'kind must be one of "page", "virtual", "bailout", not "virt"; did you mean "virtual"?' }],
