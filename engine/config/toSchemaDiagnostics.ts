@@ -183,6 +183,10 @@ function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: Json
       const limit = `${error.keyword === 'maximum' ? 'at most' : 'at least'} ${String(error.params.limit)}${unit ? ` ${unit}` : ''}`;
       return { message: `${where} must be ${limit}, not ${JSON.stringify(error.data)}${unit ? ` (is it in ${unit}?)` : ''}`, target: path, onKey: false };
     }
+    case 'minLength':
+      // An empty text where one is needed (`title: ''`): say so, not "must NOT have fewer than 1 characters".
+      if (Number(error.params.limit) === 1) return { message: `${where} must not be empty${parent.description ? ` (${parent.description})` : ''}`, target: path, onKey: false };
+      return { message: `${where} ${error.message ?? 'is too short'}`, target: path, onKey: false };
     case 'uniqueItems': {
       // ajv's params i and j: the two equal items, in either order (its loops differ by the items' types).
       const [earlier, later] = [Number(error.params.i), Number(error.params.j)].sort((a, b) => a - b) as [number, number];

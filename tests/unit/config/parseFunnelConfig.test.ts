@@ -226,6 +226,18 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'a route with a space: the address-safe route',
+    edit: replace('pages/quote.yaml', 'route: quote', 'route: my quote'),
+    expected: [{ code: 'schema', file: 'pages/quote.yaml', at: '3:8', message: 'route must be any number of letters, digits, ".", "_", "~" or "-" (^[A-Za-z0-9._~-]*$), not "my quote"' }],
+    hasConfig: false,
+  },
+  {
+    name: 'an empty page title: must not be empty',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', "title: ''"),
+    expected: [{ code: 'schema', file: 'pages/vehicle.yaml', at: '4:8', message: 'title must not be empty (The page heading shown to the user.)' }],
+    hasConfig: false,
+  },
+  {
     name: 'a value cut short: the one it begins',
     edit: replace('pages/error.yaml', 'kind: virtual', 'kind: virt'),
     expected: [{ code: 'schema', file: 'pages/error.yaml', at: '2:7', message: 'kind must be one of "page", "virtual", "bailout", not "virt"; did you mean "virtual"?' }],
