@@ -87,10 +87,6 @@ export const closedSetValue: LintRule = {
   },
 };
 
-/** The contract's shape of an order path (engine/domain/orderValueShapes.ts), or undefined when it is not a leaf of it. */
-const getOrderShape = (path: string): { types: readonly string[]; enum?: readonly Literal[] } | undefined =>
-  (orderValueShapes as Record<string, { types: readonly string[]; enum?: readonly Literal[] }>)[path];
-
 /** A form field's JSON types, without null. */
 function getFieldTypes(field: Record<string, unknown>): string[] {
   const types = typeof field['type'] === 'string' ? [field['type']] : Array.isArray(field['type']) ? (field['type'] as unknown[]).filter((type): type is string => typeof type === 'string') : [];
@@ -105,7 +101,7 @@ function getFieldTypes(field: Record<string, unknown>): string[] {
 function checkBoundFields(page: PageConfig, file: string, report: Parameters<LintRule['check']>[0]['report']): void {
   const properties = (page.fields?.schema as { properties?: Record<string, Record<string, unknown>> } | undefined)?.properties ?? {};
   for (const [name, statePath] of Object.entries(page.fields?.bind ?? {})) {
-    const shape = getOrderShape(statePath);
+    const shape = orderValueShapes[statePath];
     const field = properties[name];
     if (!shape || !field || typeof field !== 'object') continue;
     const pathTypes = shape.types.filter((type) => type !== 'null');
@@ -113,7 +109,7 @@ function checkBoundFields(page: PageConfig, file: string, report: Parameters<Lin
     const fieldTypes = getFieldTypes(field);
     const misfit = fieldTypes.find((type) => !fits(type));
     if (misfit !== undefined) {
-      const meant = Object.keys(orderValueShapes).find((path) => path.startsWith('order.') && path.split('.').pop()!.toLowerCase() === name.toLowerCase() && getOrderShape(path)!.types.some((type) => type === misfit || (misfit === 'integer' && type === 'number')));
+      const meant = Object.keys(orderValueShapes).find((path) => path.startsWith('order.') && path.split('.').pop()!.toLowerCase() === name.toLowerCase() && orderValueShapes[path]!.types.some((type) => type === misfit || (misfit === 'integer' && type === 'number')));
       report({ file, path: ['fields', 'bind', name], message: `Field "${name}" is ${misfit === 'integer' ? 'an' : 'a'} ${misfit}, but fields.bind stores it at ${statePath}, which is ${pathTypes.join(' or ')} (the contract's Order)${meant !== undefined && meant !== statePath ? `; did you mean "${meant}"?` : ''}` });
       continue;
     }

@@ -2,6 +2,7 @@ import type { JsonPath } from '../../config/Diagnostic';
 import type { JourneyStep } from '../../config/JourneyDefinition';
 import type { FunnelConfig, Literal, PageConfig } from '../../config/types';
 import { knownQueryParameters } from '../../domain/queryParameters';
+import { getBindingReads } from '../getBindingReads';
 import { getBindings } from '../getBindings';
 import { getNavigationRules } from '../getNavigationRules';
 import { getScenarioTriggers } from '../getScenarioTriggers';
@@ -139,9 +140,9 @@ function checkStep(
       }
     } else if (page.submit !== undefined) {
       // A renderer's page: what it submits is what its submit steps read (form.<name>); an answer none reads does nothing.
-      const submitText = JSON.stringify(page.submit);
-      const read = [...new Set([...submitText.matchAll(/"form\.([\w-]+)|\{form\.([\w-]+)/g)].map((match) => match[1] ?? match[2]!))];
-      const readsWholeForm = /"from":"form"/.test(submitText);
+      const paths = page.submit.flatMap((binding) => getBindingReads(binding, 'form', { when: true }).map((found) => found.path));
+      const read = [...new Set(paths.flatMap((path) => (path.startsWith('form.') ? [path.split('.')[1]!] : [])))];
+      const readsWholeForm = paths.includes('form');
       for (const name of readsWholeForm ? [] : Object.keys(step.submit.answers ?? {})) {
         if (read.includes(name)) continue;
         problem(['submit', 'answers', name], `Page "${page.id}" reads no answer "${name}" when submitted (its submit reads ${read.length > 0 ? read.map((field) => `form.${field}`).join(', ') : 'no answer'}): this answer does nothing${suggest(name, read)}`, true);

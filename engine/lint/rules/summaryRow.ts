@@ -50,7 +50,7 @@ export const summaryRow: LintRule = {
       }
       if (row.picture) checkPath(row.picture.from, [...at, 'picture', 'from']);
       // A format or picture for a value of another type (`format: money` of a date): the row would show nonsense.
-      const typesOf = (path: string) => (orderValueShapes as Record<string, { types: readonly string[] } | undefined>)[path]?.types.filter((type) => type !== 'null');
+      const typesOf = (path: string) => orderValueShapes[path]?.types.filter((type) => type !== 'null');
       const fromTypes = row.from !== undefined ? typesOf(row.from) : undefined;
       if (row.format !== undefined && row.values === undefined && fromTypes && !fromTypes.includes(formatTypes[row.format])) {
         const fitting = (Object.keys(formatTypes) as Array<keyof typeof formatTypes>).filter((format) => fromTypes.includes(formatTypes[format]));
