@@ -1,9 +1,10 @@
 import { getClosestName } from './getClosestName';
 
-/** Words people write for a value a schema names otherwise (a JSON type, a yes/no). */
+/** Words people write for a value a schema names otherwise (a JSON type, a yes/no, an input type). */
 const synonyms: Record<string, string> = {
   bool: 'boolean', int: 'integer', str: 'string', text: 'string', float: 'number', double: 'number', decimal: 'number',
   list: 'array', dict: 'object', map: 'object', yes: 'true', no: 'false', on: 'true', off: 'false',
+  phone: 'tel', telephone: 'tel', mobile: 'tel', numeric: 'number',
 };
 
 /**

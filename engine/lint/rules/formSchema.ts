@@ -5,6 +5,8 @@ import { toSchemaDiagnostics } from '../../config/toSchemaDiagnostics';
 import type { FunnelConstants } from '../../config/types';
 import { constantReferenceKey, resolveConstantReferences } from '../../compile/resolveConstantReferences';
 import { didYouMean } from '../didYouMean';
+import { getClosestValue } from '../getClosestValue';
+import { autofillFieldNames, getAutocompleteProblem, htmlInputTypes } from '../htmlInputNames';
 import type { LintReport, LintRule } from '../LintRule';
 import { formFormatNames, rjsfFieldNames, rjsfUiKeys, rjsfUiOptionNames, rjsfWidgetNames } from '../rjsfUiNames';
 
@@ -23,6 +25,8 @@ const formDialects = ['http://json-schema.org/draft-07/schema#', 'http://json-sc
 const schemaMaps = ['properties', 'patternProperties', 'definitions'];
 const schemaValues = ['items', 'additionalItems', 'additionalProperties', 'contains', 'propertyNames', 'if', 'then', 'else', 'not'];
 const schemaLists = ['allOf', 'anyOf', 'oneOf', 'items'];
+/** Keywords whose subschemas apply to the value itself (its fields are theirs), not to its items or properties. */
+const applicators = new Set(['allOf', 'anyOf', 'oneOf', 'if', 'then', 'else', 'not']);
 
 type Schema = Record<string, unknown>;
 const isSchema = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -42,16 +46,18 @@ const fieldNames = [...rjsfFieldNames, ...formFieldNames];
  * compiles as the validator compiles it (Unicode); every `format` is one the validator knows (`emial` is no format, so
  * nothing is checked); a `$schema` names draft-07 (the validator compiles no other dialect, and RJSF resolves a draft
  * 2020-12 form's references through a URI resolver the bundle replaces: renderers/form/uriResolver.ts). Checked in
- * every subschema: every key is a JSON Schema keyword; `required` names properties the schema has; a `default` or
+ * every subschema: every key is a JSON Schema keyword; `required` names properties the schema has (in a branch: the
+ * object's it applies to); a `default` or
  * `const` is one of the `enum` values, and meets the field's own rules (length, pattern, range); a lower bound is not
  * above its upper bound; a choice of a `oneOf`/`anyOf` list of titled choices has its value (`const`), and no two
  * choices share a value or a title. The uiSchema's keys name fields of the form, its `ui:` options are ones RJSF or the form's
- * widgets read (`ui:autocompete` is silently ignored), `ui:widget` and `ui:field` name a widget or field there is, and
- * `ui:order` names fields of the form.
+ * widgets read (`ui:autocompete` is silently ignored), `ui:widget` and `ui:field` name a widget or field there is,
+ * `ui:order` names each field of the form once (or `*` for the others), and `autocomplete` and `inputType` are values
+ * the browser reads.
  */
 export const formSchema: LintRule = {
   code: 'form-schema',
-  description: "A page form's JSON Schema breaks the JSON Schema meta-schema (a type, a number in quotes, a pattern that does not compile, an unknown format), names another dialect than a form's, or has an unknown keyword, a required entry naming no property, a default or const outside its enum, a default, const or choice its own field refuses, bounds no answer can meet, two choices with one value or one title, a choice without a value; or its uiSchema names no field, an unknown ui: option, widget or field, a ui:order entry naming no field, or a question-list field without what to ask (choicesFrom or questionsFrom), or with both.",
+  description: "A page form's JSON Schema breaks the JSON Schema meta-schema (a type, a number in quotes, a pattern that does not compile, an unknown format), names another dialect than a form's, or has an unknown keyword, a required entry naming no property, a default or const outside its enum, a default, const or choice its own field refuses, bounds no answer can meet, two choices with one value or one title, a choice without a value; or its uiSchema names no field, an unknown ui: option, widget or field, a ui:order that names no field, names one twice or leaves one out without *, an autocomplete or inputType the browser does not know, or a question-list field without what to ask (choicesFrom or questionsFrom), or with both.",
   severity: 'error',
   check({ config, sources, report }) {
     const validateSchema = getSchemaValidators().jsonSchema;
@@ -72,7 +78,11 @@ export const formSchema: LintRule = {
   },
 };
 
-function checkSchema(schema: Schema, path: JsonPath, at: (path: JsonPath, message: string, onKey?: boolean) => void): void {
+/**
+ * `inherited`: the property names of the object a subschema applies to (an `allOf` entry, `if`/`then`/`else`, `not`): a
+ * `required` there names the object's fields.
+ */
+function checkSchema(schema: Schema, path: JsonPath, at: (path: JsonPath, message: string, onKey?: boolean) => void, inherited: readonly string[] = []): void {
   for (const key of Object.keys(schema)) {
     if (!keywords.has(key)) at([...path, key], `"${key}" is not a JSON Schema keyword, so it is ignored${didYouMean(key, keywords)}`, true);
   }
@@ -89,7 +99,8 @@ function checkSchema(schema: Schema, path: JsonPath, at: (path: JsonPath, messag
   if (typeof schema['format'] === 'string' && !(formFormatNames as readonly string[]).includes(schema['format'])) {
     at([...path, 'format'], `format "${schema['format']}" is not one the form's validator knows, so nothing is checked${didYouMean(schema['format'], formFormatNames) || ` (it knows ${formFormatNames.join(', ')})`}`);
   }
-  const properties = isSchema(schema['properties']) ? Object.keys(schema['properties']) : null;
+  const own = isSchema(schema['properties']) ? Object.keys(schema['properties']) : null;
+  const properties = own === null && inherited.length === 0 ? null : [...new Set([...(own ?? []), ...inherited])];
   if (Array.isArray(schema['required']) && properties !== null) {
     schema['required'].forEach((name, index) => {
       if (typeof name === 'string' && !properties.includes(name)) {
@@ -147,10 +158,11 @@ function checkSchema(schema: Schema, path: JsonPath, at: (path: JsonPath, messag
     const map = schema[key];
     if (isSchema(map)) for (const [name, sub] of Object.entries(map)) if (isSchema(sub)) checkSchema(sub, [...path, key, name], at);
   }
-  for (const key of schemaValues) if (isSchema(schema[key])) checkSchema(schema[key] as Schema, [...path, key], at);
+  const applied = (key: string) => (applicators.has(key) ? (properties ?? []) : []);
+  for (const key of schemaValues) if (isSchema(schema[key])) checkSchema(schema[key] as Schema, [...path, key], at, applied(key));
   for (const key of schemaLists) {
     const list = schema[key];
-    if (Array.isArray(list)) list.forEach((sub, index) => isSchema(sub) && checkSchema(sub, [...path, key, index], at));
+    if (Array.isArray(list)) list.forEach((sub, index) => isSchema(sub) && checkSchema(sub, [...path, key, index], at, applied(key)));
   }
 }
 
@@ -230,29 +242,43 @@ function getBrokenRule(value: unknown, schema: Schema): string | undefined {
 }
 
 /**
- * The uiSchema's keys (other than `ui:` options) name properties of the schema, at every level that has them; its
- * `ui:` keys and `ui:options` are options RJSF or the form read, `ui:widget`/`ui:field` name ones there are, and
- * `ui:order` names properties (or `*`).
+ * The uiSchema's keys (other than `ui:` options) name fields of the schema, at every level that has them; its `ui:`
+ * keys and `ui:options` are options RJSF or the form read, with values that name something there is.
  */
 function checkUiSchema(ui: Schema, schema: Schema, path: JsonPath, at: (path: JsonPath, message: string, onKey?: boolean) => void): void {
-  const properties = isSchema(schema['properties']) ? (schema['properties'] as Record<string, unknown>) : null;
+  const fields = getDrawnFields(schema);
   for (const [key, value] of Object.entries(ui)) {
     if (key.startsWith('ui:')) {
-      checkUiOption(key, value, properties, [...path, key], at);
+      checkUiOption(key, value, fields, [...path, key], at);
       continue;
     }
     if (key === 'items') {
       if (isSchema(value) && isSchema(schema['items'])) checkUiSchema(value, schema['items'] as Schema, [...path, key], at);
       continue;
     }
-    if (properties === null || !(key in properties)) {
-      if (properties !== null) at([...path, key], `uiSchema "${key}" names no field of the form${didYouMean(key, Object.keys(properties))}`, true);
+    if (fields === null || !fields.has(key)) {
+      if (fields !== null) at([...path, key], `uiSchema "${key}" names no field of the form${didYouMean(key, fields.keys())}`, true);
       continue;
     }
-    const sub = properties[key];
+    const sub = fields.get(key);
     if (isSchema(value)) checkFieldNeeds(key, value, [...path, key], at);
     if (isSchema(value) && isSchema(sub)) checkUiSchema(value, sub, [...path, key], at);
   }
+}
+
+/**
+ * The fields RJSF draws for an object schema, by name: its properties and those of the `allOf` entries and `then` or
+ * `else` branches it merges in (the first schema given for a name); null for a schema with no properties.
+ */
+function getDrawnFields(schema: Schema): Map<string, unknown> | null {
+  if (!isSchema(schema['properties'])) return null;
+  const fields = new Map<string, unknown>();
+  const visit = (part: Schema): void => {
+    if (isSchema(part['properties'])) for (const [name, sub] of Object.entries(part['properties'])) if (!fields.has(name)) fields.set(name, sub);
+    for (const branch of [...(Array.isArray(part['allOf']) ? part['allOf'] : []), part['then'], part['else']]) if (isSchema(branch)) visit(branch);
+  };
+  visit(schema);
+  return fields;
 }
 
 /** A field of the generic form's own (`ui:field: question-list`) has the options it needs (formFieldNeeds). */
@@ -267,29 +293,64 @@ function checkFieldNeeds(name: string, ui: Schema, path: JsonPath, at: (path: Js
   }
 }
 
-/** One `ui:` key of a uiSchema: a known option, with a value that names something there is. */
-function checkUiOption(key: string, value: unknown, properties: Record<string, unknown> | null, path: JsonPath, at: (path: JsonPath, message: string, onKey?: boolean) => void): void {
+/** One `ui:` key of a uiSchema: a known option (in `ui:options`, known options), with a value RJSF and the browser read. */
+function checkUiOption(key: string, value: unknown, fields: Map<string, unknown> | null, path: JsonPath, at: (path: JsonPath, message: string, onKey?: boolean) => void): void {
   if (!uiKeys.has(key)) {
     at(path, `"${key}" is not a uiSchema option RJSF or the form reads, so it is ignored${didYouMean(key, uiKeys)}`, true);
     return;
   }
-  if (key === 'ui:options' && isSchema(value)) {
-    for (const option of Object.keys(value)) {
-      if (!uiOptions.has(option)) at([...path, option], `"${option}" is not a ui:options option RJSF or the form reads, so it is ignored${didYouMean(option, uiOptions)}`, true);
+  if (key !== 'ui:options') return checkOptionValue(key.slice(3), value, fields, path, at);
+  if (!isSchema(value)) return;
+  for (const [option, optionValue] of Object.entries(value)) {
+    if (!uiOptions.has(option)) at([...path, option], `"${option}" is not a ui:options option RJSF or the form reads, so it is ignored${didYouMean(option, uiOptions)}`, true);
+    else checkOptionValue(option, optionValue, fields, [...path, option], at);
+  }
+}
+
+/** The value of a uiSchema option, written `ui:<option>` or in `ui:options`. */
+function checkOptionValue(option: string, value: unknown, fields: Map<string, unknown> | null, path: JsonPath, at: (path: JsonPath, message: string) => void): void {
+  if (option === 'widget' && typeof value === 'string') checkNamed('widget', value, widgetNames, path, at);
+  if (option === 'field' && typeof value === 'string') checkNamed('field', value, fieldNames, path, at);
+  if (option === 'order' && Array.isArray(value) && fields !== null) checkOrder(value, [...fields.keys()], path, at);
+  if (option === 'autocomplete' && typeof value === 'string') checkAutocomplete(value, path, at);
+  if (option === 'inputType' && typeof value === 'string') checkInputType(value, path, at);
+}
+
+/**
+ * `ui:order` names fields of the form, each once, and every field, or `*` once for those it does not name: RJSF draws
+ * no form for an order it cannot follow, only its error message and the schema.
+ */
+function checkOrder(order: unknown[], fields: string[], path: JsonPath, at: (path: JsonPath, message: string) => void): void {
+  order.forEach((name, index) => {
+    if (typeof name !== 'string') return;
+    if (name === '*') {
+      if (order.indexOf('*') < index) at([...path, index], 'ui:order has "*" twice: RJSF draws no form, only an error message; keep one');
+      return;
     }
-    if (typeof value['widget'] === 'string') checkNamed('widget', value['widget'], widgetNames, [...path, 'widget'], at);
-    if (typeof value['field'] === 'string') checkNamed('field', value['field'], fieldNames, [...path, 'field'], at);
+    if (!fields.includes(name)) at([...path, index], `ui:order names "${name}", which is not a field of this form${didYouMean(name, fields.filter((field) => !order.includes(field))) || didYouMean(name, fields)}`);
+    else if (order.indexOf(name) < index) at([...path, index], `ui:order names "${name}" twice; keep one`);
+  });
+  const left = fields.filter((field) => !order.includes(field));
+  if (left.length > 0 && !order.includes('*')) {
+    const names = left.map((field) => `"${field}"`).join(', ');
+    at(path, `ui:order leaves out ${names}: RJSF then draws no form, only an error message; add ${left.length === 1 ? 'it' : 'them'}, or "*" where the fields it does not name go`);
   }
-  if (key === 'ui:widget' && typeof value === 'string') checkNamed('widget', value, widgetNames, path, at);
-  if (key === 'ui:field' && typeof value === 'string') checkNamed('field', value, fieldNames, path, at);
-  if (key === 'ui:order' && Array.isArray(value) && properties !== null) {
-    const names = Object.keys(properties);
-    value.forEach((name, index) => {
-      if (typeof name === 'string' && name !== '*' && !names.includes(name)) {
-        at([...path, index], `ui:order names "${name}", which is not a field of this form${didYouMean(name, names.filter((field) => !value.includes(field))) || didYouMean(name, names)}`);
-      }
-    });
-  }
+}
+
+/** A `ui:autocomplete` the browser reads: an autofill field name, with the words it may have before it. */
+function checkAutocomplete(value: string, path: JsonPath, at: (path: JsonPath, message: string) => void): void {
+  const problem = getAutocompleteProblem(value);
+  if (!problem) return;
+  const hint = problem.problem.startsWith('is not an autofill') ? didYouMean(problem.token, autofillFieldNames) : '';
+  const subject = problem.token === value.trim().toLowerCase() ? `autocomplete "${value}"` : `autocomplete ${JSON.stringify(value)}: "${problem.token}"`;
+  at(path, `${subject} ${problem.problem}, so the browser fills nothing in${hint}`);
+}
+
+/** A `ui:options.inputType` the browser knows: another draws a plain text box (no email or phone keyboard). */
+function checkInputType(value: string, path: JsonPath, at: (path: JsonPath, message: string) => void): void {
+  if ((htmlInputTypes as readonly string[]).includes(value.toLowerCase())) return; // the attribute is read in any case
+  const meant = getClosestValue(value, htmlInputTypes);
+  at(path, `inputType "${value}" is not an input type the browser knows, so it draws a plain text box${meant ? `; did you mean "${meant}"?` : ` (it knows ${htmlInputTypes.join(', ')})`}`);
 }
 
 function checkNamed(kind: 'widget' | 'field', name: string, known: readonly string[], path: JsonPath, at: (path: JsonPath, message: string) => void): void {

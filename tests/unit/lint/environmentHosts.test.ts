@@ -69,6 +69,11 @@ const retryCases: LintCase[] = [
     mutate: (c) => Object.assign(c.funnel.calls.retries, { baseDelayMilliseconds: 3000, maxDelayMilliseconds: 300 }),
     expected: [{ file: 'funnel.yaml', at: '108:28', message: 'baseDelayMilliseconds 3000 is more than maxDelayMilliseconds 300: every wait is capped at 300 ms from the first retry, so the backoff never grows (were the two swapped?)', exact: true }],
   },
+  {
+    name: "the live agent's status asked less often after failures than the longest wait allows (the two swapped)",
+    mutate: (c) => Object.assign(c.funnel.constants, { agentStatusPollMilliseconds: 60000, agentStatusMaxPollMilliseconds: 15000 }),
+    expected: [{ file: 'funnel.yaml', at: '44:32', message: 'agentStatusPollMilliseconds 60000 is more than agentStatusMaxPollMilliseconds 15000: the live-agent service is asked every 60000 ms after failures as before them: the wait never grows (were the two swapped?)', exact: true }],
+  },
   { name: 'an equal base and longest delay pass (every wait up to that long)', mutate: (c) => Object.assign(c.funnel.calls.retries, { baseDelayMilliseconds: 500, maxDelayMilliseconds: 500 }), expected: [] },
 ];
 

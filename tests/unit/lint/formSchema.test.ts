@@ -177,6 +177,59 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '30:24', message: 'Field "isRepair" gives question-list both choicesFrom and questionsFrom: it reads choicesFrom and ignores the other; keep one', exact: true }],
   },
   {
+    name: "required in a branch names the object's fields",
+    mutate: (c) => void (form(c)['allOf'] = [{ if: { properties: { isRepair: { const: true } } }, then: { required: ['isRepiar'] }, else: { required: ['isRepair'] } }]),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '25:15', message: 'required names "isRepiar", which is not a property of this form; did you mean "isRepair"?', exact: true }],
+  },
+  {
+    name: 'ui:order leaving out a field, with no "*" (RJSF draws an error in place of the form)',
+    mutate: (c) => {
+      form(c).properties['note'] = { type: 'string' };
+      page(c, 'vehicle-damage').fields!.uiSchema = { 'ui:order': ['isRepair'] };
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '23:5', message: 'ui:order leaves out "note": RJSF then draws no form, only an error message; add it, or "*" where the fields it does not name go', exact: true }],
+  },
+  {
+    name: "ui:order counts a field a branch adds, and the branch's field takes a uiSchema",
+    mutate: (c) => {
+      form(c)['allOf'] = [{ if: { properties: { isRepair: { const: false } } }, then: { properties: { note: { type: 'string' } } } }];
+      page(c, 'vehicle-damage').fields!.uiSchema = { 'ui:order': ['isRepair'], note: { 'ui:widget': 'textarea' } };
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '30:5', message: 'ui:order leaves out "note": RJSF then draws no form, only an error message; add it, or "*" where the fields it does not name go', exact: true }],
+  },
+  {
+    name: 'ui:order with "*" twice, or a field twice',
+    mutate: (c) => void (page(c, 'vehicle-damage').fields!.uiSchema = { 'ui:order': ['*', 'isRepair', 'isRepair', '*'] }),
+    expected: [
+      { file: 'pages/vehicle-damage.yaml', at: '24:9', message: 'ui:order names "isRepair" twice; keep one', exact: true },
+      { file: 'pages/vehicle-damage.yaml', at: '25:9', message: 'ui:order has "*" twice: RJSF draws no form, only an error message; keep one', exact: true },
+    ],
+  },
+  {
+    name: 'an autocomplete the browser does not read: the autofill name meant',
+    mutate: (c) => void (page(c, 'vehicle-damage').fields!.uiSchema = { isRepair: { 'ui:autocomplete': 'postalcode' } }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '22:24', message: 'autocomplete "postalcode" is not an autofill field name, so the browser fills nothing in; did you mean "postal-code"?', exact: true }],
+  },
+  {
+    name: 'a contact kind before a field that is no phone or email',
+    mutate: (c) => void (page(c, 'vehicle-damage').fields!.uiSchema = { isRepair: { 'ui:options': { autocomplete: 'work postal-code' } } }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '23:23', message: 'autocomplete "work postal-code": "work" only comes before a phone, email or messaging field, not postal-code, so the browser fills nothing in', exact: true }],
+  },
+  {
+    name: 'an input type the browser does not know: the type meant',
+    mutate: (c) => void (page(c, 'vehicle-damage').fields!.uiSchema = { isRepair: { 'ui:options': { inputType: 'phone' } } }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '23:20', message: 'inputType "phone" is not an input type the browser knows, so it draws a plain text box; did you mean "tel"?', exact: true }],
+  },
+  {
+    name: 'autofill names with their section, address and contact words, and input types in any case, pass',
+    mutate: (c) =>
+      void (page(c, 'vehicle-damage').fields!.uiSchema = {
+        'ui:order': ['*'],
+        isRepair: { 'ui:autocomplete': 'section-home shipping mobile tel-national webauthn', 'ui:inputType': 'Tel' },
+      }),
+    expected: [],
+  },
+  {
     name: 'the known ui: options, widgets and fields pass',
     mutate: (c) =>
       void (page(c, 'vehicle-damage').fields!.uiSchema = {
