@@ -40,7 +40,7 @@ function getOwnId(id: string, cascade: CascadeRule, other: CascadeRule, taken: S
  */
 export const duplicateId: LintRule = {
   code: 'duplicate-id',
-  description: 'Two cascades, or two steps of one step list, have the same id, a list of names (guards, experiments, an auto-route order, inputs, a watch or reset, the pages of a sequence) names one twice, or two buttons of one scenario show together.',
+  description: 'Two cascades, or two steps of one step list, have the same id, a list of names (guards, experiments, an auto-route order, inputs, a watch or reset, the pages of a sequence) names one twice, a cascade\'s watch or reset lists a path inside another it lists, or two buttons of one scenario show together.',
   severity: 'error',
   check({ config, sources, report }) {
     const taken = new Set(config.cascades.map((cascade) => cascade.id));
@@ -64,9 +64,24 @@ export const duplicateId: LintRule = {
         if (first < index) report({ file, path: path(index), message: `"${name}" is listed twice in ${what}: this one does nothing (was another meant?)` });
       });
     };
+    /**
+     * A path inside another the same list names (`order.lineItems.vaps` beside `order.lineItems`): the wider one
+     * already covers it, so it does nothing, and the wider one usually reaches further than meant. A conditional
+     * reset (`unless`) covers nothing for sure.
+     */
+    const checkNested = (list: ReadonlyArray<string | { path: string }>, what: string, path: (index: number) => JsonPath): void => {
+      const covering = list.filter((entry): entry is string => typeof entry === 'string');
+      list.forEach((entry, index) => {
+        const name = typeof entry === 'string' ? entry : entry.path;
+        const wider = covering.find((other) => name.startsWith(`${other}.`));
+        if (wider) report({ file: 'cascades.yaml', path: path(index), message: `"${name}" is inside "${wider}", which ${what} lists too: this one does nothing (was another meant, or is "${wider}" wider than meant?)` });
+      });
+    };
     config.cascades.forEach((cascade, i) => {
       checkList(cascade.watch, `cascade "${cascade.id}"'s watch`, 'cascades.yaml', (j) => ['cascades', i, 'watch', j]);
       checkList(cascade.reset, `cascade "${cascade.id}"'s reset`, 'cascades.yaml', (j) => ['cascades', i, 'reset', j]);
+      checkNested(cascade.watch, `cascade "${cascade.id}"'s watch`, (j) => ['cascades', i, 'watch', j]);
+      checkNested(cascade.reset, `cascade "${cascade.id}"'s reset`, (j) => ['cascades', i, 'reset', j]);
     });
     for (const [name, sequence] of Object.entries(config.sequences ?? {})) {
       checkList(sequence.steps.map((step) => step.page), `the steps of sequence "${name}"`, sequencesFile, (j) => ['sequences', name, 'steps', j, 'page']);

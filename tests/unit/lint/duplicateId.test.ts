@@ -31,6 +31,13 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/quote.yaml', at: '18:9', message: 'Step id "a" is already the id of an earlier step of this list: an after: naming it waits for the first only', exact: true }],
   },
   {
+    name: 'a path inside another its list names: it does nothing (a conditional reset covers nothing for sure)',
+    mutate: (c) => {
+      c.cascades[0]!.reset = ['order.damage', 'order.damage.glassToReplace', { path: 'order.lineItems', unless: { truthy: 'order.vehicle.vin' } }, 'order.lineItems.glassParts'];
+    },
+    expected: [{ file: 'cascades.yaml', at: '9:9', message: '"order.damage.glassToReplace" is inside "order.damage", which cascade "vehicle-changed"\'s reset lists too: this one does nothing (was another meant, or is "order.damage" wider than meant?)', exact: true }],
+  },
+  {
     name: 'a name listed twice (guards, a watch): the second does nothing',
     mutate: (c) => {
       page(c, 'quote').guards = ['heritageJump', 'heritageJump'];
