@@ -7,11 +7,12 @@ import type { LintRule } from '../LintRule';
 
 /**
  * Two rules of one scenario (or of one sequence's `after` or `before` list) with the same `when`: the second can never
- * be chosen (first match wins). Two rules with no `when` are left to unreachable-rule.
+ * be chosen (first match wins). Two rules with no `when` are left to unreachable-rule. Two steps of one sequence with
+ * the same `when` (a warning).
  */
 export const duplicateRule: LintRule = {
   code: 'duplicate-rule',
-  description: 'Two rules of one scenario have the same condition, or a later one a narrower condition (all of an earlier one and more), so the later one never applies.',
+  description: 'Two rules of one scenario have the same condition, or a later one a narrower condition (all of an earlier one and more), so the later one never applies; or (a warning) two steps of one sequence have the same condition.',
   severity: 'error',
   check({ config, sources, report }) {
     /** Reports each rule of a list whose condition an earlier rule of the list already has. */
@@ -44,6 +45,19 @@ export const duplicateRule: LintRule = {
         const value = sequence[part];
         if (Array.isArray(value)) checkList(value, sequencesFile, ['sequences', name, part], `sequence "${name}" ${part}`);
       }
+      // Two steps with one `when` (a step copied, its condition not edited): the later page is shown whenever the
+      // earlier one is, after it, whatever the later page asks. A warning: a chain may mean it.
+      sequence.steps.forEach((step, index) => {
+        if (step.when === undefined) return;
+        const earlier = sequence.steps.findIndex((other, j) => j < index && isDeepEqual(other.when, step.when));
+        if (earlier < 0) return;
+        report({
+          file: sequencesFile,
+          path: ['sequences', name, 'steps', index, 'when'],
+          severity: 'warning',
+          message: `Step "${step.page}" of sequence "${name}" has the same when as step "${sequence.steps[earlier]!.page}": it is shown after that one whenever that one is; was the condition copied and not edited?`,
+        });
+      });
     }
   },
 };

@@ -49,6 +49,11 @@ const cases: LintCase[] = [
     },
     expected: [{ file: 'sequences.yaml', at: '15:9', message: 'Rule 2 of sequence "checkout" before has the same condition as rule 1, so it never applies', exact: true }],
   },
+  {
+    name: 'two steps of a sequence with the same condition (a copied step): a warning',
+    mutate: (c) => void addSequence(c).steps.push({ page: 'confirmation', when: { truthy: 'order.vehicle.vin' } }),
+    expected: [{ file: 'sequences.yaml', at: '9:9', severity: 'warning', message: 'Step "confirmation" of sequence "checkout" has the same when as step "quote": it is shown after that one whenever that one is; was the condition copied and not edited?', exact: true }],
+  },
 ];
 
 describe('duplicate-rule', () => {

@@ -117,6 +117,8 @@ export interface ExpectedDiagnostic {
   at: string;
   message: string;
   exact?: boolean;
+  /** Checked when given (a rule that reports some problems as warnings). */
+  severity?: 'error' | 'warning';
 }
 
 /** One row of a lint rule's table. */
@@ -136,5 +138,6 @@ export function expectLintCase(code: string, { mutate, journeys, expected }: Lin
     const row = expected[i]!;
     if (row.exact) expect(d.message).toBe(row.message);
     else expect(d.message).toContain(row.message);
+    if (row.severity) expect(d.severity).toBe(row.severity);
   });
 }
