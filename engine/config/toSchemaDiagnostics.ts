@@ -144,6 +144,9 @@ function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: Json
       if (!hint && /object/.test(types) && error.data === null) hint = getEmptiedHint(root, inner);
       // A list written as text (`required: zipCode`, `states: AZ, CT`): the same items in brackets.
       if (!hint && /array/.test(types) && typeof error.data === 'string' && error.data.trim() !== '') hint = `; write [${error.data.split(',').map((item) => item.trim()).filter(Boolean).join(', ')}]`;
+      // A key with nothing after its colon (`phoneHours:`): YAML reads null, which reads as no value at all.
+      const key = path[path.length - 1];
+      if (!hint && error.data === null && typeof key === 'string') return { message: `${where} is empty (nothing after "${key}:"): it must be ${describeTypes(types)}`, target: path, onKey: false };
       return { message: `${where} must be ${describeTypes(types)}${hint}`, target: path, onKey: false };
     }
     case 'enum': {

@@ -238,6 +238,18 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: "an empty button label (a button with no name): must not be empty",
+    edit: replace('pages/vehicle-damage.yaml', 'label: Back', "label: ''"),
+    expected: [{ code: 'schema', file: 'pages/vehicle-damage.yaml', at: '18:12', message: "buttons[0].label must not be empty (The button's text.)" }],
+    hasConfig: false,
+  },
+  {
+    name: 'a key with nothing after its colon: empty, not "must be a string"',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title:'),
+    expected: [{ code: 'schema', file: 'pages/vehicle.yaml', at: '4:7', message: 'title is empty (nothing after "title:"): it must be a string' }],
+    hasConfig: false,
+  },
+  {
     name: 'a value cut short: the one it begins',
     edit: replace('pages/error.yaml', 'kind: virtual', 'kind: virt'),
     expected: [{ code: 'schema', file: 'pages/error.yaml', at: '2:7', message: 'kind must be one of "page", "virtual", "bailout", not "virt"; did you mean "virtual"?' }],
