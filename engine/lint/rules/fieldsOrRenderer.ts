@@ -1,3 +1,4 @@
+import { orderValueShapes } from '../../domain/orderValueShapes';
 import { didYouMean } from '../didYouMean';
 import { getStateFlow, isRelatedPath, toLivePath } from '../getStateFlow';
 import type { LintRule } from '../LintRule';
@@ -9,7 +10,7 @@ import type { LintRule } from '../LintRule';
  */
 export const fieldsOrRenderer: LintRule = {
   code: 'fields-or-renderer',
-  description: 'A page needs fields or a renderer, and its form fields and bind entries must match; (a warning) a required field drawn hidden that nothing writes first.',
+  description: 'A page needs fields or a renderer, its form fields and bind entries must match, and no two fields are stored at one path or one inside the other\'s; (a warning) a required field drawn hidden that nothing writes first.',
   severity: 'error',
   check({ config, sources, report }) {
     for (const page of config.pages) {
@@ -44,6 +45,24 @@ export const fieldsOrRenderer: LintRule = {
           message: `fields.bind entry "${name}" is not a property of fields.schema${hint}`,
         });
       }
+      // Two fields stored at one path, or fields stored inside another's path (a bind line copied, its path not
+      // edited): an answer stored later overwrites the other, which is lost.
+      const targets = Object.entries(page.fields.bind);
+      const meant = (name: string, target: string): string => {
+        const candidates = [`${target.slice(0, target.lastIndexOf('.'))}.${name}`, `${target}.${name}`];
+        const path = candidates.find((candidate) => candidate !== target && Object.hasOwn(orderValueShapes, candidate));
+        return path ? `; did you mean ${path}?` : '';
+      };
+      targets.forEach(([name, target], index) => {
+        const same = targets.slice(0, index).find(([, other]) => other === target);
+        if (same) {
+          report({ file, path: ['fields', 'bind', name], message: `Fields "${same[0]}" and "${name}" are both stored at ${target}: one answer overwrites the other${meant(name, target)}` });
+          return;
+        }
+        const inside = targets.filter(([, other]) => other.startsWith(`${target}.`)).map(([other]) => `"${other}"`);
+        if (inside.length === 0) return;
+        report({ file, path: ['fields', 'bind', name], message: `Field "${name}" is stored at ${target}, where field${inside.length > 1 ? 's' : ''} ${inside.join(', ')} ${inside.length > 1 ? 'are' : 'is'} stored too (inside it): the answers overwrite each other${meant(name, target)}` });
+      });
       // A required field the generic form draws hidden: the visitor cannot fill it, so only a default or a step that
       // writes its path first lets the page be submitted at all.
       if (page.renderer !== undefined) continue;

@@ -17,6 +17,24 @@ const cases: LintCase[] = [
     ],
   },
   {
+    name: "two fields stored at one path (a bind line copied): the field's own path suggested",
+    mutate: (c) => {
+      const fields = page(c, 'vehicle-damage').fields!;
+      (fields.schema['properties'] as Record<string, unknown>)['numberOfChips'] = { type: 'integer' };
+      fields.bind['numberOfChips'] = 'order.damage.isRepair';
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '22:20', message: 'Fields "isRepair" and "numberOfChips" are both stored at order.damage.isRepair: one answer overwrites the other; did you mean order.damage.numberOfChips?', exact: true }],
+  },
+  {
+    name: "a field stored at a path holding another field's",
+    mutate: (c) => {
+      const fields = page(c, 'vehicle-damage').fields!;
+      (fields.schema['properties'] as Record<string, unknown>)['damage'] = { type: 'object' };
+      fields.bind['damage'] = 'order.damage';
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '22:13', message: 'Field "damage" is stored at order.damage, where field "isRepair" is stored too (inside it): the answers overwrite each other', exact: true }],
+  },
+  {
     name: 'a required field drawn hidden that nothing writes first (every submit refused)',
     mutate: (c) => {
       const fields = page(c, 'vehicle-damage').fields!;
