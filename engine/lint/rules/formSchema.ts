@@ -5,6 +5,7 @@ import { toSchemaDiagnostics } from '../../config/toSchemaDiagnostics';
 import type { FunnelConstants } from '../../config/types';
 import { constantReferenceKey, resolveConstantReferences } from '../../compile/resolveConstantReferences';
 import { didYouMean } from '../didYouMean';
+import { getBrokenRule, isOfType } from '../getAnswerProblem';
 import { getClosestValue } from '../getClosestValue';
 import { autofillFieldNames, getAutocompleteProblem, htmlInputTypes } from '../htmlInputNames';
 import type { LintReport, LintRule } from '../LintRule';
@@ -210,37 +211,6 @@ function checkBounds(schema: Schema, path: JsonPath, at: (path: JsonPath, messag
   }
 }
 
-/** The first of a field's own rules (length, items, pattern, range, multiple) a value of its type breaks. */
-function getBrokenRule(value: unknown, schema: Schema): string | undefined {
-  const rule = (key: string) => `${key} ${JSON.stringify(schema[key])}`;
-  const number = (key: string) => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
-  if (typeof value === 'string') {
-    const length = [...value].length; // code points, as the validator counts them
-    if (number('minLength') !== undefined && length < number('minLength')!) return rule('minLength');
-    if (number('maxLength') !== undefined && length > number('maxLength')!) return rule('maxLength');
-    if (typeof schema['pattern'] === 'string') {
-      try {
-        if (!new RegExp(schema['pattern'], 'u').test(value)) return rule('pattern');
-      } catch {
-        // reported above
-      }
-    }
-  }
-  if (typeof value === 'number') {
-    if (number('minimum') !== undefined && value < number('minimum')!) return rule('minimum');
-    if (number('maximum') !== undefined && value > number('maximum')!) return rule('maximum');
-    if (number('exclusiveMinimum') !== undefined && value <= number('exclusiveMinimum')!) return rule('exclusiveMinimum');
-    if (number('exclusiveMaximum') !== undefined && value >= number('exclusiveMaximum')!) return rule('exclusiveMaximum');
-    const step = number('multipleOf');
-    if (step !== undefined && step > 0 && !Number.isInteger(Number((value / step).toPrecision(12)))) return rule('multipleOf');
-  }
-  if (Array.isArray(value)) {
-    if (number('minItems') !== undefined && value.length < number('minItems')!) return rule('minItems');
-    if (number('maxItems') !== undefined && value.length > number('maxItems')!) return rule('maxItems');
-  }
-  return undefined;
-}
-
 /**
  * The uiSchema's keys (other than `ui:` options) name fields of the schema, at every level that has them; its `ui:`
  * keys and `ui:options` are options RJSF or the form read, with values that name something there is.
@@ -370,15 +340,6 @@ function resolveConstants(schema: unknown, constants: FunnelConstants): unknown 
   } catch {
     return undefined;
   }
-}
-
-/** Whether a value is of a JSON Schema type. */
-function isOfType(value: unknown, type: string): boolean {
-  if (type === 'null') return value === null;
-  if (type === 'integer') return Number.isInteger(value);
-  if (type === 'array') return Array.isArray(value);
-  if (type === 'object') return isSchema(value);
-  return typeof value === type;
 }
 
 /** A text that is a number or a yes/no of the field's type, written as YAML writes that type (`"5"` → 5). */

@@ -2,6 +2,7 @@ import type { JsonPath } from '../../config/Diagnostic';
 import type { JourneyStep } from '../../config/JourneyDefinition';
 import type { FunnelConfig, Literal, PageConfig } from '../../config/types';
 import { knownQueryParameters } from '../../domain/queryParameters';
+import { getAnswerProblem } from '../getAnswerProblem';
 import { getBindingReads } from '../getBindingReads';
 import { getBindings } from '../getBindings';
 import { getNavigationRules } from '../getNavigationRules';
@@ -51,22 +52,34 @@ function toRoute(address: string, basePath: string): string {
  * what the config has, or `funnel test` fails far from the mistake (or, worse, passes without testing what it says).
  * Checked: the route an `open` goes to and its query; the page of every step; a submit's answers name the page's form
  * fields (when the page has a YAML form; on a renderer's page, the answers its submit reads as form.<name>) with values
- * among a field's choices (`later` for `Later`); the scenario of a submit or act is one the page's navigation declares;
+ * among a field's choices (`later` for `Later`) that the field's own schema takes (getAnswerProblem: the journey runs
+ * headless, without the form's validation, so an answer no visitor can send would pass); the scenario of a submit or act is one the page's navigation declares;
  * a run names an action of the page and inputs it takes; a fault names a SPEC §7 call; an expectation's state paths
  * and query parameters exist, its state values are ones the paths can hold, and the field of a refusal it expects is
  * one the page submitted can refuse at. Each with a "did you mean".
  */
 export const journeyStep: LintRule = {
   code: 'journey-step',
-  description: "A journey step names a route, query parameter, page, form field (on a renderer's page, an answer its submit never reads), choice, scenario, action, action input, refusal field, state path or faulted call the config does not have, or expects a state value its path never holds.",
+  description: "A journey step names a route, query parameter, page, form field (on a renderer's page, an answer its submit never reads), choice, scenario, action, action input, refusal field, state path or faulted call the config does not have, expects a state value its path never holds, or answers a field with a value its form refuses.",
   severity: 'error',
   check({ config, journeys, report }) {
     const pages = new Map(config.pages.map((page) => [page.id, page]));
     const ids = [...pages.keys()];
     for (const { file, journey } of journeys) {
+      // A step's part written once and reused by a YAML alias (`submit: *dropoff`, the same object) is checked once.
+      const checked = new Map<object, Set<string>>();
+      const reportOnce = (part: object): typeof report => (problem) => {
+        const messages = checked.get(part) ?? new Set<string>();
+        checked.set(part, messages);
+        if (messages.has(problem.message)) return;
+        messages.add(problem.message);
+        report(problem);
+      };
       let submitted: PageConfig | undefined;
       journey?.steps.forEach((step, index) => {
-        checkStep(step, ['steps', index], file, config, pages, ids, report);
+        const next = journey.steps[index + 1];
+        const part: unknown = Object.values(step)[0];
+        checkStep(step, ['steps', index], file, config, pages, ids, reportOnce(typeof part === 'object' && part !== null ? part : step), next !== undefined && 'expect' in next && next.expect.refusal !== undefined);
         // A refusal expected names a field of the page last submitted (its form's, or its action's inputs).
         if ('expect' in step && typeof step.expect.refusal?.field === 'string' && submitted) {
           // Its form's fields (a required one left empty), and the fields its steps refuse at (refuse, notFound).
@@ -94,6 +107,8 @@ function checkStep(
   pages: Map<string, PageConfig>,
   ids: string[],
   report: Parameters<LintRule['check']>[0]['report'],
+  /** The next step expects the refusal of this one's answers. */
+  refusalExpected: boolean,
 ): void {
   const problem = (path: JsonPath, message: string, onKey = false) => report({ file, path: [...at, ...path], message, onKey });
   const pageOf = (kind: string, id: string | undefined): PageConfig | undefined => {
@@ -136,6 +151,14 @@ function checkStep(
               : choices.find((choice) => String(choice) === String(value));
           const hint = closest !== undefined ? `; did you mean ${JSON.stringify(closest)}?` : '';
           problem(['submit', 'answers', name], `${JSON.stringify(value)} is not a choice of ${page.id}'s field ${name} (${choices.map((choice) => JSON.stringify(choice)).join(', ')})${hint}`);
+          continue;
+        }
+        // An answer the form refuses (a time '9:00' where HH:MM is asked): no visitor can send it, so the journey walks
+        // a way nobody can take. Unless the next step expects that refusal.
+        const refused = refusalExpected ? undefined : getAnswerProblem(value, properties[name]);
+        if (refused) {
+          const part = refused.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('');
+          problem(['submit', 'answers', name, ...refused.path], `${page.id}'s form refuses this answer to ${name}${part}: ${refused.message}; no visitor can send it (expect: { refusal } next if that is what the journey checks)`);
         }
       }
     } else if (page.submit !== undefined) {

@@ -9,6 +9,17 @@ import { createBaseConfig, page, readFixtureFiles, toConfigFiles } from './lintF
 /** A journey for the minimal fixture config, its steps given as YAML lines (each step on line 3 + its index). */
 const journey = (...steps: string[]) => `name: A journey\nsteps:\n${steps.map((step) => `  - ${step}\n`).join('')}`;
 
+/** vehicle-damage's form given a zip (a pattern), a list of glass (choices in its items) and a day (a format). */
+const withZipField = (c: FunnelConfig) => {
+  const fields = page(c, 'vehicle-damage').fields!;
+  Object.assign(fields.schema['properties'] as object, {
+    zip: { type: 'string', pattern: '^[0-9]{5}$' },
+    glass: { type: 'array', items: { type: 'object', properties: { location: { type: 'string', enum: ['Windshield', 'Rear'] } } } },
+    day: { type: 'string', format: 'date' },
+  });
+  Object.assign(fields.bind, { zip: 'order.serviceLocation.zipCode', glass: 'order.damage.glassToReplace', day: 'order.schedule.date' });
+};
+
 /** The journey's problems (its schema's, then journey-step's), as `line:column message`; `mutate` edits the config first. */
 function lintJourney(text: string, mutate?: (config: FunnelConfig) => void): string[] {
   const base = createBaseConfig();
@@ -40,6 +51,33 @@ describe('journey-step', () => {
       name: 'a yes/no answered in words',
       text: journey('submit: { page: vehicle-damage, answers: { isRepair: no } }'),
       expected: ['3:58 "no" is not a choice of vehicle-damage\'s field isRepair (true, false); did you mean false?'],
+    },
+    {
+      name: "an answer the form refuses (its pattern): no visitor can send it",
+      text: journey("submit: { page: vehicle-damage, answers: { zip: '8501' } }"),
+      mutate: withZipField,
+      expected: ['3:53 vehicle-damage\'s form refuses this answer to zip: "8501" breaks the field\'s rule pattern "^[0-9]{5}$" (5 digits); no visitor can send it (expect: { refusal } next if that is what the journey checks)'],
+    },
+    {
+      name: 'a text answer YAML reads as a number: write it in quotes',
+      text: journey('submit: { page: vehicle-damage, answers: { zip: 85016 } }'),
+      mutate: withZipField,
+      expected: ["3:53 vehicle-damage's form refuses this answer to zip: 85016 is not string, the field's type; write '85016' in quotes (YAML reads it as a number); no visitor can send it (expect: { refusal } next if that is what the journey checks)"],
+    },
+    {
+      name: "an item of a list answer outside its choices, and a format the form checks: the part refused",
+      text: journey("submit: { page: vehicle-damage, answers: { glass: [{ location: Windshield }, { location: Roof }], day: '2026-02-30' } }"),
+      mutate: withZipField,
+      expected: [
+        '3:94 vehicle-damage\'s form refuses this answer to glass[1].location: "Roof" is not one of the field\'s choices ("Windshield", "Rear"); no visitor can send it (expect: { refusal } next if that is what the journey checks)',
+        '3:108 vehicle-damage\'s form refuses this answer to day: "2026-02-30" is not a valid date; no visitor can send it (expect: { refusal } next if that is what the journey checks)',
+      ],
+    },
+    {
+      name: 'an answer refused on purpose (the next step expects the refusal), and a step reused by an alias checked once',
+      text: journey("submit: { page: vehicle-damage, answers: { zip: '8501' } }", 'expect: { refusal: { field: zip } }', "submit: &zip { page: vehicle-damage, answers: { zip: '123' } }", 'submit: *zip'),
+      mutate: withZipField,
+      expected: ['5:58 vehicle-damage\'s form refuses this answer to zip: "123" breaks the field\'s rule pattern "^[0-9]{5}$" (5 digits); no visitor can send it (expect: { refusal } next if that is what the journey checks)'],
     },
     { name: 'a scenario misspelt', text: journey('act: { page: vehicle-damage, scenario: bak }'), expected: ['3:44 Page "vehicle-damage" has no scenario "bak" in its navigation; did you mean "back"?'] },
     {
