@@ -229,6 +229,9 @@ function getValueHint(data: unknown, allowed: unknown[]): string {
   }
   const asText = allowed.find((value) => typeof value === 'string' && value === String(data));
   if (asText !== undefined) return `; write "${String(asText)}" in quotes (unquoted, YAML reads ${String(data)} as ${data === null ? 'empty' : `a ${typeof data}`})`;
+  // A number the one allowed text starts with (`clock: 24` for `24h`).
+  const begun = typeof data === 'number' ? allowed.filter((value): value is string => typeof value === 'string' && value.startsWith(String(data))) : [];
+  if (begun.length === 1) return `; did you mean "${begun[0]}"?`;
   return '';
 }
 

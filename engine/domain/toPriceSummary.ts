@@ -168,9 +168,12 @@ export function toPriceSummary(input: PriceSummaryInput): PriceSummary {
     })),
     donation: donations.map((item) => ({ kind: 'donation', label: labelOf('donation'), amount: toCents(item.sellingPrice), details: [], partNumber: item.partNumber })),
   };
-  const linesInCents = config.lines.flatMap((line) => byKind[line.kind]);
-  // A kind the config leaves out still counts: its lines follow, so the lines always add up to the order (issue #14).
-  const missing = priceLineKinds.filter((kind) => !config.lines.some((line) => line.kind === kind)).flatMap((kind) => byKind[kind]);
+  // Each kind once, where the config first lists it (a kind listed twice would count its amounts twice; lint
+  // duplicate-id reports it). A kind the config leaves out still counts: its lines follow, so the lines always add up
+  // to the order (issue #14).
+  const kinds = [...new Set(config.lines.map((line) => line.kind))];
+  const linesInCents = kinds.flatMap((kind) => byKind[kind]);
+  const missing = priceLineKinds.filter((kind) => !kinds.includes(kind)).flatMap((kind) => byKind[kind]);
   const lines = [...linesInCents, ...missing];
 
   const priced = [...all, ...discountLines];

@@ -40,7 +40,7 @@ function getOwnId(id: string, cascade: CascadeRule, other: CascadeRule, taken: S
  */
 export const duplicateId: LintRule = {
   code: 'duplicate-id',
-  description: 'Two cascades, or two steps of one step list, have the same id, a list of names (guards, experiments, an auto-route order, inputs, a watch or reset, the pages of a sequence) names one twice, a cascade\'s watch or reset lists a path inside another it lists, or two buttons of one scenario show together.',
+  description: 'Two cascades, or two steps of one step list, have the same id, a list of names (guards, experiments, an auto-route order, inputs, a watch or reset, the pages of a sequence) names one twice, a cascade\'s watch or reset lists a path inside another it lists, the price summary lists a kind of line twice, or two buttons of one scenario show together.',
   severity: 'error',
   check({ config, sources, report }) {
     const taken = new Set(config.cascades.map((cascade) => cascade.id));
@@ -83,6 +83,8 @@ export const duplicateId: LintRule = {
       checkNested(cascade.watch, `cascade "${cascade.id}"'s watch`, (j) => ['cascades', i, 'watch', j]);
       checkNested(cascade.reset, `cascade "${cascade.id}"'s reset`, (j) => ['cascades', i, 'reset', j]);
     });
+    // The price summary's kinds of line, each once (a kind listed twice takes one place; its label is the first's).
+    checkList(config.funnel.priceSummary?.lines?.map((line) => line.kind), "the price summary's lines", 'funnel.yaml', (j) => ['priceSummary', 'lines', j, 'kind']);
     for (const [name, sequence] of Object.entries(config.sequences ?? {})) {
       checkList(sequence.steps.map((step) => step.page), `the steps of sequence "${name}"`, sequencesFile, (j) => ['sequences', name, 'steps', j, 'page']);
     }

@@ -10,7 +10,7 @@ import type { LintRule } from '../LintRule';
  */
 export const pageStage: LintRule = {
   code: 'page-stage',
-  description: 'A page names a stage funnel.yaml stages does not declare (its stage, or one of its handOffStages), a stage shows its screens as (progress) an undeclared one, or (warnings) a screen has none while funnel.yaml declares stages, or a declared stage has no page.',
+  description: 'A page names a stage funnel.yaml stages does not declare (its stage, or one of its handOffStages), a stage shows its screens as (progress) an undeclared one, itself, or one that is itself shown as another or not at all, or (warnings) a screen has none while funnel.yaml declares stages, or a declared stage has no page.',
   severity: 'error',
   check({ config, sources, report }) {
     const declared = Object.keys(config.funnel.stages ?? {});
@@ -18,6 +18,18 @@ export const pageStage: LintRule = {
     for (const [id, stage] of Object.entries(config.funnel.stages ?? {})) {
       if (typeof stage.progress === 'string' && !declared.includes(stage.progress)) {
         report({ file: 'funnel.yaml', path: ['stages', id, 'progress'], message: `Stage "${id}" is shown as "${stage.progress}", which stages does not declare${didYouMean(stage.progress, declared)}` });
+      }
+      if (stage.progress === id) {
+        report({ file: 'funnel.yaml', path: ['stages', id, 'progress'], message: `Stage "${id}" is shown as itself: leave progress out (or name the stage its screens count under)` });
+        continue;
+      }
+      // Shown as a stage that is itself shown as another, or not shown at all: the indicator does not follow a chain,
+      // so it would show the middle stage after all, as a stage of its own.
+      const target = typeof stage.progress === 'string' ? config.funnel.stages?.[stage.progress] : undefined;
+      if (target !== undefined && target.progress !== undefined) {
+        const fix = typeof target.progress === 'string' ? `write progress: ${target.progress}` : 'write progress: false to leave its screens without the indicator too';
+        const how = typeof target.progress === 'string' ? `is itself shown as "${target.progress}"` : 'the indicator does not show (progress: false)';
+        report({ file: 'funnel.yaml', path: ['stages', id, 'progress'], message: `Stage "${id}" is shown as "${stage.progress}", which ${how}: the indicator would show "${stage.progress}" for these screens after all; ${fix}` });
       }
     }
     // A declared stage no page is in, no hand-off passes and no stage is shown as: the flow map and the progress

@@ -250,6 +250,12 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'a number the one allowed text begins (clock: 12 for 12h)',
+    edit: replace('funnel.yaml', 'clock: 24h', 'clock: 12'),
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '80:10', message: 'timeFormat.clock must be one of "24h", "12h", not 12; did you mean "12h"?' }],
+    hasConfig: false,
+  },
+  {
     name: 'a value cut short: the one it begins',
     edit: replace('pages/error.yaml', 'kind: virtual', 'kind: virt'),
     expected: [{ code: 'schema', file: 'pages/error.yaml', at: '2:7', message: 'kind must be one of "page", "virtual", "bailout", not "virt"; did you mean "virtual"?' }],

@@ -209,6 +209,22 @@ describe('toPriceSummary: every amount a line, the lines add up (issue #14)', ()
     expect(summary.tax.amount).toBe(18.78);
   });
 
+  it('a kind of line listed twice in the config shows its lines once: the amounts still add up', () => {
+    const twice = { ...config, lines: [...config.lines, { kind: 'items' as const }] };
+    const summary = toPriceSummary({
+      lineItems: { glassParts: [glass], supportingItems: [kit, recycle], vaps: [] },
+      taxState: 'AZ',
+      taxRate: 5.6,
+      isLaborTaxed: false,
+      showFeeLine: false,
+      hideRecalPrice: false,
+      config: twice,
+      formatMoney: String,
+    });
+    expect(summary.lines.map((shown) => [shown.label, shown.amount])).toEqual([['Windshield', 555.21]]);
+    expect(summary.subTotal).toBe(555.21);
+  });
+
   it('without a state or rate the tax line has no base', () => {
     const summary = toPriceSummary({
       lineItems: { glassParts: [glass], supportingItems: [], vaps: [] },

@@ -38,6 +38,11 @@ const cases: LintCase[] = [
     expected: [{ file: 'cascades.yaml', at: '9:9', message: '"order.damage.glassToReplace" is inside "order.damage", which cascade "vehicle-changed"\'s reset lists too: this one does nothing (was another meant, or is "order.damage" wider than meant?)', exact: true }],
   },
   {
+    name: "a kind of the price summary's lines listed twice under another label (a copied line)",
+    mutate: (c) => void c.funnel.priceSummary.lines.push({ kind: 'items', label: 'Parts' }),
+    expected: [{ file: 'funnel.yaml', at: '125:13', message: '"items" is listed twice in the price summary\'s lines: this one does nothing (was another meant?)', exact: true }],
+  },
+  {
     name: 'a name listed twice (guards, a watch): the second does nothing',
     mutate: (c) => {
       page(c, 'quote').guards = ['heritageJump', 'heritageJump'];

@@ -53,6 +53,21 @@ const cases: LintCase[] = [
     expected: [{ file: 'funnel.yaml', at: '151:15', message: 'Stage "order" is shown as "vehicel", which stages does not declare; did you mean "vehicle"?', exact: true }],
   },
   {
+    name: 'a stage shown as one that is itself shown as another, as one not shown, or as itself',
+    mutate: (c) => {
+      withStages(c);
+      Object.assign(c.funnel.stages!, { extras: { title: 'Extras', progress: 'order' }, details: { title: 'Details', progress: 'extras' }, receipt: { title: 'Receipt', progress: false }, after: { title: 'After', progress: 'receipt' }, own: { title: 'Own', progress: 'own' } });
+    },
+    // details and after are in no page: each also gets that warning.
+    expected: [
+      { file: 'funnel.yaml', at: '154:3', message: 'Stage "details" is declared, but no page is in it' },
+      { file: 'funnel.yaml', at: '156:15', message: 'Stage "details" is shown as "extras", which is itself shown as "order": the indicator would show "extras" for these screens after all; write progress: order', exact: true },
+      { file: 'funnel.yaml', at: '160:3', message: 'Stage "after" is declared, but no page is in it' },
+      { file: 'funnel.yaml', at: '162:15', message: 'Stage "after" is shown as "receipt", which the indicator does not show (progress: false): the indicator would show "receipt" for these screens after all; write progress: false to leave its screens without the indicator too', exact: true },
+      { file: 'funnel.yaml', at: '165:15', message: 'Stage "own" is shown as itself: leave progress out (or name the stage its screens count under)', exact: true },
+    ],
+  },
+  {
     name: 'the declared stages after a hand-off (a virtual route) have none',
     mutate: (c) => {
       withStages(c);
