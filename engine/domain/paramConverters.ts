@@ -71,6 +71,9 @@ export const paramConverterDefinitions = {
   concat: { inputs: ['more'], convert: (list: unknown, { more }: Record<string, unknown>) => [...toList(list), ...toList(more)] },
 } as const satisfies Record<string, { inputs: readonly string[]; convert: (value: never, inputs: Record<string, unknown>) => unknown }>;
 
+/** Converters that keep some of a list's items as they are (lint reads a forEach's `item.<field>` as the list's items'). */
+export const itemKeepingConverters = ['recalibratedParts'] as const;
+
 /** The converters of orderParamConverters.ts, by name: known to the runtime and lint before their code is. */
 export const orderParamConverterNames = [
   'askedAnswerResults',

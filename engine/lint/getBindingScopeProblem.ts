@@ -1,5 +1,7 @@
 import { getPathRoot, localScope } from '../compile/getBindingAccess';
 import type { ApiBinding, FunnelFileConfig, PageConfig } from '../config/types';
+import { orderValueShapes } from '../domain/orderValueShapes';
+import { itemKeepingConverters } from '../domain/paramConverters';
 import { didYouMean } from './didYouMean';
 import { getClosestName } from './getClosestName';
 import type { LocatedBinding } from './getBindings';
@@ -45,9 +47,16 @@ export function getBindingScopeProblem(
       }
       return `Action "${action}" has no input "${name}"${closest !== undefined ? `; did you mean "${closest}"?` : ` (its input: ${declared.join(', ') || 'none'})`}`;
     }
-    case 'item':
+    case 'item': {
       if (binding.forEach === undefined) return `"${path}" reads the item of a forEach call; this binding has no forEach`;
-      return site === 'params' ? null : `"${path}": the item of a forEach call can only be read in its params`;
+      if (site !== 'params') return `"${path}": the item of a forEach call can only be read in its params`;
+      // A list of the order whose items the contract describes, as it is or filtered: the item's fields are those.
+      const { from, as } = binding.forEach;
+      const itemFields = as === undefined || (itemKeepingConverters as readonly string[]).includes(as) ? orderValueShapes[from]?.itemFields : undefined;
+      const field = rest.split('.')[0] ?? '';
+      if (itemFields === undefined || field === '' || itemFields.includes(field)) return null;
+      return `The items of ${from} have no field "${field}"${didYouMean(field, itemFields)}`;
+    }
     case 'answer':
       if (binding.call === undefined) return `"${path}" reads a call's answer; this binding makes no call`;
       return site === 'set' || site === 'answer-check' ? null : `"${path}": a call's answer can only be read in its set, refuse and inform`;

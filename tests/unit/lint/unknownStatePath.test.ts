@@ -155,6 +155,18 @@ const cases: LintCase[] = [
     ],
   },
   {
+    name: "a forEach item's field the order's list items do not have (the list as it is, or filtered by a converter that keeps its items)",
+    mutate: (c) => {
+      page(c, 'quote').submit!.push({ call: 'parts.recalParts', forEach: { from: 'order.lineItems.glassParts' }, params: { partNumber: { from: 'item.partNumbr' } } });
+      page(c, 'quote').submit!.push({ call: 'parts.recalParts', forEach: { from: 'order.lineItems.glassParts', as: 'recalibratedParts' }, params: { partNumber: { from: 'item.partNo' } } });
+      page(c, 'quote').submit!.push({ call: 'parts.recalParts', forEach: { from: 'order.lineItems.glassParts', as: 'flatten' }, params: { partNumber: { from: 'item.anything' } } });
+    },
+    expected: [
+      { file: 'pages/quote.yaml', at: '29:15', message: 'The items of order.lineItems.glassParts have no field "partNumbr"; did you mean "partNumber"?' },
+      { file: 'pages/quote.yaml', at: '36:15', message: 'The items of order.lineItems.glassParts have no field "partNo"' },
+    ],
+  },
+  {
     name: 'a constant funnel.yaml does not have, with a suggestion',
     mutate: (c) => void (page(c, 'quote').submit![0]!.params!['zip'] = { from: 'constants.providerSearchResult' }),
     expected: [{ file: 'pages/quote.yaml', at: '18:15', message: 'Unknown constant "providerSearchResult" (funnel.yaml constants); did you mean "providerSearchResults"?', exact: true }],
