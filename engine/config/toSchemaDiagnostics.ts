@@ -259,7 +259,9 @@ function getPatternFix(value: string, pattern: string): string | undefined {
     `/${value.trim().replace(/^\/+|\/+$/g, '')}/`,
     ...(dateTime ? [`${dateTime[1]}T${dateTime[2]}${dateTime[3] ?? ':00'}Z`] : []),
   ];
-  return rewrites.find((candidate) => candidate !== value && candidate !== '' && regex.test(candidate));
+  // Empty only for a value of slashes alone (`route: "/"` for the landing's ""), written in quotes to be seen.
+  const fix = rewrites.find((candidate) => candidate !== value && (candidate !== '' || /^\s*\/+\s*$/.test(value)) && regex.test(candidate));
+  return fix === '' ? '""' : fix;
 }
 
 /**

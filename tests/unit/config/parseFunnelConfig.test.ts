@@ -232,6 +232,12 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'the landing\'s route written as "/": write ""',
+    edit: replace('pages/landing.yaml', 'route: ""', 'route: "/"'),
+    expected: [{ code: 'schema', file: 'pages/landing.yaml', at: '3:8', message: 'not "/" (Path under the base path, without slashes (\'\' for landing); the characters an address keeps as written (no space).); write ""' }],
+    hasConfig: false,
+  },
+  {
     name: 'an empty page title: must not be empty',
     edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', "title: ''"),
     expected: [{ code: 'schema', file: 'pages/vehicle.yaml', at: '4:8', message: 'title must not be empty (The page heading shown to the user.)' }],
