@@ -1,8 +1,11 @@
 import { getPathRoot, localScope } from '../compile/getBindingAccess';
 import type { FunnelConfig, Literal } from '../config/types';
 import { orderValueShapes } from '../domain/orderValueShapes';
+import { createInitialState } from '../domain/state';
+import { getAtPath } from '../runtime/getAtPath';
 import { isBindingScopePath } from './getBindingScopeProblem';
 import { getBindings } from './getBindings';
+import { getKnownStatePaths } from './getKnownStatePaths';
 import { getNavigationRules } from './getNavigationRules';
 import { getSequenceRules } from './getSequenceRules';
 
@@ -60,6 +63,12 @@ function collectValueShapes(config: FunnelConfig): Map<string, ValueShape> {
     shapes.set(`settings.${key}`, { types: [setting.type, 'null'], ...(setting.type === 'boolean' ? { values: [true, false, null] } : {}), source: `experiment setting ${key}` });
   }
 
+  // The funnel's own flags (session.isSubmitted…): a yes/no from the start (engine/domain/state.ts).
+  const initial = createInitialState();
+  for (const path of getKnownStatePaths()) {
+    if (shapes.has(path) || path.startsWith('order.') || typeof getAtPath(initial, path) !== 'boolean') continue;
+    shapes.set(path, { types: ['boolean', 'null'], values: [true, false, null], source: 'a yes/no of the funnel state' });
+  }
   // Page data and other open paths: closed only while every writer is known.
   const written = new Map<string, { values: Set<Literal>; open: boolean; source: string }>();
   const note = (path: string, values: Literal[] | null, source: string): void => {

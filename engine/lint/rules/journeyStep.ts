@@ -121,7 +121,14 @@ function checkStep(
     const route = toRoute(step.open, config.funnel.basePath);
     const routes = config.pages.map((page) => page.route);
     if (!routes.includes(route)) {
-      problem(['open'], `No page is on route "${route}"${suggest(route, routes.filter(Boolean))}`);
+      // An address written whole (`http://localhost:8080/fmg/quote`) or without its leading slash (`fmg/quote`): the
+      // address under the site that was meant, when it names a page.
+      const base = `/${config.funnel.basePath.replace(/^\/+|\/+$/g, '')}`;
+      const [address = '', search] = step.open.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split('?');
+      const meant = `/${address.replace(/^\/+/, '')}`;
+      const written = meant !== step.open.split('?')[0] && routes.includes(toRoute(meant, config.funnel.basePath)) && (meant === base || meant.startsWith(`${base}/`));
+      const hint = written ? `; write ${meant}${search !== undefined ? `?${search}` : ''} (the address under the site, from its first slash)` : suggest(route, routes.filter(Boolean));
+      problem(['open'], `No page is on route "${route}"${hint}`);
       return;
     }
     // Its query: SPEC §2 parameters (read in any case) or ones the page's code reads.

@@ -33,6 +33,11 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '34:13', message: '"true" is never the value of order.damage.isRepair, which is one of true, false (the contract\'s Order); did you mean true?', exact: true }],
   },
   {
+    name: "one of the funnel's own flags compared with text",
+    mutate: (c) => void (page(c, 'quote').prerequisites = { eq: ['session.isSubmitted', 'false'] }),
+    expected: [{ file: 'pages/quote.yaml', at: '36:7', message: '"false" is never the value of session.isSubmitted, which is one of true, false (a yes/no of the funnel state); did you mean false?' }],
+  },
+  {
     name: 'a yes/no written in words (yes, off): did you mean true, false',
     mutate: (c) => {
       rules(c, 'vehicle-damage', 'forward')[1]!.when = { eq: ['order.damage.isRepair', 'off'] };

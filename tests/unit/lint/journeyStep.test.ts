@@ -41,6 +41,19 @@ describe('journey-step', () => {
     { name: "a link's query parameter misspelt", text: journey('open: /fmg/?zipcod=85016'), expected: ['3:11 Page "landing" reads no query parameter "zipcod"; did you mean "zipcode"?'] },
     { name: 'a query no navigation rule hands on', text: journey('expect: { page: quote, query: { zipcde: "85016" } }'), expected: ['3:37 No navigation rule hands on query parameter "zipcde"; did you mean "zipcode"?'] },
     { name: 'a route misspelt', text: journey('open: /fmg/vehicel'), expected: ['3:11 No page is on route "vehicel"; did you mean "vehicle"?'] },
+    {
+      name: 'an address written whole, or without its first slash: the address under the site',
+      text: journey('open: http://localhost:8080/fmg/quote?promo=SAVE', 'open: fmg/quote'),
+      expected: [
+        '3:11 No page is on route "http://localhost:8080/fmg/quote"; write /fmg/quote?promo=SAVE (the address under the site, from its first slash)',
+        '4:11 No page is on route "fmg/quote"; write /fmg/quote (the address under the site, from its first slash)',
+      ],
+    },
+    {
+      name: "a funnel flag expected as text: it is a yes/no",
+      text: journey("expect: { state: { session.isSubmitted: 'true' } }"),
+      expected: ['3:45 "true" is never the value of session.isSubmitted, which is one of true, false (a yes/no of the funnel state), so this expectation is never met; did you mean true?'],
+    },
     { name: "a form field misspelt in a submit's answers", text: journey('submit: { page: vehicle-damage, answers: { isrepair: false } }'), expected: ['3:48 Page "vehicle-damage" has no form field "isrepair"; did you mean "isRepair"?'] },
     {
       name: "an answer outside the field's choices",
