@@ -4,7 +4,10 @@ import type { AnswerKeys } from '../../domain/operationAnswerKeys';
 import { createInitialState } from '../../domain/state';
 import type { SourceIndex } from '../../config/SourceIndex';
 import { getStateFlow, isRelatedPath, toLivePath } from '../getStateFlow';
+import { getAtPath } from '../../runtime/getAtPath';
+import { getBindings } from '../getBindings';
 import { getValueShapes } from '../getValueShapes';
+import { isKnownStatePath } from '../isKnownStatePath';
 import type { LintRule } from '../LintRule';
 import { visitConditions } from '../visitConditions';
 
@@ -74,14 +77,44 @@ function createTypeFinder(config: FunnelConfig, sources: SourceIndex): (path: st
  */
 export const conditionType: LintRule = {
   code: 'condition-type',
-  description: "A condition's operator does not fit the type of its state path (minItems of a text, same of a number and a list, eq of a list with a text).",
+  description: "A condition's operator does not fit the type of its state path (minItems of a text, same of a number and a list, eq of a list with a text), compares with a state path written as a value (same is meant), or asks whether a group of answers that is never empty is set.",
   severity: 'error',
   check({ config, sources, report }) {
     const shapes = getValueShapes(config);
     let findType: ((path: string) => PathType | undefined) | undefined;
     const typeOfPath = (path: string) => (findType ??= createTypeFinder(config, sources))(path);
     const describe = (type: PathType) => `${type.types.map((name) => (name === 'array' ? 'a list' : name === 'object' ? 'an object' : `a ${name}`)).join(' or ')} (${type.source})`;
+    const initial = createInitialState();
+    let wholeWrites: string[] | undefined;
+    /** The keys of a group of answers there from the start that no step writes whole (so it is never empty), or undefined. */
+    const getPermanentGroup = (statePath: string): string[] | undefined => {
+      const value = getAtPath(initial, statePath);
+      if (value === null || typeof value !== 'object' || Array.isArray(value) || Object.keys(value).length === 0) return undefined;
+      if (!wholeWrites) {
+        // A call's answer merged into a group (`merge: true`) keeps its keys: only other writes may empty it.
+        const bindings = [...config.pages.flatMap((page) => getBindings(page).map(({ binding }) => binding)), ...Object.values(config.actions ?? {}).flatMap((action) => action.do ?? [])];
+        const intoTargets = (merge: boolean) => new Set(bindings.filter((binding) => binding.into !== undefined && (binding.merge === true) === merge).map((binding) => binding.into!));
+        const [merged, replaced] = [intoTargets(true), intoTargets(false)];
+        wholeWrites = getStateFlow(config, sources)
+          .filter((site) => site.kind === 'write' && !(site.path.at(-1) === 'into' && merged.has(site.statePath) && !replaced.has(site.statePath)))
+          .map((site) => toLivePath(site.statePath));
+      }
+      return wholeWrites.some((written) => statePath === written || statePath.startsWith(`${written}.`)) ? undefined : Object.keys(value);
+    };
     const check = (condition: Condition, file: string, path: JsonPath): void => {
+      // Whether a group of answers is set (`truthy: order.vehicle`): its keys are there from the start, so it is never
+      // empty, and the condition is decided before any visitor comes.
+      const asked = (['truthy', 'falsy', 'empty', 'nonEmpty'] as const).find((operator) => operator in condition);
+      if (asked) {
+        const statePath = (condition as Record<typeof asked, string>)[asked];
+        const keys = typeof statePath === 'string' ? getPermanentGroup(statePath) : undefined;
+        if (keys) {
+          const outcome = asked === 'truthy' || asked === 'nonEmpty' ? 'always holds' : 'never holds';
+          const shown = keys.slice(0, 4).join(', ') + (keys.length > 4 ? '…' : '');
+          report({ file, path: [...path, asked], message: `${statePath} is a group of answers (${shown}) there from the start, never empty, so ${asked} ${outcome}; ask about one of them, e.g. ${asked}: ${statePath}.${keys[0]}` });
+        }
+        return;
+      }
       if ('minItems' in condition) {
         const type = typeOfPath(condition.minItems[0]);
         if (type && !type.types.includes('array')) {
@@ -94,7 +127,16 @@ export const conditionType: LintRule = {
         }
       } else {
         const compared = 'eq' in condition ? { path: condition.eq[0], values: [condition.eq[1]], at: ['eq', 1] } : 'ne' in condition ? { path: condition.ne[0], values: [condition.ne[1]], at: ['ne', 1] } : 'in' in condition && Array.isArray(condition.in[1]) ? { path: condition.in[0], values: condition.in[1], at: ['in', 1] } : null;
-        if (!compared || shapes.has(compared.path)) return;
+        if (!compared) return;
+        // A second state path written where a value goes (`eq: [order.vehicle.vin, order.vehicle.year]`): it is
+        // compared as that text, not as the value at that path.
+        compared.values.forEach((value, i) => {
+          if (typeof value !== 'string' || !value.includes('.') || !isKnownStatePath(value)) return;
+          const at = 'in' in condition ? [...compared.at, i] : compared.at;
+          const fix = 'in' in condition ? '' : `; to compare the values at two paths write ${'ne' in condition ? 'not: { same: ' : 'same: '}[${compared.path}, ${value}]${'ne' in condition ? ' }' : ''}`;
+          report({ file, path: [...path, ...at], message: `${value} is compared as the text "${value}", not as the value at that path${fix}` });
+        });
+        if (shapes.has(compared.path)) return;
         const type = typeOfPath(compared.path);
         if (!type) return;
         compared.values.forEach((value, i) => {

@@ -14,6 +14,30 @@ const cases: LintCase[] = [
     mutate: (c) => setPrerequisite(c, { minItems: ['order.vehicle.make', 1] }),
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '8:11', message: "minItems counts the items of a list, but order.vehicle.make is a string (the contract's Order): the condition never holds; to ask whether it is set, write nonEmpty: order.vehicle.make", exact: true }],
   },
+  {
+    name: 'whether a group of answers there from the start is set: decided before any visitor comes',
+    mutate: (c) => {
+      setPrerequisite(c, { truthy: 'order.schedule' });
+      setRule(c, { empty: 'order.customer' });
+    },
+    expected: [
+      { file: 'pages/vehicle-damage.yaml', at: '7:15', message: 'order.schedule is a group of answers (', exact: false },
+      { file: 'pages/vehicle-damage.yaml', at: '30:16', message: 'order.customer is a group of answers (', exact: false },
+    ],
+  },
+  {
+    name: 'whether a group some step replaces whole is set passes',
+    mutate: (c) => {
+      setPrerequisite(c, { truthy: 'order.vehicle' });
+      page(c, 'quote').submit!.push({ into: 'order.vehicle', value: null });
+    },
+    expected: [],
+  },
+  {
+    name: 'a second state path written where a value goes: compared as text; same is meant',
+    mutate: (c) => setRule(c, { ne: ['order.vehicle.make', 'order.vehicle.model'] }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '34:13', message: 'order.vehicle.model is compared as the text "order.vehicle.model", not as the value at that path; to compare the values at two paths write not: { same: [order.vehicle.make, order.vehicle.model] }', exact: true }],
+  },
   { name: 'minItems of a list', mutate: (c) => setPrerequisite(c, { minItems: ['order.damage.glassToReplace', 1] }), expected: [] },
   { name: "minItems of a call's answer that is a list", mutate: (c) => setRule(c, { minItems: ['user.pageData.vehicle.years', 2] }), expected: [] },
   {
