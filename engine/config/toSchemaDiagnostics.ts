@@ -177,7 +177,15 @@ function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: Json
       const several = (last === 'eq' || last === 'ne') && error.keyword !== 'minItems' && Array.isArray(error.data) && error.data.length > 2
         ? `; to compare it with several values write ${last === 'ne' ? 'not: { in: ' : 'in: '}[${String(error.data[0])}, [${error.data.slice(1).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))).join(', ')}]]${last === 'ne' ? ' }' : ''}`
         : '';
-      return { message: `${where} ${error.message ?? 'is invalid'}${shape}${several}`, target: path, onKey: false };
+      // An empty all/any (`any: []`): a group of conditions with none in it decides nothing.
+      if (error.keyword === 'minItems' && (last === 'all' || last === 'any') && Array.isArray(error.data) && error.data.length === 0) {
+        return { message: `${where} has no condition in it: list the conditions it ${last === 'all' ? 'needs all of' : 'needs one of'}, or leave it out`, target: path, onKey: false };
+      }
+      // ajv's words ("must NOT have fewer than 1 items") in plain ones.
+      const limit = Number(error.params.limit);
+      const count = `${limit} item${limit === 1 ? '' : 's'}`;
+      const words = error.keyword === 'minItems' ? `must list at least ${count}` : `must list at most ${count}`;
+      return { message: `${where} ${words}${Array.isArray(error.data) ? `, not ${error.data.length}` : ''}${shape}${several}`, target: path, onKey: false };
     }
     case 'minimum':
     case 'maximum': {

@@ -168,7 +168,13 @@ const cases: ParseCase[] = [
   {
     name: 'a tuple operator with one item',
     edit: replace('pages/vehicle-damage.yaml', 'ne: [order.vehicle.make, null]', 'ne: [order.vehicle.make]'),
-    expected: [{ code: 'schema', file: 'pages/vehicle-damage.yaml', at: '7:7', message: 'prerequisites.all[1].ne must NOT have fewer than 2 items (expected [path, literal])' }],
+    expected: [{ code: 'schema', file: 'pages/vehicle-damage.yaml', at: '7:7', message: 'prerequisites.all[1].ne must list at least 2 items, not 1 (expected [path, literal])' }],
+    hasConfig: false,
+  },
+  {
+    name: 'an empty any: a group of conditions with none in it',
+    edit: replace('pages/vehicle-damage.yaml', 'ne: [order.vehicle.make, null]', 'any: []'),
+    expected: [{ code: 'schema', file: 'pages/vehicle-damage.yaml', at: '7:7', message: 'prerequisites.all[1].any has no condition in it: list the conditions it needs one of, or leave it out' }],
     hasConfig: false,
   },
   {
