@@ -167,6 +167,11 @@ function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: Json
             : `A condition has exactly one operator, found ${operators.length} (${operators.join(', ')}); combine them with all: or any:`;
         return { message, target: path, onKey: false };
       }
+      if (error.keyword === 'minProperties' && error.data !== null && typeof error.data === 'object' && Object.keys(error.data).length === 0) {
+        // An empty map (`expect: {}`): what it may hold.
+        const keys = Object.keys(parent.properties ?? {});
+        return { message: `${where} is empty: give it ${keys.length > 1 ? `at least one of ${keys.join(', ')}` : keys.length === 1 ? keys[0] : 'at least one key'}, or leave it out`, target: path, onKey: false };
+      }
       return { message: `${where} ${error.message ?? 'is invalid'}`, target: path, onKey: false };
     case 'minItems':
     case 'maxItems':

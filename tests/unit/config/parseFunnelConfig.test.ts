@@ -178,6 +178,12 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'an emptied map (a call\'s own settings): what it may hold',
+    edit: replace('funnel.yaml', '  operations: {}', '  operations:\n    vehicle.lookupByImage: {}'),
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '79:5', message: 'calls.operations.vehicle.lookupByImage is empty: give it timeoutMilliseconds, or leave it out' }],
+    hasConfig: false,
+  },
+  {
     name: 'a SPEC §9 constant written with its unit (constants are typed)',
     edit: replace('funnel.yaml', 'savedSessionTimeoutDays: 45', 'savedSessionTimeoutDays: 45 days'),
     expected: [{ code: 'schema', file: 'funnel.yaml', at: '10:28', message: 'constants.savedSessionTimeoutDays must be an integer; write 45 without "days" (the unit is days)' }],
