@@ -48,9 +48,8 @@ const fieldNames = [...rjsfFieldNames, ...formFieldNames];
  * nothing is checked); a `$schema` names draft-07 (the validator compiles no other dialect, and RJSF resolves a draft
  * 2020-12 form's references through a URI resolver the bundle replaces: renderers/form/uriResolver.ts). Checked in
  * every subschema: every key is a JSON Schema keyword; `required` names properties the schema has (in a branch: the
- * object's it applies to); a `default` or
- * `const` is one of the `enum` values, and meets the field's own rules (length, pattern, range); a lower bound is not
- * above its upper bound; a choice of a `oneOf`/`anyOf` list of titled choices has its value (`const`), and no two
+ * object's it applies to); a `default` or `const` is one of the `enum` values, and meets the field's own rules
+ * (length, pattern, range); a lower bound is not above its upper bound; a choice of a `oneOf`/`anyOf` list of titled choices has its value (`const`), and no two
  * choices share a value or a title. The uiSchema's keys name fields of the form, its `ui:` options are ones RJSF or the form's
  * widgets read (`ui:autocompete` is silently ignored), `ui:widget` and `ui:field` name a widget or field there is,
  * `ui:order` names each field of the form once (or `*` for the others), and `autocomplete` and `inputType` are values

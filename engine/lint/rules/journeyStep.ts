@@ -53,10 +53,10 @@ function toRoute(address: string, basePath: string): string {
  * Checked: the route an `open` goes to and its query; the page of every step; a submit's answers name the page's form
  * fields (when the page has a YAML form; on a renderer's page, the answers its submit reads as form.<name>) with values
  * among a field's choices (`later` for `Later`) that the field's own schema takes (getAnswerProblem: the journey runs
- * headless, without the form's validation, so an answer no visitor can send would pass); the scenario of a submit or act is one the page's navigation declares;
- * a run names an action of the page and inputs it takes; a fault names a SPEC §7 call; an expectation's state paths
- * and query parameters exist, its state values are ones the paths can hold, and the field of a refusal it expects is
- * one the page submitted can refuse at. Each with a "did you mean".
+ * headless, without the form's validation, so an answer no visitor can send would pass); the scenario of a submit or
+ * act is one the page's navigation declares; a run names an action of the page and inputs it takes; a fault names a
+ * SPEC §7 call; an expectation's state paths and query parameters exist, its state values are ones the paths can hold,
+ * and the field of a refusal it expects is one the page submitted can refuse at. Each with a "did you mean".
  */
 export const journeyStep: LintRule = {
   code: 'journey-step',
