@@ -30,7 +30,7 @@ export async function renderContractTypes(): Promise<string> {
 /** The param signature of every call: the names a caller passes (path, query and body fields but AppName). */
 export function renderOperationParams(): string {
   const { operations } = loadContract();
-  const signatures: Record<string, { params: string[]; required: string[]; visitorData?: string[] }> = {};
+  const signatures: Record<string, { params: string[]; required: string[]; visitorData?: string[]; literals?: Record<string, ParamShape> }> = {};
   const schemas = loadContract().document.components.schemas;
   /** Whether a param's schema (or the param) is marked as the visitor's own data (`x-visitor-data`). */
   const isVisitorData = (node: unknown): boolean => {
@@ -47,20 +47,47 @@ export function renderOperationParams(): string {
       ...inUrl.filter((parameter) => isVisitorData(parameter) || isVisitorData(parameter.schema)).map((parameter) => parameter.name),
       ...bodyNames.filter((name) => isVisitorData(bodyProperties[name])),
     ];
+    const literals = Object.fromEntries(
+      [
+        ...inUrl.map((parameter): [string, unknown] => [parameter.name, parameter.schema]),
+        ...bodyNames.map((name): [string, unknown] => [name, bodyProperties[name]]),
+      ].flatMap(([name, schema]) => {
+        const shape = toParamShape(resolveObject(schema as Record<string, unknown> | null, schemas));
+        return shape ? [[name, shape]] : [];
+      }),
+    );
     signatures[operation.operationId] = {
       params: [...inUrl.map((parameter) => parameter.name), ...bodyNames],
       required: [...inUrl.filter((parameter) => parameter.required).map((parameter) => parameter.name), ...bodyRequired],
       ...(visitorData.length > 0 ? { visitorData } : {}),
+      ...(Object.keys(literals).length > 0 ? { literals } : {}),
     };
   }
   return `/**
  * Generated from api/contract by \`npm run contract:types\`; do not edit. Each call's params as api/client takes them
- * (path, query and body fields; AppName is added by the client), which are required, and which carry the visitor's
- * own data (\`x-visitor-data\`): \`funnel lint\` checks every YAML API binding against these, so a binding cannot drift
- * from the contract unnoticed.
+ * (path, query and body fields; AppName is added by the client), which are required, which carry the visitor's own
+ * data (\`x-visitor-data\`), and what a param of a plain JSON type may be written as (\`literals\`: its types and closed
+ * set): \`funnel lint\` checks every YAML API binding against these, so a binding cannot drift from the contract
+ * unnoticed.
  */
-export const operationParams: Record<string, { params: readonly string[]; required: readonly string[]; visitorData?: readonly string[] }> = ${JSON.stringify(signatures, null, 2)};
+export const operationParams: Record<string, { params: readonly string[]; required: readonly string[]; visitorData?: readonly string[]; literals?: Record<string, { types: readonly string[]; enum?: ReadonlyArray<string | number | boolean> }> }> = ${JSON.stringify(signatures, null, 2)};
 `;
+}
+
+/** What a param of a plain JSON type (a text, number, integer or yes/no) may be written as in YAML: its types and closed set. */
+interface ParamShape {
+  types: string[];
+  enum?: Array<string | number | boolean>;
+}
+
+/** A param schema's plain types and closed set, or undefined for a list, an object or a schema of alternatives. */
+function toParamShape(schema: Record<string, unknown> | null): ParamShape | undefined {
+  if (!schema) return undefined;
+  const declared = schema['type'];
+  const types = (typeof declared === 'string' ? [declared] : Array.isArray(declared) ? declared : []).filter((type): type is string => typeof type === 'string');
+  if (types.length === 0 || !types.every((type) => ['string', 'number', 'integer', 'boolean', 'null'].includes(type))) return undefined;
+  const values = Array.isArray(schema['enum']) ? (schema['enum'] as unknown[]).filter((value): value is string | number | boolean => value !== null) : undefined;
+  return { types, ...(values ? { enum: values } : {}) };
 }
 
 /** Where the generated shape of the order's values lives. */

@@ -1,10 +1,11 @@
 /**
  * Generated from api/contract by `npm run contract:types`; do not edit. Each call's params as api/client takes them
- * (path, query and body fields; AppName is added by the client), which are required, and which carry the visitor's
- * own data (`x-visitor-data`): `funnel lint` checks every YAML API binding against these, so a binding cannot drift
- * from the contract unnoticed.
+ * (path, query and body fields; AppName is added by the client), which are required, which carry the visitor's own
+ * data (`x-visitor-data`), and what a param of a plain JSON type may be written as (`literals`: its types and closed
+ * set): `funnel lint` checks every YAML API binding against these, so a binding cannot drift from the contract
+ * unnoticed.
  */
-export const operationParams: Record<string, { params: readonly string[]; required: readonly string[]; visitorData?: readonly string[] }> = {
+export const operationParams: Record<string, { params: readonly string[]; required: readonly string[]; visitorData?: readonly string[]; literals?: Record<string, { types: readonly string[]; enum?: ReadonlyArray<string | number | boolean> }> }> = {
   "account.billToAccountNumber": {
     "params": [
       "ParentAccountNumber",
@@ -13,7 +14,24 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "required": [
       "ParentAccountNumber"
-    ]
+    ],
+    "literals": {
+      "ParentAccountNumber": {
+        "types": [
+          "string"
+        ]
+      },
+      "ProviderNumber": {
+        "types": [
+          "string"
+        ]
+      },
+      "IsItac": {
+        "types": [
+          "boolean"
+        ]
+      }
+    }
   },
   "account.insuranceCompanies": {
     "params": [],
@@ -31,7 +49,50 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "required": [
       "actionName"
-    ]
+    ],
+    "literals": {
+      "actionName": {
+        "types": [
+          "string"
+        ]
+      },
+      "referralSequenceNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "referralNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "workOrderId": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "workOrderNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "conceptVariation": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "isConceptExposed": {
+        "types": [
+          "boolean",
+          "null"
+        ]
+      }
+    }
   },
   "analytics.getExperiments": {
     "params": [
@@ -39,7 +100,14 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "required": [
       "userId"
-    ]
+    ],
+    "literals": {
+      "userId": {
+        "types": [
+          "string"
+        ]
+      }
+    }
   },
   "analytics.initialize": {
     "params": [
@@ -53,7 +121,36 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "userId",
       "deviceId",
       "sessionId"
-    ]
+    ],
+    "literals": {
+      "userId": {
+        "types": [
+          "string"
+        ]
+      },
+      "deviceId": {
+        "types": [
+          "string"
+        ]
+      },
+      "sessionId": {
+        "types": [
+          "string"
+        ]
+      },
+      "userAgent": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "referrer": {
+        "types": [
+          "string",
+          "null"
+        ]
+      }
+    }
   },
   "analytics.logCustomEvent": {
     "params": [
@@ -77,7 +174,77 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "sessionId",
       "pageName",
       "category"
-    ]
+    ],
+    "literals": {
+      "userId": {
+        "types": [
+          "string"
+        ]
+      },
+      "sessionKey": {
+        "types": [
+          "string"
+        ]
+      },
+      "pageName": {
+        "types": [
+          "string"
+        ]
+      },
+      "sessionId": {
+        "types": [
+          "string"
+        ]
+      },
+      "action": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "event": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "shouldUseSessionId": {
+        "types": [
+          "boolean",
+          "null"
+        ]
+      },
+      "referralSequenceNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "parentAccountNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "category": {
+        "types": [
+          "string"
+        ]
+      },
+      "label": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "value": {
+        "types": [
+          "string",
+          "number",
+          "null"
+        ]
+      }
+    }
   },
   "analytics.logPageView": {
     "params": [
@@ -97,7 +264,59 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "sessionKey",
       "sessionId",
       "pageName"
-    ]
+    ],
+    "literals": {
+      "userId": {
+        "types": [
+          "string"
+        ]
+      },
+      "sessionKey": {
+        "types": [
+          "string"
+        ]
+      },
+      "pageName": {
+        "types": [
+          "string"
+        ]
+      },
+      "sessionId": {
+        "types": [
+          "string"
+        ]
+      },
+      "action": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "event": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "shouldUseSessionId": {
+        "types": [
+          "boolean",
+          "null"
+        ]
+      },
+      "referralSequenceNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "parentAccountNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      }
+    }
   },
   "analytics.logPartQuestions": {
     "params": [
@@ -114,7 +333,47 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "sessionKey",
       "pageName",
       "questions"
-    ]
+    ],
+    "literals": {
+      "sessionKey": {
+        "types": [
+          "string"
+        ]
+      },
+      "userId": {
+        "types": [
+          "string"
+        ]
+      },
+      "sessionId": {
+        "types": [
+          "string"
+        ]
+      },
+      "pageName": {
+        "types": [
+          "string"
+        ]
+      },
+      "carId": {
+        "types": [
+          "integer",
+          "null"
+        ]
+      },
+      "partNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "referralSequenceNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      }
+    }
   },
   "content.page": {
     "params": [
@@ -124,7 +383,19 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     "required": [
       "appAbbreviation",
       "pageName"
-    ]
+    ],
+    "literals": {
+      "appAbbreviation": {
+        "types": [
+          "string"
+        ]
+      },
+      "pageName": {
+        "types": [
+          "string"
+        ]
+      }
+    }
   },
   "experiments.logExposure": {
     "params": [
@@ -140,7 +411,46 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "deviceId",
       "testId",
       "variationId"
-    ]
+    ],
+    "literals": {
+      "deviceId": {
+        "types": [
+          "string"
+        ]
+      },
+      "userId": {
+        "types": [
+          "string"
+        ]
+      },
+      "sessionKey": {
+        "types": [
+          "string"
+        ]
+      },
+      "testId": {
+        "types": [
+          "string"
+        ]
+      },
+      "variationId": {
+        "types": [
+          "string"
+        ]
+      },
+      "assignmentId": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "pageName": {
+        "types": [
+          "string",
+          "null"
+        ]
+      }
+    }
   },
   "experiments.run": {
     "params": [
@@ -155,7 +465,34 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "applicationName",
       "deviceId",
       "triggerEvent"
-    ]
+    ],
+    "literals": {
+      "applicationName": {
+        "types": [
+          "string"
+        ]
+      },
+      "deviceId": {
+        "types": [
+          "string"
+        ]
+      },
+      "triggerEvent": {
+        "types": [
+          "string"
+        ],
+        "enum": [
+          "SiteEntry",
+          "PageEntry"
+        ]
+      },
+      "triggerValue": {
+        "types": [
+          "string",
+          "null"
+        ]
+      }
+    }
   },
   "location.alertReasons": {
     "params": [
@@ -163,7 +500,14 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "required": [
       "ctu"
-    ]
+    ],
+    "literals": {
+      "ctu": {
+        "types": [
+          "string"
+        ]
+      }
+    }
   },
   "location.closestShops": {
     "params": [
@@ -176,7 +520,19 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "visitorData": [
       "zip"
-    ]
+    ],
+    "literals": {
+      "zip": {
+        "types": [
+          "string"
+        ]
+      },
+      "carId": {
+        "types": [
+          "integer"
+        ]
+      }
+    }
   },
   "location.providers": {
     "params": [
@@ -197,7 +553,43 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "visitorData": [
       "zip"
-    ]
+    ],
+    "literals": {
+      "zip": {
+        "types": [
+          "string"
+        ]
+      },
+      "damageKind": {
+        "types": [
+          "string"
+        ],
+        "enum": [
+          "Repair",
+          "Replace"
+        ]
+      },
+      "resultCount": {
+        "types": [
+          "integer"
+        ]
+      },
+      "parent": {
+        "types": [
+          "string"
+        ]
+      },
+      "carId": {
+        "types": [
+          "integer"
+        ]
+      },
+      "isBigTruck": {
+        "types": [
+          "boolean"
+        ]
+      }
+    }
   },
   "location.serviceability": {
     "params": [
@@ -216,7 +608,39 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "visitorData": [
       "zip"
-    ]
+    ],
+    "literals": {
+      "zip": {
+        "types": [
+          "string"
+        ]
+      },
+      "carId": {
+        "types": [
+          "integer"
+        ]
+      },
+      "parentAccountNumber": {
+        "types": [
+          "string"
+        ]
+      },
+      "referralSequenceNumber": {
+        "types": [
+          "string"
+        ]
+      },
+      "applicationName": {
+        "types": [
+          "string"
+        ]
+      },
+      "isHeavyTruckVehicle": {
+        "types": [
+          "boolean"
+        ]
+      }
+    }
   },
   "location.zip": {
     "params": [
@@ -229,7 +653,23 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "visitorData": [
       "zip"
-    ]
+    ],
+    "literals": {
+      "zip": {
+        "types": [
+          "string"
+        ]
+      },
+      "damageKind": {
+        "types": [
+          "string"
+        ],
+        "enum": [
+          "Repair",
+          "Replace"
+        ]
+      }
+    }
   },
   "logging.log": {
     "params": [
@@ -239,7 +679,20 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     "required": [
       "level",
       "entry"
-    ]
+    ],
+    "literals": {
+      "level": {
+        "types": [
+          "string"
+        ],
+        "enum": [
+          "log-information",
+          "log-warning",
+          "log-error",
+          "log-critical"
+        ]
+      }
+    }
   },
   "order.addDonationPart": {
     "params": [
@@ -250,7 +703,19 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     "required": [
       "donationAmount",
       "savedSessionId"
-    ]
+    ],
+    "literals": {
+      "donationAmount": {
+        "types": [
+          "integer"
+        ]
+      },
+      "savedSessionId": {
+        "types": [
+          "string"
+        ]
+      }
+    }
   },
   "order.loadSession": {
     "params": [
@@ -260,7 +725,33 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "parentAccountNumber",
       "referralCorrelationId"
     ],
-    "required": []
+    "required": [],
+    "literals": {
+      "referralNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "referralDate": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "parentAccountNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "referralCorrelationId": {
+        "types": [
+          "string",
+          "null"
+        ]
+      }
+    }
   },
   "order.saveProgress": {
     "params": [
@@ -281,7 +772,57 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     "required": [
       "vehicle",
       "lineItems"
-    ]
+    ],
+    "literals": {
+      "referralNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "referralSequenceNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "referralDate": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "referralCorrelationId": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "isInsurance": {
+        "types": [
+          "boolean",
+          "null"
+        ]
+      },
+      "isItac": {
+        "types": [
+          "boolean",
+          "null"
+        ]
+      },
+      "isNoComp": {
+        "types": [
+          "boolean",
+          "null"
+        ]
+      },
+      "currentDeductible": {
+        "types": [
+          "number",
+          "null"
+        ]
+      }
+    }
   },
   "order.saveSession": {
     "params": [
@@ -294,7 +835,19 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "required": [
       "order"
-    ]
+    ],
+    "literals": {
+      "submitAfterSave": {
+        "types": [
+          "boolean"
+        ]
+      },
+      "createUnscheduledStatusWorkOrderForPIA": {
+        "types": [
+          "boolean"
+        ]
+      }
+    }
   },
   "order.sign": {
     "params": [
@@ -307,7 +860,29 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "savedSessionId",
       "signedName",
       "signatureImage"
-    ]
+    ],
+    "literals": {
+      "savedSessionId": {
+        "types": [
+          "string"
+        ]
+      },
+      "signedName": {
+        "types": [
+          "string"
+        ]
+      },
+      "signatureImage": {
+        "types": [
+          "string"
+        ]
+      },
+      "isRecalAckOptIn": {
+        "types": [
+          "boolean"
+        ]
+      }
+    }
   },
   "parts.capabilityQuestions": {
     "params": [
@@ -317,7 +892,19 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     "required": [
       "carId",
       "partNumber"
-    ]
+    ],
+    "literals": {
+      "carId": {
+        "types": [
+          "integer"
+        ]
+      },
+      "partNumber": {
+        "types": [
+          "string"
+        ]
+      }
+    }
   },
   "parts.damageOptions": {
     "params": [
@@ -325,7 +912,14 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "required": [
       "carId"
-    ]
+    ],
+    "literals": {
+      "carId": {
+        "types": [
+          "integer"
+        ]
+      }
+    }
   },
   "parts.mobileFee": {
     "params": [
@@ -351,7 +945,77 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "visitorData": [
       "zipCode"
-    ]
+    ],
+    "literals": {
+      "serviceType": {
+        "types": [
+          "string"
+        ],
+        "enum": [
+          "Repair",
+          "Replace"
+        ]
+      },
+      "facilityType": {
+        "types": [
+          "string"
+        ],
+        "enum": [
+          "Mobile"
+        ]
+      },
+      "parentAccountNumber": {
+        "types": [
+          "string"
+        ]
+      },
+      "billToAccountNumber": {
+        "types": [
+          "string"
+        ]
+      },
+      "providerNumber": {
+        "types": [
+          "string"
+        ]
+      },
+      "isItacOptimized": {
+        "types": [
+          "boolean"
+        ]
+      },
+      "zipCode": {
+        "types": [
+          "string"
+        ]
+      },
+      "carId": {
+        "types": [
+          "integer"
+        ]
+      },
+      "coverageStatus": {
+        "types": [
+          "string"
+        ],
+        "enum": [
+          "Pending",
+          "NoComp",
+          "Verified"
+        ]
+      },
+      "coverageType": {
+        "types": [
+          "string"
+        ],
+        "enum": [
+          "None",
+          "Deductible",
+          "Itac",
+          "NoComp"
+        ]
+      }
+    }
   },
   "parts.mobilePremiumFee": {
     "params": [
@@ -361,7 +1025,27 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     "required": [
       "paymentKind",
       "damageKind"
-    ]
+    ],
+    "literals": {
+      "paymentKind": {
+        "types": [
+          "string"
+        ],
+        "enum": [
+          "Insurance",
+          "Cash"
+        ]
+      },
+      "damageKind": {
+        "types": [
+          "string"
+        ],
+        "enum": [
+          "Repair",
+          "Replace"
+        ]
+      }
+    }
   },
   "parts.partFromCapabilityAnswer": {
     "params": [
@@ -392,7 +1076,34 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "visitorData": [
       "zip"
-    ]
+    ],
+    "literals": {
+      "carId": {
+        "types": [
+          "integer"
+        ]
+      },
+      "zip": {
+        "types": [
+          "string"
+        ]
+      },
+      "serviceType": {
+        "types": [
+          "string"
+        ],
+        "enum": [
+          "Repair",
+          "Replace"
+        ]
+      },
+      "referralSeqNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      }
+    }
   },
   "parts.partsOrQuestions": {
     "params": [
@@ -411,7 +1122,34 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "visitorData": [
       "zip"
-    ]
+    ],
+    "literals": {
+      "carId": {
+        "types": [
+          "integer"
+        ]
+      },
+      "zip": {
+        "types": [
+          "string"
+        ]
+      },
+      "serviceType": {
+        "types": [
+          "string"
+        ],
+        "enum": [
+          "Repair",
+          "Replace"
+        ]
+      },
+      "referralSeqNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      }
+    }
   },
   "parts.pricingByDayPartNumber": {
     "params": [
@@ -420,7 +1158,23 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "required": [
       "date"
-    ]
+    ],
+    "literals": {
+      "date": {
+        "types": [
+          "string"
+        ]
+      },
+      "serviceType": {
+        "types": [
+          "string"
+        ],
+        "enum": [
+          "Repair",
+          "Replace"
+        ]
+      }
+    }
   },
   "parts.rainRepel": {
     "params": [
@@ -428,7 +1182,14 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "required": [
       "carId"
-    ]
+    ],
+    "literals": {
+      "carId": {
+        "types": [
+          "integer"
+        ]
+      }
+    }
   },
   "parts.recalParts": {
     "params": [
@@ -451,7 +1212,49 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "visitorData": [
       "zip"
-    ]
+    ],
+    "literals": {
+      "carId": {
+        "types": [
+          "integer"
+        ]
+      },
+      "partNumber": {
+        "types": [
+          "string"
+        ]
+      },
+      "recalType": {
+        "types": [
+          "string"
+        ],
+        "enum": [
+          "Static",
+          "Dynamic",
+          "Dual"
+        ]
+      },
+      "parent": {
+        "types": [
+          "string"
+        ]
+      },
+      "zip": {
+        "types": [
+          "string"
+        ]
+      },
+      "appName": {
+        "types": [
+          "string"
+        ]
+      },
+      "referralSeq": {
+        "types": [
+          "string"
+        ]
+      }
+    }
   },
   "parts.servicePackageDiscount": {
     "params": [
@@ -461,7 +1264,18 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     "required": [
       "glassPieces",
       "damageType"
-    ]
+    ],
+    "literals": {
+      "damageType": {
+        "types": [
+          "string"
+        ],
+        "enum": [
+          "Repair",
+          "Replace"
+        ]
+      }
+    }
   },
   "parts.supportingItems": {
     "params": [
@@ -476,7 +1290,34 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "damageType",
       "parentAccountNumber",
       "parts"
-    ]
+    ],
+    "literals": {
+      "carId": {
+        "types": [
+          "integer"
+        ]
+      },
+      "damageType": {
+        "types": [
+          "string"
+        ],
+        "enum": [
+          "Repair",
+          "Replace"
+        ]
+      },
+      "parentAccountNumber": {
+        "types": [
+          "string"
+        ]
+      },
+      "numberOfRepairChips": {
+        "types": [
+          "integer",
+          "null"
+        ]
+      }
+    }
   },
   "parts.wipers": {
     "params": [
@@ -489,7 +1330,19 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "visitorData": [
       "zip"
-    ]
+    ],
+    "literals": {
+      "carId": {
+        "types": [
+          "integer"
+        ]
+      },
+      "zip": {
+        "types": [
+          "string"
+        ]
+      }
+    }
   },
   "price.orderItems": {
     "params": [
@@ -517,7 +1370,79 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "visitorData": [
       "zip"
-    ]
+    ],
+    "literals": {
+      "parentAccountNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "billToAccountNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "providerNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "eon": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "referralNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "referralSequenceNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "referralDate": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "referralCorrelationId": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "zip": {
+        "types": [
+          "string"
+        ]
+      },
+      "isReplacement": {
+        "types": [
+          "boolean"
+        ]
+      },
+      "deductible": {
+        "types": [
+          "number",
+          "null"
+        ]
+      },
+      "serverData": {
+        "types": [
+          "string",
+          "null"
+        ]
+      }
+    }
   },
   "price.orderPromo": {
     "params": [
@@ -528,7 +1453,14 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     "required": [
       "promoCode",
       "order"
-    ]
+    ],
+    "literals": {
+      "promoCode": {
+        "types": [
+          "string"
+        ]
+      }
+    }
   },
   "price.revalidatedOrderPromos": {
     "params": [
@@ -539,7 +1471,14 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     "required": [
       "inactivePromos",
       "order"
-    ]
+    ],
+    "literals": {
+      "useDefaultCashParentAccount": {
+        "types": [
+          "boolean"
+        ]
+      }
+    }
   },
   "price.taxedOrderItems": {
     "params": [
@@ -559,7 +1498,55 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "visitorData": [
       "zipCode"
-    ]
+    ],
+    "literals": {
+      "parentAccountNumber": {
+        "types": [
+          "string"
+        ]
+      },
+      "billToAccountNumber": {
+        "types": [
+          "string"
+        ]
+      },
+      "providerNumber": {
+        "types": [
+          "string"
+        ]
+      },
+      "appointmentType": {
+        "types": [
+          "string"
+        ],
+        "enum": [
+          "Inshop",
+          "Mobile",
+          "Dropoff",
+          "InshopOrDropoff"
+        ]
+      },
+      "city": {
+        "types": [
+          "string"
+        ]
+      },
+      "state": {
+        "types": [
+          "string"
+        ]
+      },
+      "zipCode": {
+        "types": [
+          "string"
+        ]
+      },
+      "ServerData": {
+        "types": [
+          "string"
+        ]
+      }
+    }
   },
   "schedule.mobileTimeSlots": {
     "params": [
@@ -585,7 +1572,63 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "visitorData": [
       "zipCode"
-    ]
+    ],
+    "literals": {
+      "zipCode": {
+        "types": [
+          "string"
+        ]
+      },
+      "startDate": {
+        "types": [
+          "string"
+        ]
+      },
+      "endDate": {
+        "types": [
+          "string"
+        ]
+      },
+      "shopAppointmentType": {
+        "types": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "Mobile"
+        ]
+      },
+      "applicationName": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "parentAccountNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "carId": {
+        "types": [
+          "integer",
+          "null"
+        ]
+      },
+      "eon": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "billToAccountNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      }
+    }
   },
   "schedule.shopTimeSlots": {
     "params": [
@@ -613,7 +1656,70 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "visitorData": [
       "zipCode"
-    ]
+    ],
+    "literals": {
+      "zipCode": {
+        "types": [
+          "string"
+        ]
+      },
+      "providerNumber": {
+        "types": [
+          "string"
+        ]
+      },
+      "startDate": {
+        "types": [
+          "string"
+        ]
+      },
+      "endDate": {
+        "types": [
+          "string"
+        ]
+      },
+      "shopAppointmentType": {
+        "types": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "Inshop",
+          "Dropoff",
+          "InshopOrDropoff"
+        ]
+      },
+      "applicationName": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "parentAccountNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "carId": {
+        "types": [
+          "integer",
+          "null"
+        ]
+      },
+      "eon": {
+        "types": [
+          "string",
+          "null"
+        ]
+      },
+      "billToAccountNumber": {
+        "types": [
+          "string",
+          "null"
+        ]
+      }
+    }
   },
   "vehicle.isVinByAddressPermissible": {
     "params": [
@@ -624,7 +1730,14 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "visitorData": [
       "zipcode"
-    ]
+    ],
+    "literals": {
+      "zipcode": {
+        "types": [
+          "string"
+        ]
+      }
+    }
   },
   "vehicle.lookup": {
     "params": [
@@ -638,7 +1751,29 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "make",
       "model",
       "style"
-    ]
+    ],
+    "literals": {
+      "year": {
+        "types": [
+          "integer"
+        ]
+      },
+      "make": {
+        "types": [
+          "string"
+        ]
+      },
+      "model": {
+        "types": [
+          "string"
+        ]
+      },
+      "style": {
+        "types": [
+          "string"
+        ]
+      }
+    }
   },
   "vehicle.lookupByAddress": {
     "params": [
@@ -657,7 +1792,29 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "licenseLastName",
       "licenseStreetAddress",
       "licenseZip"
-    ]
+    ],
+    "literals": {
+      "licenseLastName": {
+        "types": [
+          "string"
+        ]
+      },
+      "licenseStreetAddress": {
+        "types": [
+          "string"
+        ]
+      },
+      "licenseZip": {
+        "types": [
+          "string"
+        ]
+      },
+      "licenseState": {
+        "types": [
+          "string"
+        ]
+      }
+    }
   },
   "vehicle.lookupByImage": {
     "params": [
@@ -669,7 +1826,30 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "imageData",
       "contentType",
       "fileName"
-    ]
+    ],
+    "literals": {
+      "imageData": {
+        "types": [
+          "string"
+        ]
+      },
+      "contentType": {
+        "types": [
+          "string"
+        ],
+        "enum": [
+          "image/jpeg",
+          "image/png",
+          "image/heic",
+          "image/webp"
+        ]
+      },
+      "fileName": {
+        "types": [
+          "string"
+        ]
+      }
+    }
   },
   "vehicle.lookupByPlate": {
     "params": [
@@ -683,7 +1863,24 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "visitorData": [
       "licensePlate"
-    ]
+    ],
+    "literals": {
+      "licensePlate": {
+        "types": [
+          "string"
+        ]
+      },
+      "licenseState": {
+        "types": [
+          "string"
+        ]
+      },
+      "logEnabled": {
+        "types": [
+          "boolean"
+        ]
+      }
+    }
   },
   "vehicle.lookupByVin": {
     "params": [
@@ -695,7 +1892,19 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "visitorData": [
       "vin"
-    ]
+    ],
+    "literals": {
+      "vin": {
+        "types": [
+          "string"
+        ]
+      },
+      "logEnabled": {
+        "types": [
+          "boolean"
+        ]
+      }
+    }
   },
   "vehicle.makes": {
     "params": [
@@ -703,7 +1912,14 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "required": [
       "year"
-    ]
+    ],
+    "literals": {
+      "year": {
+        "types": [
+          "integer"
+        ]
+      }
+    }
   },
   "vehicle.models": {
     "params": [
@@ -713,7 +1929,19 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     "required": [
       "year",
       "make"
-    ]
+    ],
+    "literals": {
+      "year": {
+        "types": [
+          "integer"
+        ]
+      },
+      "make": {
+        "types": [
+          "string"
+        ]
+      }
+    }
   },
   "vehicle.styles": {
     "params": [
@@ -725,7 +1953,24 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "year",
       "make",
       "model"
-    ]
+    ],
+    "literals": {
+      "year": {
+        "types": [
+          "integer"
+        ]
+      },
+      "make": {
+        "types": [
+          "string"
+        ]
+      },
+      "model": {
+        "types": [
+          "string"
+        ]
+      }
+    }
   },
   "vehicle.years": {
     "params": [],

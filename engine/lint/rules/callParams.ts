@@ -1,6 +1,7 @@
 import { operationParams } from '../../domain/operationParams';
 import { isOperationName } from '../../domain/operations';
 import { didYouMean } from '../didYouMean';
+import { getClosestValue, getMeantBoolean } from '../getClosestValue';
 import { getBindings } from '../getBindings';
 import type { LintRule } from '../LintRule';
 
@@ -11,7 +12,7 @@ import type { LintRule } from '../LintRule';
  */
 export const callParams: LintRule = {
   code: 'call-params',
-  description: "An API binding's params do not match its call's params in the contract.",
+  description: "An API binding's params do not match its call's params in the contract (a name it lacks, one it needs missing, a value written in the YAML of another type or outside the param's closed set).",
   severity: 'error',
   check({ config, sources, report }) {
     for (const page of config.pages) {
@@ -30,6 +31,13 @@ export const callParams: LintRule = {
             message: `Call "${binding.call}" has no param "${name}"${didYouMean(name, signature.params)}`,
           });
         }
+        // A value written in the YAML (`logEnabled: yes`): of the param's type and in its closed set, or the service
+        // refuses the request with 400, which SPEC §8 turns into a bail-out.
+        for (const [name, value] of Object.entries(binding.params ?? {})) {
+          const shape = signature.literals?.[name];
+          const problem = shape ? getLiteralProblem(value, shape) : undefined;
+          if (problem) report({ file, path: [...path, 'params', name], message: `Call "${binding.call}" takes ${name} as ${problem}` });
+        }
         const missing = signature.required.filter((name) => !given.includes(name));
         if (missing.length > 0) {
           report({
@@ -43,3 +51,23 @@ export const callParams: LintRule = {
     }
   },
 };
+
+/** What is wrong with a literal param for its contract shape (`a boolean, not "yes"; write true`), or undefined. */
+function getLiteralProblem(value: unknown, shape: { types: readonly string[]; enum?: ReadonlyArray<string | number | boolean> }): string | undefined {
+  if (value === null || !['string', 'number', 'boolean'].includes(typeof value)) return undefined; // a path, a choice: read at run time
+  const fits = shape.types.some((type) => (type === 'integer' ? Number.isInteger(value) : typeof value === type));
+  const types = shape.types.filter((type) => type !== 'null').map((type) => (type === 'integer' ? 'a whole number' : type === 'boolean' ? 'true or false' : `a ${type}`)).join(' or ');
+  if (!fits) {
+    const meant = shape.types.includes('boolean') ? getMeantBoolean(value) : undefined;
+    const number = typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
+    const hint =
+      meant !== undefined ? `; write ${meant}` : number !== undefined && (shape.types.includes('number') || shape.types.includes('integer')) ? `; write ${number} without quotes` : shape.types.includes('string') ? `; write "${String(value)}" in quotes` : '';
+    return `${types}, not ${JSON.stringify(value)}${hint}`;
+  }
+  if (shape.enum && !shape.enum.includes(value as string | number | boolean)) {
+    const texts = shape.enum.filter((member): member is string => typeof member === 'string');
+    const closest = typeof value === 'string' ? getClosestValue(value, texts) : undefined;
+    return `one of ${shape.enum.map((member) => JSON.stringify(member)).join(', ')}, not ${JSON.stringify(value)}${closest !== undefined ? `; did you mean "${closest}"?` : ''}`;
+  }
+  return undefined;
+}

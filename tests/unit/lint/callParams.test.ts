@@ -20,6 +20,20 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle.yaml', at: '11:11', message: 'Call "vehicle.makes" needs "year"', exact: true }],
   },
   {
+    name: "a value written in the YAML of another type than the param's, or outside its closed set: what to write",
+    mutate: (c) =>
+      void page(c, 'vehicle').load!.push(
+        { call: 'vehicle.lookupByVin', params: { vin: { from: 'order.vehicle.vin' }, logEnabled: 'yes' }, into: 'local.a' },
+        { call: 'location.zip', params: { zip: '85016', damageKind: 'replace' }, into: 'local.b' },
+        { call: 'vehicle.makes', params: { year: '2012' }, into: 'local.c' },
+      ),
+    expected: [
+      { file: 'pages/vehicle.yaml', at: '15:19', message: 'Call "vehicle.lookupByVin" takes logEnabled as true or false, not "yes"; write true', exact: true },
+      { file: 'pages/vehicle.yaml', at: '20:19', message: 'Call "location.zip" takes damageKind as one of "Repair", "Replace", not "replace"; did you mean "Replace"?', exact: true },
+      { file: 'pages/vehicle.yaml', at: '24:13', message: 'Call "vehicle.makes" takes year as a whole number, not "2012"; write 2012 without quotes', exact: true },
+    ],
+  },
+  {
     name: 'an unknown call is left to unknown-operation',
     mutate: (c) => void (page(c, 'quote').submit![0]!.call = 'checkout.pay'),
     expected: [],
