@@ -35,8 +35,16 @@ export const callParams: LintRule = {
         // refuses the request with 400, which SPEC §8 turns into a bail-out.
         for (const [name, value] of Object.entries(binding.params ?? {})) {
           const shape = signature.literals?.[name];
-          const problem = shape ? getLiteralProblem(value, shape) : undefined;
-          if (problem) report({ file, path: [...path, 'params', name], message: `Call "${binding.call}" takes ${name} as ${problem}` });
+          if (!shape) continue;
+          // The value itself, a path's default, or what a chosen value's branches give.
+          const written: Array<[unknown, Array<string>]> = [[value, []]];
+          if (value !== null && typeof value === 'object') {
+            for (const key of ['default', 'then', 'else']) if (key in value) written.push([(value as unknown as Record<string, unknown>)[key], [key]]);
+          }
+          for (const [literal, at] of written) {
+            const problem = getLiteralProblem(literal, shape);
+            if (problem) report({ file, path: [...path, 'params', name, ...at], message: `Call "${binding.call}" takes ${name} as ${problem}` });
+          }
         }
         const missing = signature.required.filter((name) => !given.includes(name));
         if (missing.length > 0) {

@@ -26,11 +26,13 @@ const cases: LintCase[] = [
         { call: 'vehicle.lookupByVin', params: { vin: { from: 'order.vehicle.vin' }, logEnabled: 'yes' }, into: 'local.a' },
         { call: 'location.zip', params: { zip: '85016', damageKind: 'replace' }, into: 'local.b' },
         { call: 'vehicle.makes', params: { year: '2012' }, into: 'local.c' },
+        { call: 'vehicle.makes', params: { year: { from: 'order.vehicle.year', default: 'none' } }, into: 'local.d' },
       ),
     expected: [
       { file: 'pages/vehicle.yaml', at: '15:19', message: 'Call "vehicle.lookupByVin" takes logEnabled as true or false, not "yes"; write true', exact: true },
       { file: 'pages/vehicle.yaml', at: '20:19', message: 'Call "location.zip" takes damageKind as one of "Repair", "Replace", not "replace"; did you mean "Replace"?', exact: true },
       { file: 'pages/vehicle.yaml', at: '24:13', message: 'Call "vehicle.makes" takes year as a whole number, not "2012"; write 2012 without quotes', exact: true },
+      { file: 'pages/vehicle.yaml', at: '30:18', message: 'Call "vehicle.makes" takes year as a whole number, not "none"', exact: true },
     ],
   },
   {
