@@ -70,8 +70,15 @@ export function renderOperationParams(): string {
  * set): \`funnel lint\` checks every YAML API binding against these, so a binding cannot drift from the contract
  * unnoticed.
  */
-export const operationParams: Record<string, { params: readonly string[]; required: readonly string[]; visitorData?: readonly string[]; literals?: Record<string, { types: readonly string[]; enum?: ReadonlyArray<string | number | boolean> }> }> = ${JSON.stringify(signatures, null, 2)};
+export const operationParams: Record<string, { params: readonly string[]; required: readonly string[]; visitorData?: readonly string[]; literals?: Record<string, { types: readonly string[]; enum?: ReadonlyArray<string | number | boolean> }> }> = ${toCompactJson(signatures)};
 `;
+}
+
+/** JSON as JSON.stringify indents it, but each param's shape (`{ types, enum }`) on the line of its name. */
+function toCompactJson(value: unknown): string {
+  const shapes: string[] = [];
+  const marked = JSON.stringify(value, (key, part: unknown) => (key !== '' && part !== null && typeof part === 'object' && Array.isArray((part as ParamShape).types) ? `\u0000${shapes.push(JSON.stringify(part)) - 1}` : part), 2);
+  return marked.replace(/"\\u0000(\d+)"/g, (_, index: string) => shapes[Number(index)]!);
 }
 
 /** What a param of a plain JSON type (a text, number, integer or yes/no) may be written as in YAML: its types and closed set. */

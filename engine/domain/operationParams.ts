@@ -16,21 +16,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "ParentAccountNumber"
     ],
     "literals": {
-      "ParentAccountNumber": {
-        "types": [
-          "string"
-        ]
-      },
-      "ProviderNumber": {
-        "types": [
-          "string"
-        ]
-      },
-      "IsItac": {
-        "types": [
-          "boolean"
-        ]
-      }
+      "ParentAccountNumber": {"types":["string"]},
+      "ProviderNumber": {"types":["string"]},
+      "IsItac": {"types":["boolean"]}
     }
   },
   "account.insuranceCompanies": {
@@ -51,47 +39,13 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "actionName"
     ],
     "literals": {
-      "actionName": {
-        "types": [
-          "string"
-        ]
-      },
-      "referralSequenceNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "referralNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "workOrderId": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "workOrderNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "conceptVariation": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "isConceptExposed": {
-        "types": [
-          "boolean",
-          "null"
-        ]
-      }
+      "actionName": {"types":["string"]},
+      "referralSequenceNumber": {"types":["string","null"]},
+      "referralNumber": {"types":["string","null"]},
+      "workOrderId": {"types":["string","null"]},
+      "workOrderNumber": {"types":["string","null"]},
+      "conceptVariation": {"types":["string","null"]},
+      "isConceptExposed": {"types":["boolean","null"]}
     }
   },
   "analytics.getExperiments": {
@@ -102,11 +56,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "userId"
     ],
     "literals": {
-      "userId": {
-        "types": [
-          "string"
-        ]
-      }
+      "userId": {"types":["string"]}
     }
   },
   "analytics.initialize": {
@@ -123,33 +73,11 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "sessionId"
     ],
     "literals": {
-      "userId": {
-        "types": [
-          "string"
-        ]
-      },
-      "deviceId": {
-        "types": [
-          "string"
-        ]
-      },
-      "sessionId": {
-        "types": [
-          "string"
-        ]
-      },
-      "userAgent": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "referrer": {
-        "types": [
-          "string",
-          "null"
-        ]
-      }
+      "userId": {"types":["string"]},
+      "deviceId": {"types":["string"]},
+      "sessionId": {"types":["string"]},
+      "userAgent": {"types":["string","null"]},
+      "referrer": {"types":["string","null"]}
     }
   },
   "analytics.logCustomEvent": {
@@ -176,74 +104,18 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "category"
     ],
     "literals": {
-      "userId": {
-        "types": [
-          "string"
-        ]
-      },
-      "sessionKey": {
-        "types": [
-          "string"
-        ]
-      },
-      "pageName": {
-        "types": [
-          "string"
-        ]
-      },
-      "sessionId": {
-        "types": [
-          "string"
-        ]
-      },
-      "action": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "event": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "shouldUseSessionId": {
-        "types": [
-          "boolean",
-          "null"
-        ]
-      },
-      "referralSequenceNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "parentAccountNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "category": {
-        "types": [
-          "string"
-        ]
-      },
-      "label": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "value": {
-        "types": [
-          "string",
-          "number",
-          "null"
-        ]
-      }
+      "userId": {"types":["string"]},
+      "sessionKey": {"types":["string"]},
+      "pageName": {"types":["string"]},
+      "sessionId": {"types":["string"]},
+      "action": {"types":["string","null"]},
+      "event": {"types":["string","null"]},
+      "shouldUseSessionId": {"types":["boolean","null"]},
+      "referralSequenceNumber": {"types":["string","null"]},
+      "parentAccountNumber": {"types":["string","null"]},
+      "category": {"types":["string"]},
+      "label": {"types":["string","null"]},
+      "value": {"types":["string","number","null"]}
     }
   },
   "analytics.logPageView": {
@@ -266,56 +138,15 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "pageName"
     ],
     "literals": {
-      "userId": {
-        "types": [
-          "string"
-        ]
-      },
-      "sessionKey": {
-        "types": [
-          "string"
-        ]
-      },
-      "pageName": {
-        "types": [
-          "string"
-        ]
-      },
-      "sessionId": {
-        "types": [
-          "string"
-        ]
-      },
-      "action": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "event": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "shouldUseSessionId": {
-        "types": [
-          "boolean",
-          "null"
-        ]
-      },
-      "referralSequenceNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "parentAccountNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      }
+      "userId": {"types":["string"]},
+      "sessionKey": {"types":["string"]},
+      "pageName": {"types":["string"]},
+      "sessionId": {"types":["string"]},
+      "action": {"types":["string","null"]},
+      "event": {"types":["string","null"]},
+      "shouldUseSessionId": {"types":["boolean","null"]},
+      "referralSequenceNumber": {"types":["string","null"]},
+      "parentAccountNumber": {"types":["string","null"]}
     }
   },
   "analytics.logPartQuestions": {
@@ -335,44 +166,13 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "questions"
     ],
     "literals": {
-      "sessionKey": {
-        "types": [
-          "string"
-        ]
-      },
-      "userId": {
-        "types": [
-          "string"
-        ]
-      },
-      "sessionId": {
-        "types": [
-          "string"
-        ]
-      },
-      "pageName": {
-        "types": [
-          "string"
-        ]
-      },
-      "carId": {
-        "types": [
-          "integer",
-          "null"
-        ]
-      },
-      "partNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "referralSequenceNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      }
+      "sessionKey": {"types":["string"]},
+      "userId": {"types":["string"]},
+      "sessionId": {"types":["string"]},
+      "pageName": {"types":["string"]},
+      "carId": {"types":["integer","null"]},
+      "partNumber": {"types":["string","null"]},
+      "referralSequenceNumber": {"types":["string","null"]}
     }
   },
   "content.page": {
@@ -385,16 +185,8 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "pageName"
     ],
     "literals": {
-      "appAbbreviation": {
-        "types": [
-          "string"
-        ]
-      },
-      "pageName": {
-        "types": [
-          "string"
-        ]
-      }
+      "appAbbreviation": {"types":["string"]},
+      "pageName": {"types":["string"]}
     }
   },
   "experiments.logExposure": {
@@ -413,43 +205,13 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "variationId"
     ],
     "literals": {
-      "deviceId": {
-        "types": [
-          "string"
-        ]
-      },
-      "userId": {
-        "types": [
-          "string"
-        ]
-      },
-      "sessionKey": {
-        "types": [
-          "string"
-        ]
-      },
-      "testId": {
-        "types": [
-          "string"
-        ]
-      },
-      "variationId": {
-        "types": [
-          "string"
-        ]
-      },
-      "assignmentId": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "pageName": {
-        "types": [
-          "string",
-          "null"
-        ]
-      }
+      "deviceId": {"types":["string"]},
+      "userId": {"types":["string"]},
+      "sessionKey": {"types":["string"]},
+      "testId": {"types":["string"]},
+      "variationId": {"types":["string"]},
+      "assignmentId": {"types":["string","null"]},
+      "pageName": {"types":["string","null"]}
     }
   },
   "experiments.run": {
@@ -467,31 +229,10 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "triggerEvent"
     ],
     "literals": {
-      "applicationName": {
-        "types": [
-          "string"
-        ]
-      },
-      "deviceId": {
-        "types": [
-          "string"
-        ]
-      },
-      "triggerEvent": {
-        "types": [
-          "string"
-        ],
-        "enum": [
-          "SiteEntry",
-          "PageEntry"
-        ]
-      },
-      "triggerValue": {
-        "types": [
-          "string",
-          "null"
-        ]
-      }
+      "applicationName": {"types":["string"]},
+      "deviceId": {"types":["string"]},
+      "triggerEvent": {"types":["string"],"enum":["SiteEntry","PageEntry"]},
+      "triggerValue": {"types":["string","null"]}
     }
   },
   "location.alertReasons": {
@@ -502,11 +243,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "ctu"
     ],
     "literals": {
-      "ctu": {
-        "types": [
-          "string"
-        ]
-      }
+      "ctu": {"types":["string"]}
     }
   },
   "location.closestShops": {
@@ -522,16 +259,8 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip"
     ],
     "literals": {
-      "zip": {
-        "types": [
-          "string"
-        ]
-      },
-      "carId": {
-        "types": [
-          "integer"
-        ]
-      }
+      "zip": {"types":["string"]},
+      "carId": {"types":["integer"]}
     }
   },
   "location.providers": {
@@ -555,40 +284,12 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip"
     ],
     "literals": {
-      "zip": {
-        "types": [
-          "string"
-        ]
-      },
-      "damageKind": {
-        "types": [
-          "string"
-        ],
-        "enum": [
-          "Repair",
-          "Replace"
-        ]
-      },
-      "resultCount": {
-        "types": [
-          "integer"
-        ]
-      },
-      "parent": {
-        "types": [
-          "string"
-        ]
-      },
-      "carId": {
-        "types": [
-          "integer"
-        ]
-      },
-      "isBigTruck": {
-        "types": [
-          "boolean"
-        ]
-      }
+      "zip": {"types":["string"]},
+      "damageKind": {"types":["string"],"enum":["Repair","Replace"]},
+      "resultCount": {"types":["integer"]},
+      "parent": {"types":["string"]},
+      "carId": {"types":["integer"]},
+      "isBigTruck": {"types":["boolean"]}
     }
   },
   "location.serviceability": {
@@ -610,36 +311,12 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip"
     ],
     "literals": {
-      "zip": {
-        "types": [
-          "string"
-        ]
-      },
-      "carId": {
-        "types": [
-          "integer"
-        ]
-      },
-      "parentAccountNumber": {
-        "types": [
-          "string"
-        ]
-      },
-      "referralSequenceNumber": {
-        "types": [
-          "string"
-        ]
-      },
-      "applicationName": {
-        "types": [
-          "string"
-        ]
-      },
-      "isHeavyTruckVehicle": {
-        "types": [
-          "boolean"
-        ]
-      }
+      "zip": {"types":["string"]},
+      "carId": {"types":["integer"]},
+      "parentAccountNumber": {"types":["string"]},
+      "referralSequenceNumber": {"types":["string"]},
+      "applicationName": {"types":["string"]},
+      "isHeavyTruckVehicle": {"types":["boolean"]}
     }
   },
   "location.zip": {
@@ -655,20 +332,8 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip"
     ],
     "literals": {
-      "zip": {
-        "types": [
-          "string"
-        ]
-      },
-      "damageKind": {
-        "types": [
-          "string"
-        ],
-        "enum": [
-          "Repair",
-          "Replace"
-        ]
-      }
+      "zip": {"types":["string"]},
+      "damageKind": {"types":["string"],"enum":["Repair","Replace"]}
     }
   },
   "logging.log": {
@@ -681,17 +346,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "entry"
     ],
     "literals": {
-      "level": {
-        "types": [
-          "string"
-        ],
-        "enum": [
-          "log-information",
-          "log-warning",
-          "log-error",
-          "log-critical"
-        ]
-      }
+      "level": {"types":["string"],"enum":["log-information","log-warning","log-error","log-critical"]}
     }
   },
   "order.addDonationPart": {
@@ -705,16 +360,8 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "savedSessionId"
     ],
     "literals": {
-      "donationAmount": {
-        "types": [
-          "integer"
-        ]
-      },
-      "savedSessionId": {
-        "types": [
-          "string"
-        ]
-      }
+      "donationAmount": {"types":["integer"]},
+      "savedSessionId": {"types":["string"]}
     }
   },
   "order.loadSession": {
@@ -727,30 +374,10 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "required": [],
     "literals": {
-      "referralNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "referralDate": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "parentAccountNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "referralCorrelationId": {
-        "types": [
-          "string",
-          "null"
-        ]
-      }
+      "referralNumber": {"types":["string","null"]},
+      "referralDate": {"types":["string","null"]},
+      "parentAccountNumber": {"types":["string","null"]},
+      "referralCorrelationId": {"types":["string","null"]}
     }
   },
   "order.saveProgress": {
@@ -774,54 +401,14 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "lineItems"
     ],
     "literals": {
-      "referralNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "referralSequenceNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "referralDate": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "referralCorrelationId": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "isInsurance": {
-        "types": [
-          "boolean",
-          "null"
-        ]
-      },
-      "isItac": {
-        "types": [
-          "boolean",
-          "null"
-        ]
-      },
-      "isNoComp": {
-        "types": [
-          "boolean",
-          "null"
-        ]
-      },
-      "currentDeductible": {
-        "types": [
-          "number",
-          "null"
-        ]
-      }
+      "referralNumber": {"types":["string","null"]},
+      "referralSequenceNumber": {"types":["string","null"]},
+      "referralDate": {"types":["string","null"]},
+      "referralCorrelationId": {"types":["string","null"]},
+      "isInsurance": {"types":["boolean","null"]},
+      "isItac": {"types":["boolean","null"]},
+      "isNoComp": {"types":["boolean","null"]},
+      "currentDeductible": {"types":["number","null"]}
     }
   },
   "order.saveSession": {
@@ -837,16 +424,8 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "order"
     ],
     "literals": {
-      "submitAfterSave": {
-        "types": [
-          "boolean"
-        ]
-      },
-      "createUnscheduledStatusWorkOrderForPIA": {
-        "types": [
-          "boolean"
-        ]
-      }
+      "submitAfterSave": {"types":["boolean"]},
+      "createUnscheduledStatusWorkOrderForPIA": {"types":["boolean"]}
     }
   },
   "order.sign": {
@@ -862,26 +441,10 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "signatureImage"
     ],
     "literals": {
-      "savedSessionId": {
-        "types": [
-          "string"
-        ]
-      },
-      "signedName": {
-        "types": [
-          "string"
-        ]
-      },
-      "signatureImage": {
-        "types": [
-          "string"
-        ]
-      },
-      "isRecalAckOptIn": {
-        "types": [
-          "boolean"
-        ]
-      }
+      "savedSessionId": {"types":["string"]},
+      "signedName": {"types":["string"]},
+      "signatureImage": {"types":["string"]},
+      "isRecalAckOptIn": {"types":["boolean"]}
     }
   },
   "parts.capabilityQuestions": {
@@ -894,16 +457,8 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "partNumber"
     ],
     "literals": {
-      "carId": {
-        "types": [
-          "integer"
-        ]
-      },
-      "partNumber": {
-        "types": [
-          "string"
-        ]
-      }
+      "carId": {"types":["integer"]},
+      "partNumber": {"types":["string"]}
     }
   },
   "parts.damageOptions": {
@@ -914,11 +469,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "carId"
     ],
     "literals": {
-      "carId": {
-        "types": [
-          "integer"
-        ]
-      }
+      "carId": {"types":["integer"]}
     }
   },
   "parts.mobileFee": {
@@ -947,74 +498,16 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zipCode"
     ],
     "literals": {
-      "serviceType": {
-        "types": [
-          "string"
-        ],
-        "enum": [
-          "Repair",
-          "Replace"
-        ]
-      },
-      "facilityType": {
-        "types": [
-          "string"
-        ],
-        "enum": [
-          "Mobile"
-        ]
-      },
-      "parentAccountNumber": {
-        "types": [
-          "string"
-        ]
-      },
-      "billToAccountNumber": {
-        "types": [
-          "string"
-        ]
-      },
-      "providerNumber": {
-        "types": [
-          "string"
-        ]
-      },
-      "isItacOptimized": {
-        "types": [
-          "boolean"
-        ]
-      },
-      "zipCode": {
-        "types": [
-          "string"
-        ]
-      },
-      "carId": {
-        "types": [
-          "integer"
-        ]
-      },
-      "coverageStatus": {
-        "types": [
-          "string"
-        ],
-        "enum": [
-          "Pending",
-          "NoComp",
-          "Verified"
-        ]
-      },
-      "coverageType": {
-        "types": [
-          "string"
-        ],
-        "enum": [
-          "None",
-          "Deductible",
-          "Itac",
-          "NoComp"
-        ]
-      }
+      "serviceType": {"types":["string"],"enum":["Repair","Replace"]},
+      "facilityType": {"types":["string"],"enum":["Mobile"]},
+      "parentAccountNumber": {"types":["string"]},
+      "billToAccountNumber": {"types":["string"]},
+      "providerNumber": {"types":["string"]},
+      "isItacOptimized": {"types":["boolean"]},
+      "zipCode": {"types":["string"]},
+      "carId": {"types":["integer"]},
+      "coverageStatus": {"types":["string"],"enum":["Pending","NoComp","Verified"]},
+      "coverageType": {"types":["string"],"enum":["None","Deductible","Itac","NoComp"]}
     }
   },
   "parts.mobilePremiumFee": {
@@ -1027,24 +520,8 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "damageKind"
     ],
     "literals": {
-      "paymentKind": {
-        "types": [
-          "string"
-        ],
-        "enum": [
-          "Insurance",
-          "Cash"
-        ]
-      },
-      "damageKind": {
-        "types": [
-          "string"
-        ],
-        "enum": [
-          "Repair",
-          "Replace"
-        ]
-      }
+      "paymentKind": {"types":["string"],"enum":["Insurance","Cash"]},
+      "damageKind": {"types":["string"],"enum":["Repair","Replace"]}
     }
   },
   "parts.partFromCapabilityAnswer": {
@@ -1078,31 +555,10 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip"
     ],
     "literals": {
-      "carId": {
-        "types": [
-          "integer"
-        ]
-      },
-      "zip": {
-        "types": [
-          "string"
-        ]
-      },
-      "serviceType": {
-        "types": [
-          "string"
-        ],
-        "enum": [
-          "Repair",
-          "Replace"
-        ]
-      },
-      "referralSeqNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      }
+      "carId": {"types":["integer"]},
+      "zip": {"types":["string"]},
+      "serviceType": {"types":["string"],"enum":["Repair","Replace"]},
+      "referralSeqNumber": {"types":["string","null"]}
     }
   },
   "parts.partsOrQuestions": {
@@ -1124,31 +580,10 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip"
     ],
     "literals": {
-      "carId": {
-        "types": [
-          "integer"
-        ]
-      },
-      "zip": {
-        "types": [
-          "string"
-        ]
-      },
-      "serviceType": {
-        "types": [
-          "string"
-        ],
-        "enum": [
-          "Repair",
-          "Replace"
-        ]
-      },
-      "referralSeqNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      }
+      "carId": {"types":["integer"]},
+      "zip": {"types":["string"]},
+      "serviceType": {"types":["string"],"enum":["Repair","Replace"]},
+      "referralSeqNumber": {"types":["string","null"]}
     }
   },
   "parts.pricingByDayPartNumber": {
@@ -1160,20 +595,8 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "date"
     ],
     "literals": {
-      "date": {
-        "types": [
-          "string"
-        ]
-      },
-      "serviceType": {
-        "types": [
-          "string"
-        ],
-        "enum": [
-          "Repair",
-          "Replace"
-        ]
-      }
+      "date": {"types":["string"]},
+      "serviceType": {"types":["string"],"enum":["Repair","Replace"]}
     }
   },
   "parts.rainRepel": {
@@ -1184,11 +607,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "carId"
     ],
     "literals": {
-      "carId": {
-        "types": [
-          "integer"
-        ]
-      }
+      "carId": {"types":["integer"]}
     }
   },
   "parts.recalParts": {
@@ -1214,46 +633,13 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip"
     ],
     "literals": {
-      "carId": {
-        "types": [
-          "integer"
-        ]
-      },
-      "partNumber": {
-        "types": [
-          "string"
-        ]
-      },
-      "recalType": {
-        "types": [
-          "string"
-        ],
-        "enum": [
-          "Static",
-          "Dynamic",
-          "Dual"
-        ]
-      },
-      "parent": {
-        "types": [
-          "string"
-        ]
-      },
-      "zip": {
-        "types": [
-          "string"
-        ]
-      },
-      "appName": {
-        "types": [
-          "string"
-        ]
-      },
-      "referralSeq": {
-        "types": [
-          "string"
-        ]
-      }
+      "carId": {"types":["integer"]},
+      "partNumber": {"types":["string"]},
+      "recalType": {"types":["string"],"enum":["Static","Dynamic","Dual"]},
+      "parent": {"types":["string"]},
+      "zip": {"types":["string"]},
+      "appName": {"types":["string"]},
+      "referralSeq": {"types":["string"]}
     }
   },
   "parts.servicePackageDiscount": {
@@ -1266,15 +652,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "damageType"
     ],
     "literals": {
-      "damageType": {
-        "types": [
-          "string"
-        ],
-        "enum": [
-          "Repair",
-          "Replace"
-        ]
-      }
+      "damageType": {"types":["string"],"enum":["Repair","Replace"]}
     }
   },
   "parts.supportingItems": {
@@ -1292,31 +670,10 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "parts"
     ],
     "literals": {
-      "carId": {
-        "types": [
-          "integer"
-        ]
-      },
-      "damageType": {
-        "types": [
-          "string"
-        ],
-        "enum": [
-          "Repair",
-          "Replace"
-        ]
-      },
-      "parentAccountNumber": {
-        "types": [
-          "string"
-        ]
-      },
-      "numberOfRepairChips": {
-        "types": [
-          "integer",
-          "null"
-        ]
-      }
+      "carId": {"types":["integer"]},
+      "damageType": {"types":["string"],"enum":["Repair","Replace"]},
+      "parentAccountNumber": {"types":["string"]},
+      "numberOfRepairChips": {"types":["integer","null"]}
     }
   },
   "parts.wipers": {
@@ -1332,16 +689,8 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip"
     ],
     "literals": {
-      "carId": {
-        "types": [
-          "integer"
-        ]
-      },
-      "zip": {
-        "types": [
-          "string"
-        ]
-      }
+      "carId": {"types":["integer"]},
+      "zip": {"types":["string"]}
     }
   },
   "price.orderItems": {
@@ -1372,76 +721,18 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip"
     ],
     "literals": {
-      "parentAccountNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "billToAccountNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "providerNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "eon": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "referralNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "referralSequenceNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "referralDate": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "referralCorrelationId": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "zip": {
-        "types": [
-          "string"
-        ]
-      },
-      "isReplacement": {
-        "types": [
-          "boolean"
-        ]
-      },
-      "deductible": {
-        "types": [
-          "number",
-          "null"
-        ]
-      },
-      "serverData": {
-        "types": [
-          "string",
-          "null"
-        ]
-      }
+      "parentAccountNumber": {"types":["string","null"]},
+      "billToAccountNumber": {"types":["string","null"]},
+      "providerNumber": {"types":["string","null"]},
+      "eon": {"types":["string","null"]},
+      "referralNumber": {"types":["string","null"]},
+      "referralSequenceNumber": {"types":["string","null"]},
+      "referralDate": {"types":["string","null"]},
+      "referralCorrelationId": {"types":["string","null"]},
+      "zip": {"types":["string"]},
+      "isReplacement": {"types":["boolean"]},
+      "deductible": {"types":["number","null"]},
+      "serverData": {"types":["string","null"]}
     }
   },
   "price.orderPromo": {
@@ -1455,11 +746,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "order"
     ],
     "literals": {
-      "promoCode": {
-        "types": [
-          "string"
-        ]
-      }
+      "promoCode": {"types":["string"]}
     }
   },
   "price.revalidatedOrderPromos": {
@@ -1473,11 +760,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "order"
     ],
     "literals": {
-      "useDefaultCashParentAccount": {
-        "types": [
-          "boolean"
-        ]
-      }
+      "useDefaultCashParentAccount": {"types":["boolean"]}
     }
   },
   "price.taxedOrderItems": {
@@ -1500,52 +783,14 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zipCode"
     ],
     "literals": {
-      "parentAccountNumber": {
-        "types": [
-          "string"
-        ]
-      },
-      "billToAccountNumber": {
-        "types": [
-          "string"
-        ]
-      },
-      "providerNumber": {
-        "types": [
-          "string"
-        ]
-      },
-      "appointmentType": {
-        "types": [
-          "string"
-        ],
-        "enum": [
-          "Inshop",
-          "Mobile",
-          "Dropoff",
-          "InshopOrDropoff"
-        ]
-      },
-      "city": {
-        "types": [
-          "string"
-        ]
-      },
-      "state": {
-        "types": [
-          "string"
-        ]
-      },
-      "zipCode": {
-        "types": [
-          "string"
-        ]
-      },
-      "ServerData": {
-        "types": [
-          "string"
-        ]
-      }
+      "parentAccountNumber": {"types":["string"]},
+      "billToAccountNumber": {"types":["string"]},
+      "providerNumber": {"types":["string"]},
+      "appointmentType": {"types":["string"],"enum":["Inshop","Mobile","Dropoff","InshopOrDropoff"]},
+      "city": {"types":["string"]},
+      "state": {"types":["string"]},
+      "zipCode": {"types":["string"]},
+      "ServerData": {"types":["string"]}
     }
   },
   "schedule.mobileTimeSlots": {
@@ -1574,60 +819,15 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zipCode"
     ],
     "literals": {
-      "zipCode": {
-        "types": [
-          "string"
-        ]
-      },
-      "startDate": {
-        "types": [
-          "string"
-        ]
-      },
-      "endDate": {
-        "types": [
-          "string"
-        ]
-      },
-      "shopAppointmentType": {
-        "types": [
-          "string",
-          "null"
-        ],
-        "enum": [
-          "Mobile"
-        ]
-      },
-      "applicationName": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "parentAccountNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "carId": {
-        "types": [
-          "integer",
-          "null"
-        ]
-      },
-      "eon": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "billToAccountNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      }
+      "zipCode": {"types":["string"]},
+      "startDate": {"types":["string"]},
+      "endDate": {"types":["string"]},
+      "shopAppointmentType": {"types":["string","null"],"enum":["Mobile"]},
+      "applicationName": {"types":["string","null"]},
+      "parentAccountNumber": {"types":["string","null"]},
+      "carId": {"types":["integer","null"]},
+      "eon": {"types":["string","null"]},
+      "billToAccountNumber": {"types":["string","null"]}
     }
   },
   "schedule.shopTimeSlots": {
@@ -1658,67 +858,16 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zipCode"
     ],
     "literals": {
-      "zipCode": {
-        "types": [
-          "string"
-        ]
-      },
-      "providerNumber": {
-        "types": [
-          "string"
-        ]
-      },
-      "startDate": {
-        "types": [
-          "string"
-        ]
-      },
-      "endDate": {
-        "types": [
-          "string"
-        ]
-      },
-      "shopAppointmentType": {
-        "types": [
-          "string",
-          "null"
-        ],
-        "enum": [
-          "Inshop",
-          "Dropoff",
-          "InshopOrDropoff"
-        ]
-      },
-      "applicationName": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "parentAccountNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "carId": {
-        "types": [
-          "integer",
-          "null"
-        ]
-      },
-      "eon": {
-        "types": [
-          "string",
-          "null"
-        ]
-      },
-      "billToAccountNumber": {
-        "types": [
-          "string",
-          "null"
-        ]
-      }
+      "zipCode": {"types":["string"]},
+      "providerNumber": {"types":["string"]},
+      "startDate": {"types":["string"]},
+      "endDate": {"types":["string"]},
+      "shopAppointmentType": {"types":["string","null"],"enum":["Inshop","Dropoff","InshopOrDropoff"]},
+      "applicationName": {"types":["string","null"]},
+      "parentAccountNumber": {"types":["string","null"]},
+      "carId": {"types":["integer","null"]},
+      "eon": {"types":["string","null"]},
+      "billToAccountNumber": {"types":["string","null"]}
     }
   },
   "vehicle.isVinByAddressPermissible": {
@@ -1732,11 +881,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zipcode"
     ],
     "literals": {
-      "zipcode": {
-        "types": [
-          "string"
-        ]
-      }
+      "zipcode": {"types":["string"]}
     }
   },
   "vehicle.lookup": {
@@ -1753,26 +898,10 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "style"
     ],
     "literals": {
-      "year": {
-        "types": [
-          "integer"
-        ]
-      },
-      "make": {
-        "types": [
-          "string"
-        ]
-      },
-      "model": {
-        "types": [
-          "string"
-        ]
-      },
-      "style": {
-        "types": [
-          "string"
-        ]
-      }
+      "year": {"types":["integer"]},
+      "make": {"types":["string"]},
+      "model": {"types":["string"]},
+      "style": {"types":["string"]}
     }
   },
   "vehicle.lookupByAddress": {
@@ -1794,26 +923,10 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "licenseZip"
     ],
     "literals": {
-      "licenseLastName": {
-        "types": [
-          "string"
-        ]
-      },
-      "licenseStreetAddress": {
-        "types": [
-          "string"
-        ]
-      },
-      "licenseZip": {
-        "types": [
-          "string"
-        ]
-      },
-      "licenseState": {
-        "types": [
-          "string"
-        ]
-      }
+      "licenseLastName": {"types":["string"]},
+      "licenseStreetAddress": {"types":["string"]},
+      "licenseZip": {"types":["string"]},
+      "licenseState": {"types":["string"]}
     }
   },
   "vehicle.lookupByImage": {
@@ -1828,27 +941,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "fileName"
     ],
     "literals": {
-      "imageData": {
-        "types": [
-          "string"
-        ]
-      },
-      "contentType": {
-        "types": [
-          "string"
-        ],
-        "enum": [
-          "image/jpeg",
-          "image/png",
-          "image/heic",
-          "image/webp"
-        ]
-      },
-      "fileName": {
-        "types": [
-          "string"
-        ]
-      }
+      "imageData": {"types":["string"]},
+      "contentType": {"types":["string"],"enum":["image/jpeg","image/png","image/heic","image/webp"]},
+      "fileName": {"types":["string"]}
     }
   },
   "vehicle.lookupByPlate": {
@@ -1865,21 +960,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "licensePlate"
     ],
     "literals": {
-      "licensePlate": {
-        "types": [
-          "string"
-        ]
-      },
-      "licenseState": {
-        "types": [
-          "string"
-        ]
-      },
-      "logEnabled": {
-        "types": [
-          "boolean"
-        ]
-      }
+      "licensePlate": {"types":["string"]},
+      "licenseState": {"types":["string"]},
+      "logEnabled": {"types":["boolean"]}
     }
   },
   "vehicle.lookupByVin": {
@@ -1894,16 +977,8 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "vin"
     ],
     "literals": {
-      "vin": {
-        "types": [
-          "string"
-        ]
-      },
-      "logEnabled": {
-        "types": [
-          "boolean"
-        ]
-      }
+      "vin": {"types":["string"]},
+      "logEnabled": {"types":["boolean"]}
     }
   },
   "vehicle.makes": {
@@ -1914,11 +989,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "year"
     ],
     "literals": {
-      "year": {
-        "types": [
-          "integer"
-        ]
-      }
+      "year": {"types":["integer"]}
     }
   },
   "vehicle.models": {
@@ -1931,16 +1002,8 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "make"
     ],
     "literals": {
-      "year": {
-        "types": [
-          "integer"
-        ]
-      },
-      "make": {
-        "types": [
-          "string"
-        ]
-      }
+      "year": {"types":["integer"]},
+      "make": {"types":["string"]}
     }
   },
   "vehicle.styles": {
@@ -1955,21 +1018,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "model"
     ],
     "literals": {
-      "year": {
-        "types": [
-          "integer"
-        ]
-      },
-      "make": {
-        "types": [
-          "string"
-        ]
-      },
-      "model": {
-        "types": [
-          "string"
-        ]
-      }
+      "year": {"types":["integer"]},
+      "make": {"types":["string"]},
+      "model": {"types":["string"]}
     }
   },
   "vehicle.years": {
