@@ -142,6 +142,8 @@ function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: Json
       if (!hint && meant !== undefined) hint = `; write ${meant} without quotes (YAML reads ${JSON.stringify(error.data)} as text)`;
       if (!hint && /string/.test(types) && (typeof error.data === 'number' || typeof error.data === 'boolean')) hint = `; write "${String(error.data)}" in quotes`;
       if (!hint && /object/.test(types) && error.data === null) hint = getEmptiedHint(root, inner);
+      // One value written as a list (`pageName: [vehicle]`): the value without the brackets.
+      if (!hint && !/array/.test(types) && Array.isArray(error.data) && error.data.length === 1 && ['string', 'number', 'boolean'].includes(typeof error.data[0])) hint = `; write ${String(error.data[0])} without the brackets`;
       // A list written as text (`required: zipCode`, `states: AZ, CT`): the same items in brackets.
       if (!hint && /array/.test(types) && typeof error.data === 'string' && error.data.trim() !== '') hint = `; write [${error.data.split(',').map((item) => item.trim()).filter(Boolean).join(', ')}]`;
       // A key with nothing after its colon (`phoneHours:`): YAML reads null, which reads as no value at all.

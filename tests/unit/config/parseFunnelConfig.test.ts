@@ -250,6 +250,12 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'one value written as a list: the value without the brackets',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: [What vehicle needs glass?]'),
+    expected: [{ code: 'schema', file: 'pages/vehicle.yaml', at: '4:1', message: 'title must be a string; write What vehicle needs glass? without the brackets' }],
+    hasConfig: false,
+  },
+  {
     name: 'an empty page title: must not be empty',
     edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', "title: ''"),
     expected: [{ code: 'schema', file: 'pages/vehicle.yaml', at: '4:8', message: 'title must not be empty (The page heading shown to the user.)' }],
