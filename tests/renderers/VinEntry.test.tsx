@@ -112,7 +112,8 @@ describe('VinEntry', () => {
     typeVin('SALGS2SEXKA000123');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(fieldError()).toBe("We couldn't find a vehicle with the VIN SALGS2SEXKA000123. Please check it, or find your vehicle another way."));
-    expect(document.activeElement).toBe(vinInput());
+    // The field is focused by an effect after the message is drawn (as in the refusals before any call).
+    await waitFor(() => expect(document.activeElement).toBe(vinInput()));
     expect(vinInput().value).toBe('SALGS2SEXKA000123');
     expect(router.state.location.search).toBe('');
     expect(runtime.getState().order.vehicle.vin).toBeNull();
