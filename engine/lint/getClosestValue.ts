@@ -1,3 +1,4 @@
+import type { Literal } from '../config/types';
 import { getClosestName } from './getClosestName';
 
 /** Words people write for a value a schema names otherwise (a JSON type, a yes/no, an input type). */
@@ -32,4 +33,24 @@ export function getMeantBoolean(value: unknown): boolean | undefined {
   const text = value.trim().toLowerCase();
   const meant = text === 'true' || text === 'false' ? text : getClosestValue(text, ['true', 'false']);
   return meant === undefined ? undefined : meant === 'true';
+}
+
+/**
+ * The literal a value written in YAML most likely meant, for a value a place refuses: with a closed set, the member of
+ * the same text in another type (`"true"` for true) or the closest member (`mobile` for `Mobile`); otherwise the same
+ * value in a type the place takes (`"2012"` for 2012, `yes` for true, 5 for `"5"`). Undefined when nothing is close.
+ */
+export function getMeantLiteral(value: string | number | boolean, types: readonly string[], members?: readonly Literal[]): Literal | undefined {
+  if (members) {
+    const sameText = members.find((member) => typeof member !== typeof value && String(member) === String(value).trim());
+    if (sameText !== undefined) return sameText;
+    const named = members.filter((member) => member !== null);
+    const closest = getClosestValue(String(value), named.map(String));
+    return named.find((member) => String(member) === closest);
+  }
+  const asNumber = typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
+  if (asNumber !== undefined && (types.includes('number') || types.includes('integer'))) return asNumber;
+  const meantBoolean = types.includes('boolean') ? getMeantBoolean(value) : undefined;
+  if (meantBoolean !== undefined) return meantBoolean;
+  return typeof value !== 'string' && types.includes('string') ? String(value) : undefined;
 }

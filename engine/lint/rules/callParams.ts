@@ -1,7 +1,7 @@
 import { operationParams } from '../../domain/operationParams';
 import { isOperationName } from '../../domain/operations';
 import { didYouMean } from '../didYouMean';
-import { getClosestValue, getMeantBoolean } from '../getClosestValue';
+import { getMeantLiteral } from '../getClosestValue';
 import { getBindings } from '../getBindings';
 import type { LintRule } from '../LintRule';
 
@@ -60,22 +60,17 @@ export const callParams: LintRule = {
   },
 };
 
-/** What is wrong with a literal param for its contract shape (`a boolean, not "yes"; write true`), or undefined. */
+/** What is wrong with a literal param for its contract shape (`true or false, not "yes"; write true`), or undefined. */
 function getLiteralProblem(value: unknown, shape: { types: readonly string[]; enum?: ReadonlyArray<string | number | boolean> }): string | undefined {
   if (value === null || !['string', 'number', 'boolean'].includes(typeof value)) return undefined; // a path, a choice: read at run time
-  const fits = shape.types.some((type) => (type === 'integer' ? Number.isInteger(value) : typeof value === type));
-  const types = shape.types.filter((type) => type !== 'null').map((type) => (type === 'integer' ? 'a whole number' : type === 'boolean' ? 'true or false' : `a ${type}`)).join(' or ');
+  const literal = value as string | number | boolean;
+  const fits = shape.types.some((type) => (type === 'integer' ? Number.isInteger(literal) : typeof literal === type));
+  if (fits && (!shape.enum || shape.enum.includes(literal))) return undefined;
+  const meant = getMeantLiteral(literal, shape.types, fits ? shape.enum : undefined);
   if (!fits) {
-    const meant = shape.types.includes('boolean') ? getMeantBoolean(value) : undefined;
-    const number = typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
-    const hint =
-      meant !== undefined ? `; write ${meant}` : number !== undefined && (shape.types.includes('number') || shape.types.includes('integer')) ? `; write ${number} without quotes` : shape.types.includes('string') ? `; write "${String(value)}" in quotes` : '';
-    return `${types}, not ${JSON.stringify(value)}${hint}`;
+    const types = shape.types.filter((type) => type !== 'null').map((type) => (type === 'integer' ? 'a whole number' : type === 'boolean' ? 'true or false' : `a ${type}`)).join(' or ');
+    const hint = typeof meant === 'boolean' ? `; write ${meant}` : typeof meant === 'number' ? `; write ${meant} without quotes` : typeof meant === 'string' ? `; write "${meant}" in quotes` : '';
+    return `${types}, not ${JSON.stringify(literal)}${hint}`;
   }
-  if (shape.enum && !shape.enum.includes(value as string | number | boolean)) {
-    const texts = shape.enum.filter((member): member is string => typeof member === 'string');
-    const closest = typeof value === 'string' ? getClosestValue(value, texts) : undefined;
-    return `one of ${shape.enum.map((member) => JSON.stringify(member)).join(', ')}, not ${JSON.stringify(value)}${closest !== undefined ? `; did you mean "${closest}"?` : ''}`;
-  }
-  return undefined;
+  return `one of ${shape.enum!.map((member) => JSON.stringify(member)).join(', ')}, not ${JSON.stringify(literal)}${meant !== undefined ? `; did you mean ${JSON.stringify(meant)}?` : ''}`;
 }

@@ -1,7 +1,7 @@
 import type { JsonPath } from '../../config/Diagnostic';
 import type { Condition, Literal, PageConfig } from '../../config/types';
 import { orderValueShapes } from '../../domain/orderValueShapes';
-import { getClosestValue, getMeantBoolean } from '../getClosestValue';
+import { getClosestValue, getMeantLiteral } from '../getClosestValue';
 import { getBindings } from '../getBindings';
 import { getNavigationRules } from '../getNavigationRules';
 import { getSequenceRules, sequencesFile } from '../getSequenceRules';
@@ -19,30 +19,12 @@ const show = (value: Literal): string => (typeof value === 'string' ? `"${value}
  */
 export function getProblem(value: Literal, statePath: string, shape: ValueShape): string | null {
   if (value === null) return null;
-  if (shape.values) {
-    if (shape.values.includes(value)) return null;
-    const members = shape.values.filter((member): member is string | number | boolean => member !== null);
-    // The same text of another type (`"true"` for true, `"null"` for null) first, else the closest name (`mobile`
-    // for `Mobile`), or the member it is another word for (`yes` for true).
-    const sameText = shape.values.find((member) => typeof member !== typeof value && String(member) === String(value).trim());
-    const closest = sameText !== undefined ? sameText : members.find((member) => String(member) === getClosestValue(String(value), members.map(String)));
-    const hint = closest !== undefined ? `; did you mean ${show(closest)}?` : '';
-    return `${show(value)} is never the value of ${statePath}, which is one of ${members.map(show).join(', ')} (${shape.source})${hint}`;
-  }
-  const type = typeof value;
-  if (shape.types.includes(type)) return null;
-  // The same value written as another type: a number in quotes, a text without them.
-  const asNumber = typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
-  const meantBoolean = shape.types.includes('boolean') ? getMeantBoolean(value) : undefined;
-  const hint =
-    asNumber !== undefined && (shape.types.includes('number') || shape.types.includes('integer'))
-      ? `; did you mean ${asNumber}?`
-      : meantBoolean !== undefined
-        ? `; did you mean ${meantBoolean}?`
-      : typeof value !== 'string' && shape.types.includes('string')
-        ? `; did you mean "${String(value)}"?`
-        : '';
-  return `${show(value)} is a ${type}, but ${statePath} is ${shape.types.filter((t) => t !== 'null').join(' or ')} (${shape.source})${hint}`;
+  const members = shape.values?.filter((member): member is string | number | boolean => member !== null);
+  if (members ? shape.values!.includes(value) : shape.types.includes(typeof value)) return null;
+  const meant = getMeantLiteral(value, shape.types, shape.values);
+  const hint = meant !== undefined ? `; did you mean ${show(meant)}?` : '';
+  if (members) return `${show(value)} is never the value of ${statePath}, which is one of ${members.map(show).join(', ')} (${shape.source})${hint}`;
+  return `${show(value)} is a ${typeof value}, but ${statePath} is ${shape.types.filter((t) => t !== 'null').join(' or ')} (${shape.source})${hint}`;
 }
 
 /**

@@ -45,7 +45,7 @@ function createTypeFinder(config: FunnelConfig, sources: SourceIndex): (path: st
     }
   }
   const answers = getStateFlow(config, sources).filter((site) => site.answerKeys !== undefined);
-  const initial = createInitialState() as unknown as Record<string, unknown>;
+  const initial = createInitialState();
   return (path) => {
     const shape = shapes.get(path);
     const shaped = shape?.types.filter((type) => type !== 'null').map((type) => (type === 'integer' ? 'number' : type));
@@ -61,9 +61,7 @@ function createTypeFinder(config: FunnelConfig, sources: SourceIndex): (path: st
       }
       if (keys !== undefined && keys !== 1) return { types: '#' in keys ? ['array'] : ['object'], source: 'the answer kept there' };
     }
-    let value: unknown = initial;
-    for (const segment of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined;
-    const type = typeOf(value);
+    const type = typeOf(getAtPath(initial, path));
     return type === null ? undefined : { types: [type], source: 'the state' };
   };
 }

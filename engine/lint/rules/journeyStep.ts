@@ -11,7 +11,7 @@ import { getSequenceRules } from '../getSequenceRules';
 import { getPageQueryReads } from '../getPageQueryReads';
 import { getClosestName } from '../getClosestName';
 import { getClosestStatePath } from '../getClosestStatePath';
-import { getClosestValue, getMeantBoolean } from '../getClosestValue';
+import { getMeantLiteral } from '../getClosestValue';
 import { isKnownStatePath } from '../isKnownStatePath';
 import { isOperationName, operationNames } from '../../domain/operations';
 import { getValueShapes } from '../getValueShapes';
@@ -150,12 +150,7 @@ function checkStep(
         }
         const choices = getChoices(properties[name]);
         if (choices && (value === null || ['string', 'number', 'boolean'].includes(typeof value)) && value !== null && !choices.includes(value as Literal)) {
-          const texts = choices.filter((choice): choice is string => typeof choice === 'string');
-          const meant = getMeantBoolean(value);
-          const closest =
-            typeof value === 'string'
-              ? (getClosestValue(value, texts) ?? choices.find((choice) => String(choice) === value) ?? (meant !== undefined && choices.includes(meant) ? meant : undefined))
-              : choices.find((choice) => String(choice) === String(value));
+          const closest = getMeantLiteral(value as string | number | boolean, [], choices);
           const hint = closest !== undefined ? `; did you mean ${JSON.stringify(closest)}?` : '';
           problem(['submit', 'answers', name], `${JSON.stringify(value)} is not a choice of ${page.id}'s field ${name} (${choices.map((choice) => JSON.stringify(choice)).join(', ')})${hint}`);
           continue;
