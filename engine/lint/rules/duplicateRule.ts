@@ -4,15 +4,16 @@ import { isSequenceReference } from '../../compile/isSequenceReference';
 import { isDeepEqual } from '../../runtime/isDeepEqual';
 import { sequencesFile } from '../getSequenceRules';
 import type { LintRule } from '../LintRule';
+import { visitConditions } from '../visitConditions';
 
 /**
  * Two rules of one scenario (or of one sequence's `after` or `before` list) with the same `when`: the second can never
  * be chosen (first match wins). Two rules with no `when` are left to unreachable-rule. Two steps of one sequence with
- * the same `when` (a warning).
+ * the same `when` (a warning). A part of an `all` or `any` written twice in it (a warning): a line copied and not edited.
  */
 export const duplicateRule: LintRule = {
   code: 'duplicate-rule',
-  description: 'Two rules of one scenario have the same condition, or a later one a narrower condition (all of an earlier one and more), so the later one never applies; or (a warning) two steps of one sequence have the same condition.',
+  description: 'Two rules of one scenario have the same condition, or a later one a narrower condition (all of an earlier one and more), so the later one never applies; or (warnings) two steps of one sequence have the same condition, or an all or any lists one condition twice (a line copied and not edited: the copy checks nothing more).',
   severity: 'error',
   check({ config, sources, report }) {
     /** Reports each rule of a list whose condition an earlier rule of the list already has. */
@@ -59,6 +60,23 @@ export const duplicateRule: LintRule = {
         });
       });
     }
+    // A part of an all or any written twice: the copy checks nothing more, and the condition meant there (another
+    // path, another value) is not checked at all.
+    visitConditions(config, sources, ({ condition, file, path }) => {
+      const kind = 'all' in condition ? 'all' : 'any' in condition ? 'any' : null;
+      if (!kind) return;
+      const parts = (condition as Record<typeof kind, Condition[]>)[kind];
+      parts.forEach((part, index) => {
+        const earlier = parts.findIndex((other, j) => j < index && isDeepEqual(other, part));
+        if (earlier < 0) return;
+        report({
+          file,
+          path: [...path, kind, index],
+          severity: 'warning',
+          message: `Part ${index + 1} of this ${kind} is the same as part ${earlier + 1}, so it checks nothing more; was it copied and not edited?`,
+        });
+      });
+    });
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { addSequence, expectLintCase, rules } from './lintFixture';
+import { addSequence, expectLintCase, page, rules } from './lintFixture';
 import type { LintCase } from './lintFixture';
 
 const cases: LintCase[] = [
@@ -53,6 +53,24 @@ const cases: LintCase[] = [
     name: 'two steps of a sequence with the same condition (a copied step): a warning',
     mutate: (c) => void addSequence(c).steps.push({ page: 'confirmation', when: { truthy: 'order.vehicle.vin' } }),
     expected: [{ file: 'sequences.yaml', at: '9:9', severity: 'warning', message: 'Step "confirmation" of sequence "checkout" has the same when as step "quote": it is shown after that one whenever that one is; was the condition copied and not edited?', exact: true }],
+  },
+  {
+    name: 'a part of an all written twice (a line copied and not edited): a warning at the copy',
+    mutate: (c) => void (page(c, 'vehicle-damage').prerequisites = { all: [{ truthy: 'order.vehicle.year' }, { truthy: 'order.vehicle.make' }, { truthy: 'order.vehicle.year' }] }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '8:7', severity: 'warning', message: 'Part 3 of this all is the same as part 1, so it checks nothing more; was it copied and not edited?', exact: true }],
+  },
+  {
+    name: "a part of an any nested in a rule's condition written twice",
+    mutate: (c) => {
+      const forward = rules(c, 'vehicle-damage', 'forward');
+      forward[0]!.when = { all: [forward[0]!.when!, { any: [{ truthy: 'order.vehicle.vin' }, { truthy: 'order.vehicle.vin' }] }] };
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '33:17', severity: 'warning', message: 'Part 2 of this any is the same as part 1' }],
+  },
+  {
+    name: 'two parts on different paths are not the same',
+    mutate: (c) => void (page(c, 'vehicle-damage').prerequisites = { any: [{ truthy: 'order.vehicle.year' }, { truthy: 'order.vehicle.vin' }] }),
+    expected: [],
   },
 ];
 
