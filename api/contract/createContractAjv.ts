@@ -21,9 +21,10 @@ const componentRef = /^#\/components\/schemas\/(.+)$/;
 /**
  * Annotation keywords the contract uses beyond JSON Schema (OpenAPI's `example`, our `x-invalid` messages, and
  * `x-visitor-data`: the value is the visitor's own — a zip, a VIN, a plate, a name — so YAML must read it from the
- * state, never write it as a literal; lint literal-visitor-param).
+ * state, never write it as a literal; lint literal-visitor-param; `x-funnel-page`: the value names a screen of the funnel
+ * config, lint call-params).
  */
-const annotationKeywords = ['example', 'x-invalid', 'x-visitor-data'];
+const annotationKeywords = ['example', 'x-invalid', 'x-visitor-data', 'x-funnel-page'];
 
 /**
  * An Ajv (JSON Schema 2020-12, as OpenAPI 3.1 uses) that knows every component schema of the contract, so request and

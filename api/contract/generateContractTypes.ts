@@ -67,10 +67,23 @@ export function renderOperationParams(): string {
  * Generated from api/contract by \`npm run contract:types\`; do not edit. Each call's params as api/client takes them
  * (path, query and body fields; AppName is added by the client), which are required, which carry the visitor's own
  * data (\`x-visitor-data\`), and what a param of a plain JSON type may be written as (\`literals\`: its types and closed
- * set): \`funnel lint\` checks every YAML API binding against these, so a binding cannot drift from the contract
- * unnoticed.
+ * set, the pattern, lengths or bounds the service checks with its \`x-invalid\` sentence, and \`funnelPage\` for a
+ * value naming a screen of funnel-config): \`funnel lint\` checks every YAML API binding against these, so a binding
+ * cannot drift from the contract unnoticed.
  */
-export const operationParams: Record<string, { params: readonly string[]; required: readonly string[]; visitorData?: readonly string[]; literals?: Record<string, { types: readonly string[]; enum?: ReadonlyArray<string | number | boolean> }> }> = ${toCompactJson(signatures)};
+export interface LiteralShape {
+  types: readonly string[];
+  enum?: ReadonlyArray<string | number | boolean>;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  invalid?: string;
+  funnelPage?: true;
+}
+
+export const operationParams: Record<string, { params: readonly string[]; required: readonly string[]; visitorData?: readonly string[]; literals?: Record<string, LiteralShape> }> = ${toCompactJson(signatures)};
 `;
 }
 
@@ -85,6 +98,15 @@ function toCompactJson(value: unknown): string {
 interface ParamShape {
   types: string[];
   enum?: Array<string | number | boolean>;
+  /** What the service checks of a text or a number beyond its type, and its `x-invalid` sentence. */
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  invalid?: string;
+  /** `x-funnel-page`: the value names a screen of funnel-config. */
+  funnelPage?: true;
 }
 
 /** A param schema's plain types and closed set, or undefined for a list, an object or a schema of alternatives. */
@@ -94,7 +116,16 @@ function toParamShape(schema: Record<string, unknown> | null): ParamShape | unde
   const types = (typeof declared === 'string' ? [declared] : Array.isArray(declared) ? declared : []).filter((type): type is string => typeof type === 'string');
   if (types.length === 0 || !types.every((type) => ['string', 'number', 'integer', 'boolean', 'null'].includes(type))) return undefined;
   const values = Array.isArray(schema['enum']) ? (schema['enum'] as unknown[]).filter((value): value is string | number | boolean => value !== null) : undefined;
-  return { types, ...(values ? { enum: values } : {}) };
+  const checks = Object.fromEntries(
+    (['pattern', 'minLength', 'maxLength', 'minimum', 'maximum'] as const).flatMap((key) => (schema[key] !== undefined ? [[key, schema[key]]] : [])),
+  );
+  return {
+    types,
+    ...(values ? { enum: values } : {}),
+    ...checks,
+    ...(typeof schema['x-invalid'] === 'string' ? { invalid: schema['x-invalid'] } : {}),
+    ...(schema['x-funnel-page'] === true ? { funnelPage: true as const } : {}),
+  };
 }
 
 /** Where the generated shape of the order's values lives. */

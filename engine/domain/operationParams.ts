@@ -2,10 +2,23 @@
  * Generated from api/contract by `npm run contract:types`; do not edit. Each call's params as api/client takes them
  * (path, query and body fields; AppName is added by the client), which are required, which carry the visitor's own
  * data (`x-visitor-data`), and what a param of a plain JSON type may be written as (`literals`: its types and closed
- * set): `funnel lint` checks every YAML API binding against these, so a binding cannot drift from the contract
- * unnoticed.
+ * set, the pattern, lengths or bounds the service checks with its `x-invalid` sentence, and `funnelPage` for a
+ * value naming a screen of funnel-config): `funnel lint` checks every YAML API binding against these, so a binding
+ * cannot drift from the contract unnoticed.
  */
-export const operationParams: Record<string, { params: readonly string[]; required: readonly string[]; visitorData?: readonly string[]; literals?: Record<string, { types: readonly string[]; enum?: ReadonlyArray<string | number | boolean> }> }> = {
+export interface LiteralShape {
+  types: readonly string[];
+  enum?: ReadonlyArray<string | number | boolean>;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  invalid?: string;
+  funnelPage?: true;
+}
+
+export const operationParams: Record<string, { params: readonly string[]; required: readonly string[]; visitorData?: readonly string[]; literals?: Record<string, LiteralShape> }> = {
   "account.billToAccountNumber": {
     "params": [
       "ParentAccountNumber",
@@ -16,9 +29,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "ParentAccountNumber"
     ],
     "literals": {
-      "ParentAccountNumber": {"types":["string"]},
-      "ProviderNumber": {"types":["string"]},
-      "IsItac": {"types":["boolean"]}
+      "ParentAccountNumber": {"types":["string"],"pattern":"^[0-9]{1,10}$","invalid":"ParentAccountNumber must be 1 to 10 digits, such as 167132."},
+      "ProviderNumber": {"types":["string"],"pattern":"^[0-9]{1,12}$","invalid":"ProviderNumber must be 1 to 12 digits."},
+      "IsItac": {"types":["boolean"],"invalid":"IsItac must be true or false."}
     }
   },
   "account.insuranceCompanies": {
@@ -39,13 +52,13 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "actionName"
     ],
     "literals": {
-      "actionName": {"types":["string"]},
-      "referralSequenceNumber": {"types":["string","null"]},
-      "referralNumber": {"types":["string","null"]},
-      "workOrderId": {"types":["string","null"]},
-      "workOrderNumber": {"types":["string","null"]},
-      "conceptVariation": {"types":["string","null"]},
-      "isConceptExposed": {"types":["boolean","null"]}
+      "actionName": {"types":["string"],"minLength":1,"maxLength":100,"invalid":"actionName must be 1 to 100 characters, such as \"PageView:quote\"."},
+      "referralSequenceNumber": {"types":["string","null"],"maxLength":100,"invalid":"This value must be text of at most 100 characters, or null."},
+      "referralNumber": {"types":["string","null"],"maxLength":100,"invalid":"This value must be text of at most 100 characters, or null."},
+      "workOrderId": {"types":["string","null"],"maxLength":100,"invalid":"This value must be text of at most 100 characters, or null."},
+      "workOrderNumber": {"types":["string","null"],"maxLength":100,"invalid":"This value must be text of at most 100 characters, or null."},
+      "conceptVariation": {"types":["string","null"],"maxLength":100,"invalid":"This value must be text of at most 100 characters, or null."},
+      "isConceptExposed": {"types":["boolean","null"],"invalid":"isConceptExposed must be true, false or null."}
     }
   },
   "analytics.getExperiments": {
@@ -56,7 +69,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "userId"
     ],
     "literals": {
-      "userId": {"types":["string"]}
+      "userId": {"types":["string"],"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$","invalid":"Ids are UUIDs such as 3f2b8c1e-5d4a-4e7b-9c61-0a2b3c4d5e6f; send 00000000-0000-0000-0000-000000000000 for an empty id."}
     }
   },
   "analytics.initialize": {
@@ -73,11 +86,11 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "sessionId"
     ],
     "literals": {
-      "userId": {"types":["string"]},
-      "deviceId": {"types":["string"]},
-      "sessionId": {"types":["string"]},
-      "userAgent": {"types":["string","null"]},
-      "referrer": {"types":["string","null"]}
+      "userId": {"types":["string"],"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$","invalid":"Ids are UUIDs such as 3f2b8c1e-5d4a-4e7b-9c61-0a2b3c4d5e6f; send 00000000-0000-0000-0000-000000000000 for an empty id."},
+      "deviceId": {"types":["string"],"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$","invalid":"Ids are UUIDs such as 3f2b8c1e-5d4a-4e7b-9c61-0a2b3c4d5e6f; send 00000000-0000-0000-0000-000000000000 for an empty id."},
+      "sessionId": {"types":["string"],"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$","invalid":"Ids are UUIDs such as 3f2b8c1e-5d4a-4e7b-9c61-0a2b3c4d5e6f; send 00000000-0000-0000-0000-000000000000 for an empty id."},
+      "userAgent": {"types":["string","null"],"maxLength":1000,"invalid":"The user agent must be text of at most 1000 characters."},
+      "referrer": {"types":["string","null"],"maxLength":2000,"invalid":"The referrer must be a URL of at most 2000 characters."}
     }
   },
   "analytics.logCustomEvent": {
@@ -104,18 +117,18 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "category"
     ],
     "literals": {
-      "userId": {"types":["string"]},
-      "sessionKey": {"types":["string"]},
-      "pageName": {"types":["string"]},
-      "sessionId": {"types":["string"]},
-      "action": {"types":["string","null"]},
-      "event": {"types":["string","null"]},
-      "shouldUseSessionId": {"types":["boolean","null"]},
-      "referralSequenceNumber": {"types":["string","null"]},
-      "parentAccountNumber": {"types":["string","null"]},
-      "category": {"types":["string"]},
-      "label": {"types":["string","null"]},
-      "value": {"types":["string","number","null"]}
+      "userId": {"types":["string"],"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$","invalid":"Ids are UUIDs such as 3f2b8c1e-5d4a-4e7b-9c61-0a2b3c4d5e6f; send 00000000-0000-0000-0000-000000000000 for an empty id."},
+      "sessionKey": {"types":["string"],"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$","invalid":"Ids are UUIDs such as 3f2b8c1e-5d4a-4e7b-9c61-0a2b3c4d5e6f; send 00000000-0000-0000-0000-000000000000 for an empty id."},
+      "pageName": {"types":["string"],"minLength":1,"maxLength":60,"invalid":"pageName must be a page name of 1 to 60 characters, such as \"quote\"."},
+      "sessionId": {"types":["string"],"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$","invalid":"Ids are UUIDs such as 3f2b8c1e-5d4a-4e7b-9c61-0a2b3c4d5e6f; send 00000000-0000-0000-0000-000000000000 for an empty id."},
+      "action": {"types":["string","null"],"maxLength":100,"invalid":"This value must be text of at most 100 characters, or null."},
+      "event": {"types":["string","null"],"maxLength":100,"invalid":"This value must be text of at most 100 characters, or null."},
+      "shouldUseSessionId": {"types":["boolean","null"],"invalid":"shouldUseSessionId must be true, false or null."},
+      "referralSequenceNumber": {"types":["string","null"],"maxLength":100,"invalid":"This value must be text of at most 100 characters, or null."},
+      "parentAccountNumber": {"types":["string","null"],"maxLength":100,"invalid":"This value must be text of at most 100 characters, or null."},
+      "category": {"types":["string"],"minLength":1,"maxLength":100,"invalid":"category must be 1 to 100 characters, such as \"GLOBAL_ALERT\"."},
+      "label": {"types":["string","null"],"maxLength":500,"invalid":"label must be text of at most 500 characters, or null."},
+      "value": {"types":["string","number","null"],"maxLength":500,"invalid":"value must be a number or text of at most 500 characters, or null."}
     }
   },
   "analytics.logPageView": {
@@ -138,15 +151,15 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "pageName"
     ],
     "literals": {
-      "userId": {"types":["string"]},
-      "sessionKey": {"types":["string"]},
-      "pageName": {"types":["string"]},
-      "sessionId": {"types":["string"]},
-      "action": {"types":["string","null"]},
-      "event": {"types":["string","null"]},
-      "shouldUseSessionId": {"types":["boolean","null"]},
-      "referralSequenceNumber": {"types":["string","null"]},
-      "parentAccountNumber": {"types":["string","null"]}
+      "userId": {"types":["string"],"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$","invalid":"Ids are UUIDs such as 3f2b8c1e-5d4a-4e7b-9c61-0a2b3c4d5e6f; send 00000000-0000-0000-0000-000000000000 for an empty id."},
+      "sessionKey": {"types":["string"],"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$","invalid":"Ids are UUIDs such as 3f2b8c1e-5d4a-4e7b-9c61-0a2b3c4d5e6f; send 00000000-0000-0000-0000-000000000000 for an empty id."},
+      "pageName": {"types":["string"],"minLength":1,"maxLength":60,"invalid":"pageName must be a page name of 1 to 60 characters, such as \"quote\"."},
+      "sessionId": {"types":["string"],"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$","invalid":"Ids are UUIDs such as 3f2b8c1e-5d4a-4e7b-9c61-0a2b3c4d5e6f; send 00000000-0000-0000-0000-000000000000 for an empty id."},
+      "action": {"types":["string","null"],"maxLength":100,"invalid":"This value must be text of at most 100 characters, or null."},
+      "event": {"types":["string","null"],"maxLength":100,"invalid":"This value must be text of at most 100 characters, or null."},
+      "shouldUseSessionId": {"types":["boolean","null"],"invalid":"shouldUseSessionId must be true, false or null."},
+      "referralSequenceNumber": {"types":["string","null"],"maxLength":100,"invalid":"This value must be text of at most 100 characters, or null."},
+      "parentAccountNumber": {"types":["string","null"],"maxLength":100,"invalid":"This value must be text of at most 100 characters, or null."}
     }
   },
   "analytics.logPartQuestions": {
@@ -166,13 +179,13 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "questions"
     ],
     "literals": {
-      "sessionKey": {"types":["string"]},
-      "userId": {"types":["string"]},
-      "sessionId": {"types":["string"]},
-      "pageName": {"types":["string"]},
-      "carId": {"types":["integer","null"]},
-      "partNumber": {"types":["string","null"]},
-      "referralSequenceNumber": {"types":["string","null"]}
+      "sessionKey": {"types":["string"],"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$","invalid":"Ids are UUIDs such as 3f2b8c1e-5d4a-4e7b-9c61-0a2b3c4d5e6f; send 00000000-0000-0000-0000-000000000000 for an empty id."},
+      "userId": {"types":["string"],"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$","invalid":"Ids are UUIDs such as 3f2b8c1e-5d4a-4e7b-9c61-0a2b3c4d5e6f; send 00000000-0000-0000-0000-000000000000 for an empty id."},
+      "sessionId": {"types":["string"],"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$","invalid":"Ids are UUIDs such as 3f2b8c1e-5d4a-4e7b-9c61-0a2b3c4d5e6f; send 00000000-0000-0000-0000-000000000000 for an empty id."},
+      "pageName": {"types":["string"],"minLength":1,"maxLength":60,"invalid":"pageName must be a page name of 1 to 60 characters, such as \"quote\"."},
+      "carId": {"types":["integer","null"],"minimum":1,"invalid":"carId must be a positive whole number."},
+      "partNumber": {"types":["string","null"],"maxLength":40,"invalid":"The part number must be at most 40 characters."},
+      "referralSequenceNumber": {"types":["string","null"],"maxLength":100,"invalid":"This value must be text of at most 100 characters, or null."}
     }
   },
   "content.page": {
@@ -185,8 +198,8 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "pageName"
     ],
     "literals": {
-      "appAbbreviation": {"types":["string"]},
-      "pageName": {"types":["string"]}
+      "appAbbreviation": {"types":["string"],"pattern":"^[A-Za-z]{2,10}$","invalid":"The application abbreviation is 2 to 10 letters, such as FMG."},
+      "pageName": {"types":["string"],"pattern":"^[A-Za-z][A-Za-z0-9-]{0,59}$","invalid":"The page name is a page of the funnel such as quote or vehicle-damage (letters, digits and dashes).","funnelPage":true}
     }
   },
   "experiments.logExposure": {
@@ -205,13 +218,13 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "variationId"
     ],
     "literals": {
-      "deviceId": {"types":["string"]},
-      "userId": {"types":["string"]},
-      "sessionKey": {"types":["string"]},
-      "testId": {"types":["string"]},
-      "variationId": {"types":["string"]},
-      "assignmentId": {"types":["string","null"]},
-      "pageName": {"types":["string","null"]}
+      "deviceId": {"types":["string"],"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$","invalid":"Ids are UUIDs such as 3f2b8c1e-5d4a-4e7b-9c61-0a2b3c4d5e6f; send 00000000-0000-0000-0000-000000000000 for an empty id."},
+      "userId": {"types":["string"],"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$","invalid":"Ids are UUIDs such as 3f2b8c1e-5d4a-4e7b-9c61-0a2b3c4d5e6f; send 00000000-0000-0000-0000-000000000000 for an empty id."},
+      "sessionKey": {"types":["string"],"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$","invalid":"Ids are UUIDs such as 3f2b8c1e-5d4a-4e7b-9c61-0a2b3c4d5e6f; send 00000000-0000-0000-0000-000000000000 for an empty id."},
+      "testId": {"types":["string"],"minLength":1,"maxLength":60,"invalid":"testId must be an experiment's testId, such as \"display-msr\"."},
+      "variationId": {"types":["string"],"minLength":1,"maxLength":60,"invalid":"variationId must be a variation of the test, such as \"B\"."},
+      "assignmentId": {"types":["string","null"],"maxLength":60,"invalid":"assignmentId must be the assignmentId the run answered, or null."},
+      "pageName": {"types":["string","null"],"maxLength":60,"invalid":"pageName must be a page name such as \"quote\", or null."}
     }
   },
   "experiments.run": {
@@ -229,10 +242,10 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "triggerEvent"
     ],
     "literals": {
-      "applicationName": {"types":["string"]},
-      "deviceId": {"types":["string"]},
-      "triggerEvent": {"types":["string"],"enum":["SiteEntry","PageEntry"]},
-      "triggerValue": {"types":["string","null"]}
+      "applicationName": {"types":["string"],"minLength":1,"maxLength":40,"invalid":"applicationName must be the application's name, 1 to 40 characters."},
+      "deviceId": {"types":["string"],"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$","invalid":"Ids are UUIDs such as 3f2b8c1e-5d4a-4e7b-9c61-0a2b3c4d5e6f; send 00000000-0000-0000-0000-000000000000 for an empty id."},
+      "triggerEvent": {"types":["string"],"enum":["SiteEntry","PageEntry"],"invalid":"triggerEvent must be SiteEntry or PageEntry."},
+      "triggerValue": {"types":["string","null"],"maxLength":60,"invalid":"triggerValue must be a page name such as \"quote\" (at most 60 characters), or null for SiteEntry."}
     }
   },
   "location.alertReasons": {
@@ -243,7 +256,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "ctu"
     ],
     "literals": {
-      "ctu": {"types":["string"]}
+      "ctu": {"types":["string"],"pattern":"^[A-Z]{2}-[A-Z]{2,4}$","invalid":"A CTU is a territory id such as AZ-PHX (the zipCodeCtu of a zip)."}
     }
   },
   "location.closestShops": {
@@ -259,8 +272,8 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip"
     ],
     "literals": {
-      "zip": {"types":["string"]},
-      "carId": {"types":["integer"]}
+      "zip": {"types":["string"],"pattern":"^[0-9]{5}$","invalid":"The zip code must be five digits, such as 85001."},
+      "carId": {"types":["integer"],"minimum":1,"invalid":"The carId must be a positive whole number from the vehicle lookup."}
     }
   },
   "location.providers": {
@@ -284,12 +297,12 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip"
     ],
     "literals": {
-      "zip": {"types":["string"]},
-      "damageKind": {"types":["string"],"enum":["Repair","Replace"]},
-      "resultCount": {"types":["integer"]},
-      "parent": {"types":["string"]},
-      "carId": {"types":["integer"]},
-      "isBigTruck": {"types":["boolean"]}
+      "zip": {"types":["string"],"pattern":"^[0-9]{5}$","invalid":"The zip code must be five digits, such as 85001."},
+      "damageKind": {"types":["string"],"enum":["Repair","Replace"],"invalid":"The damage kind must be Repair or Replace."},
+      "resultCount": {"types":["integer"],"minimum":1,"maximum":100,"invalid":"resultCount must be a whole number from 1 to 100."},
+      "parent": {"types":["string"],"pattern":"^[0-9]{1,12}$","invalid":"The parent account number must be 1 to 12 digits, such as 167132."},
+      "carId": {"types":["integer"],"minimum":1,"invalid":"The carId must be a positive whole number from the vehicle lookup."},
+      "isBigTruck": {"types":["boolean"],"invalid":"isBigTruck must be true or false."}
     }
   },
   "location.serviceability": {
@@ -311,12 +324,12 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip"
     ],
     "literals": {
-      "zip": {"types":["string"]},
-      "carId": {"types":["integer"]},
-      "parentAccountNumber": {"types":["string"]},
-      "referralSequenceNumber": {"types":["string"]},
-      "applicationName": {"types":["string"]},
-      "isHeavyTruckVehicle": {"types":["boolean"]}
+      "zip": {"types":["string"],"pattern":"^[0-9]{5}$","invalid":"The zip code must be five digits, such as 85001."},
+      "carId": {"types":["integer"],"minimum":1,"invalid":"The carId must be a positive whole number from the vehicle lookup."},
+      "parentAccountNumber": {"types":["string"],"maxLength":20},
+      "referralSequenceNumber": {"types":["string"],"maxLength":40},
+      "applicationName": {"types":["string"],"maxLength":40},
+      "isHeavyTruckVehicle": {"types":["boolean"],"invalid":"isHeavyTruckVehicle must be true or false."}
     }
   },
   "location.zip": {
@@ -332,8 +345,8 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip"
     ],
     "literals": {
-      "zip": {"types":["string"]},
-      "damageKind": {"types":["string"],"enum":["Repair","Replace"]}
+      "zip": {"types":["string"],"pattern":"^[0-9]{5}$","invalid":"The zip code must be five digits, such as 85001."},
+      "damageKind": {"types":["string"],"enum":["Repair","Replace"],"invalid":"The damage kind must be Repair or Replace."}
     }
   },
   "logging.log": {
@@ -346,7 +359,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "entry"
     ],
     "literals": {
-      "level": {"types":["string"],"enum":["log-information","log-warning","log-error","log-critical"]}
+      "level": {"types":["string"],"enum":["log-information","log-warning","log-error","log-critical"],"invalid":"The level must be one of log-information, log-warning, log-error or log-critical."}
     }
   },
   "order.addDonationPart": {
@@ -360,8 +373,8 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "savedSessionId"
     ],
     "literals": {
-      "donationAmount": {"types":["integer"]},
-      "savedSessionId": {"types":["string"]}
+      "donationAmount": {"types":["integer"],"minimum":1,"maximum":100,"invalid":"donationAmount must be whole dollars from 1 to 100."},
+      "savedSessionId": {"types":["string"],"pattern":"^[A-Za-z0-9_-]+$","minLength":1,"maxLength":64,"invalid":"savedSessionId must be the id a save-session answered (letters, digits, - and _; at most 64)."}
     }
   },
   "order.loadSession": {
@@ -374,10 +387,10 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "required": [],
     "literals": {
-      "referralNumber": {"types":["string","null"]},
-      "referralDate": {"types":["string","null"]},
-      "parentAccountNumber": {"types":["string","null"]},
-      "referralCorrelationId": {"types":["string","null"]}
+      "referralNumber": {"types":["string","null"],"pattern":"^[A-Za-z0-9-]*$","maxLength":20,"invalid":"referralNumber must be letters and digits, at most 20 characters."},
+      "referralDate": {"types":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9:.]+(Z|[+-][0-9]{2}:?[0-9]{2})?)?$","invalid":"referralDate must be a date (yyyy-mm-dd) or a date-time, such as 2026-11-20."},
+      "parentAccountNumber": {"types":["string","null"],"maxLength":20},
+      "referralCorrelationId": {"types":["string","null"],"maxLength":64}
     }
   },
   "order.saveProgress": {
@@ -401,14 +414,14 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "lineItems"
     ],
     "literals": {
-      "referralNumber": {"types":["string","null"]},
-      "referralSequenceNumber": {"types":["string","null"]},
-      "referralDate": {"types":["string","null"]},
-      "referralCorrelationId": {"types":["string","null"]},
+      "referralNumber": {"types":["string","null"],"pattern":"^[A-Za-z0-9-]*$","maxLength":20,"invalid":"referralNumber must be letters and digits, at most 20 characters."},
+      "referralSequenceNumber": {"types":["string","null"],"maxLength":20},
+      "referralDate": {"types":["string","null"],"maxLength":40},
+      "referralCorrelationId": {"types":["string","null"],"maxLength":64},
       "isInsurance": {"types":["boolean","null"]},
       "isItac": {"types":["boolean","null"]},
       "isNoComp": {"types":["boolean","null"]},
-      "currentDeductible": {"types":["number","null"]}
+      "currentDeductible": {"types":["number","null"],"minimum":0}
     }
   },
   "order.saveSession": {
@@ -441,9 +454,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "signatureImage"
     ],
     "literals": {
-      "savedSessionId": {"types":["string"]},
-      "signedName": {"types":["string"]},
-      "signatureImage": {"types":["string"]},
+      "savedSessionId": {"types":["string"],"pattern":"^[A-Za-z0-9_-]+$","minLength":1,"maxLength":64,"invalid":"savedSessionId must be the id a save-session answered (letters, digits, - and _; at most 64)."},
+      "signedName": {"types":["string"],"minLength":1,"maxLength":120,"invalid":"signedName must be the signer's name, 1 to 120 characters."},
+      "signatureImage": {"types":["string"],"pattern":"^(data:image/png;base64,)?[A-Za-z0-9+/]+={0,2}$","minLength":12,"maxLength":1000000,"invalid":"signatureImage must be a PNG image in base64, optionally prefixed with data:image/png;base64,"},
       "isRecalAckOptIn": {"types":["boolean"]}
     }
   },
@@ -457,8 +470,8 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "partNumber"
     ],
     "literals": {
-      "carId": {"types":["integer"]},
-      "partNumber": {"types":["string"]}
+      "carId": {"types":["integer"],"minimum":1,"maximum":2147483647,"invalid":"carId must be a vehicle's carId, a whole number from 1 to 2147483647."},
+      "partNumber": {"types":["string"],"pattern":"^[A-Za-z0-9-]{1,40}$","invalid":"A part number has 1 to 40 letters, digits or dashes, such as FW04512GT."}
     }
   },
   "parts.damageOptions": {
@@ -469,7 +482,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "carId"
     ],
     "literals": {
-      "carId": {"types":["integer"]}
+      "carId": {"types":["integer"],"minimum":1,"maximum":2147483647,"invalid":"carId must be a vehicle's carId, a whole number from 1 to 2147483647."}
     }
   },
   "parts.mobileFee": {
@@ -499,13 +512,13 @@ export const operationParams: Record<string, { params: readonly string[]; requir
     ],
     "literals": {
       "serviceType": {"types":["string"],"enum":["Repair","Replace"]},
-      "facilityType": {"types":["string"],"enum":["Mobile"]},
-      "parentAccountNumber": {"types":["string"]},
-      "billToAccountNumber": {"types":["string"]},
-      "providerNumber": {"types":["string"]},
-      "isItacOptimized": {"types":["boolean"]},
-      "zipCode": {"types":["string"]},
-      "carId": {"types":["integer"]},
+      "facilityType": {"types":["string"],"enum":["Mobile"],"invalid":"The mobile fee applies to mobile service only; facilityType must be Mobile."},
+      "parentAccountNumber": {"types":["string"],"pattern":"^[0-9]{1,12}$","invalid":"An account number has 1 to 12 digits, such as 167132."},
+      "billToAccountNumber": {"types":["string"],"pattern":"^[0-9]{1,12}$","invalid":"An account number has 1 to 12 digits, such as 167132."},
+      "providerNumber": {"types":["string"],"pattern":"^[A-Za-z0-9]{1,12}$","invalid":"providerNumber must be 1 to 12 letters or digits, such as 012345."},
+      "isItacOptimized": {"types":["boolean"],"invalid":"isItacOptimized must be true or false."},
+      "zipCode": {"types":["string"],"pattern":"^[0-9]{5}$","invalid":"The zip code must be five digits, such as 85001."},
+      "carId": {"types":["integer"],"minimum":1,"maximum":2147483647,"invalid":"carId must be a vehicle's carId, a whole number from 1 to 2147483647."},
       "coverageStatus": {"types":["string"],"enum":["Pending","NoComp","Verified"]},
       "coverageType": {"types":["string"],"enum":["None","Deductible","Itac","NoComp"]}
     }
@@ -555,10 +568,10 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip"
     ],
     "literals": {
-      "carId": {"types":["integer"]},
-      "zip": {"types":["string"]},
+      "carId": {"types":["integer"],"minimum":1,"maximum":2147483647,"invalid":"carId must be a vehicle's carId, a whole number from 1 to 2147483647."},
+      "zip": {"types":["string"],"pattern":"^[0-9]{5}$","invalid":"The zip code must be five digits, such as 85001."},
       "serviceType": {"types":["string"],"enum":["Repair","Replace"]},
-      "referralSeqNumber": {"types":["string","null"]}
+      "referralSeqNumber": {"types":["string","null"],"maxLength":40,"invalid":"referralSeqNumber must be at most 40 characters."}
     }
   },
   "parts.partsOrQuestions": {
@@ -580,10 +593,10 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip"
     ],
     "literals": {
-      "carId": {"types":["integer"]},
-      "zip": {"types":["string"]},
+      "carId": {"types":["integer"],"minimum":1,"maximum":2147483647,"invalid":"carId must be a vehicle's carId, a whole number from 1 to 2147483647."},
+      "zip": {"types":["string"],"pattern":"^[0-9]{5}$","invalid":"The zip code must be five digits, such as 85001."},
       "serviceType": {"types":["string"],"enum":["Repair","Replace"]},
-      "referralSeqNumber": {"types":["string","null"]}
+      "referralSeqNumber": {"types":["string","null"],"maxLength":40,"invalid":"referralSeqNumber must be at most 40 characters."}
     }
   },
   "parts.pricingByDayPartNumber": {
@@ -595,7 +608,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "date"
     ],
     "literals": {
-      "date": {"types":["string"]},
+      "date": {"types":["string"],"invalid":"Dates are written yyyy-mm-dd, such as 2026-12-01."},
       "serviceType": {"types":["string"],"enum":["Repair","Replace"]}
     }
   },
@@ -607,7 +620,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "carId"
     ],
     "literals": {
-      "carId": {"types":["integer"]}
+      "carId": {"types":["integer"],"minimum":1,"maximum":2147483647,"invalid":"carId must be a vehicle's carId, a whole number from 1 to 2147483647."}
     }
   },
   "parts.recalParts": {
@@ -633,13 +646,13 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip"
     ],
     "literals": {
-      "carId": {"types":["integer"]},
-      "partNumber": {"types":["string"]},
-      "recalType": {"types":["string"],"enum":["Static","Dynamic","Dual"]},
-      "parent": {"types":["string"]},
-      "zip": {"types":["string"]},
-      "appName": {"types":["string"]},
-      "referralSeq": {"types":["string"]}
+      "carId": {"types":["integer"],"minimum":1,"maximum":2147483647,"invalid":"carId must be a vehicle's carId, a whole number from 1 to 2147483647."},
+      "partNumber": {"types":["string"],"pattern":"^[A-Za-z0-9-]{1,40}$","invalid":"A part number has 1 to 40 letters, digits or dashes, such as FW04512GT."},
+      "recalType": {"types":["string"],"enum":["Static","Dynamic","Dual"],"invalid":"recalType must be Static, Dynamic or Dual."},
+      "parent": {"types":["string"],"pattern":"^[0-9]{1,12}$","invalid":"An account number has 1 to 12 digits, such as 167132."},
+      "zip": {"types":["string"],"pattern":"^[0-9]{5}$","invalid":"The zip code must be five digits, such as 85001."},
+      "appName": {"types":["string"],"minLength":1,"maxLength":40,"invalid":"AppName must be the application's name, 1 to 40 characters."},
+      "referralSeq": {"types":["string"],"pattern":"^[A-Za-z0-9-]{1,40}$","invalid":"referralSeq must be the referral sequence number, 1 to 40 letters, digits or dashes."}
     }
   },
   "parts.servicePackageDiscount": {
@@ -670,10 +683,10 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "parts"
     ],
     "literals": {
-      "carId": {"types":["integer"]},
+      "carId": {"types":["integer"],"minimum":1,"maximum":2147483647,"invalid":"carId must be a vehicle's carId, a whole number from 1 to 2147483647."},
       "damageType": {"types":["string"],"enum":["Repair","Replace"]},
-      "parentAccountNumber": {"types":["string"]},
-      "numberOfRepairChips": {"types":["integer","null"]}
+      "parentAccountNumber": {"types":["string"],"pattern":"^[0-9]{1,12}$","invalid":"An account number has 1 to 12 digits, such as 167132."},
+      "numberOfRepairChips": {"types":["integer","null"],"minimum":0,"maximum":99,"invalid":"numberOfRepairChips must be a whole number of chips from 0 to 99."}
     }
   },
   "parts.wipers": {
@@ -689,8 +702,8 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip"
     ],
     "literals": {
-      "carId": {"types":["integer"]},
-      "zip": {"types":["string"]}
+      "carId": {"types":["integer"],"minimum":1,"maximum":2147483647,"invalid":"carId must be a vehicle's carId, a whole number from 1 to 2147483647."},
+      "zip": {"types":["string"],"pattern":"^[0-9]{5}$","invalid":"The zip code must be five digits, such as 85001."}
     }
   },
   "price.orderItems": {
@@ -721,18 +734,18 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zip"
     ],
     "literals": {
-      "parentAccountNumber": {"types":["string","null"]},
-      "billToAccountNumber": {"types":["string","null"]},
-      "providerNumber": {"types":["string","null"]},
-      "eon": {"types":["string","null"]},
-      "referralNumber": {"types":["string","null"]},
-      "referralSequenceNumber": {"types":["string","null"]},
-      "referralDate": {"types":["string","null"]},
-      "referralCorrelationId": {"types":["string","null"]},
-      "zip": {"types":["string"]},
-      "isReplacement": {"types":["boolean"]},
-      "deductible": {"types":["number","null"]},
-      "serverData": {"types":["string","null"]}
+      "parentAccountNumber": {"types":["string","null"],"maxLength":20,"invalid":"parentAccountNumber must be an account number of at most 20 characters, such as \"167132\"."},
+      "billToAccountNumber": {"types":["string","null"],"maxLength":20,"invalid":"billToAccountNumber must be an account number of at most 20 characters, such as \"87291\"."},
+      "providerNumber": {"types":["string","null"],"maxLength":20,"invalid":"providerNumber must be a provider number of at most 20 characters."},
+      "eon": {"types":["string","null"],"maxLength":40},
+      "referralNumber": {"types":["string","null"],"maxLength":40},
+      "referralSequenceNumber": {"types":["string","null"],"maxLength":40},
+      "referralDate": {"types":["string","null"],"maxLength":40},
+      "referralCorrelationId": {"types":["string","null"],"maxLength":60},
+      "zip": {"types":["string"],"pattern":"^[0-9]{5}$","invalid":"The zip code must be five digits, such as 85001."},
+      "isReplacement": {"types":["boolean"],"invalid":"isReplacement must be true (replace) or false (repair)."},
+      "deductible": {"types":["number","null"],"minimum":0,"maximum":99999,"invalid":"The deductible must be a number of dollars from 0 to 99999, or null."},
+      "serverData": {"types":["string","null"],"maxLength":4000,"invalid":"serverData must be the serverData the price service handed out, or null."}
     }
   },
   "price.orderPromo": {
@@ -746,7 +759,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "order"
     ],
     "literals": {
-      "promoCode": {"types":["string"]}
+      "promoCode": {"types":["string"],"minLength":1,"maxLength":60,"invalid":"promoCode must be a promo code of 1 to 60 characters, such as SAVE20."}
     }
   },
   "price.revalidatedOrderPromos": {
@@ -760,7 +773,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "order"
     ],
     "literals": {
-      "useDefaultCashParentAccount": {"types":["boolean"]}
+      "useDefaultCashParentAccount": {"types":["boolean"],"invalid":"useDefaultCashParentAccount must be true or false."}
     }
   },
   "price.taxedOrderItems": {
@@ -783,14 +796,14 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zipCode"
     ],
     "literals": {
-      "parentAccountNumber": {"types":["string"]},
-      "billToAccountNumber": {"types":["string"]},
-      "providerNumber": {"types":["string"]},
+      "parentAccountNumber": {"types":["string"],"maxLength":20},
+      "billToAccountNumber": {"types":["string"],"maxLength":20},
+      "providerNumber": {"types":["string"],"maxLength":20},
       "appointmentType": {"types":["string"],"enum":["Inshop","Mobile","Dropoff","InshopOrDropoff"]},
-      "city": {"types":["string"]},
-      "state": {"types":["string"]},
-      "zipCode": {"types":["string"]},
-      "ServerData": {"types":["string"]}
+      "city": {"types":["string"],"maxLength":60},
+      "state": {"types":["string"],"pattern":"^[A-Z]{2}$","invalid":"The state must be a two-letter code such as AZ."},
+      "zipCode": {"types":["string"],"pattern":"^[0-9]{5}$","invalid":"The zip code must be five digits, such as 85001."},
+      "ServerData": {"types":["string"],"minLength":1,"maxLength":4000,"invalid":"ServerData must be the serverData the price service handed out."}
     }
   },
   "schedule.mobileTimeSlots": {
@@ -819,15 +832,15 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zipCode"
     ],
     "literals": {
-      "zipCode": {"types":["string"]},
-      "startDate": {"types":["string"]},
-      "endDate": {"types":["string"]},
-      "shopAppointmentType": {"types":["string","null"],"enum":["Mobile"]},
-      "applicationName": {"types":["string","null"]},
-      "parentAccountNumber": {"types":["string","null"]},
-      "carId": {"types":["integer","null"]},
-      "eon": {"types":["string","null"]},
-      "billToAccountNumber": {"types":["string","null"]}
+      "zipCode": {"types":["string"],"pattern":"^[0-9]{5}$","invalid":"The zip code must be five digits, such as 85001."},
+      "startDate": {"types":["string"],"invalid":"Dates are written yyyy-mm-dd, such as 2026-12-01."},
+      "endDate": {"types":["string"],"invalid":"Dates are written yyyy-mm-dd, such as 2026-12-01."},
+      "shopAppointmentType": {"types":["string","null"],"enum":["Mobile"],"invalid":"Mobile time slots are for the Mobile appointment type; ask shop-time-slots for a shop."},
+      "applicationName": {"types":["string","null"],"maxLength":40},
+      "parentAccountNumber": {"types":["string","null"],"maxLength":20},
+      "carId": {"types":["integer","null"],"minimum":1,"invalid":"The carId must be a positive whole number from the vehicle lookup."},
+      "eon": {"types":["string","null"],"maxLength":40},
+      "billToAccountNumber": {"types":["string","null"],"maxLength":20}
     }
   },
   "schedule.shopTimeSlots": {
@@ -858,16 +871,16 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zipCode"
     ],
     "literals": {
-      "zipCode": {"types":["string"]},
-      "providerNumber": {"types":["string"]},
-      "startDate": {"types":["string"]},
-      "endDate": {"types":["string"]},
-      "shopAppointmentType": {"types":["string","null"],"enum":["Inshop","Dropoff","InshopOrDropoff"]},
-      "applicationName": {"types":["string","null"]},
-      "parentAccountNumber": {"types":["string","null"]},
-      "carId": {"types":["integer","null"]},
-      "eon": {"types":["string","null"]},
-      "billToAccountNumber": {"types":["string","null"]}
+      "zipCode": {"types":["string"],"pattern":"^[0-9]{5}$","invalid":"The zip code must be five digits, such as 85001."},
+      "providerNumber": {"types":["string"],"pattern":"^[0-9]{4,10}$","invalid":"The provider number must be 4 to 10 digits, as location.providers gives it."},
+      "startDate": {"types":["string"],"invalid":"Dates are written yyyy-mm-dd, such as 2026-12-01."},
+      "endDate": {"types":["string"],"invalid":"Dates are written yyyy-mm-dd, such as 2026-12-01."},
+      "shopAppointmentType": {"types":["string","null"],"enum":["Inshop","Dropoff","InshopOrDropoff"],"invalid":"Shop time slots are for Inshop, Dropoff or InshopOrDropoff; ask mobile-time-slots for Mobile."},
+      "applicationName": {"types":["string","null"],"maxLength":40},
+      "parentAccountNumber": {"types":["string","null"],"maxLength":20},
+      "carId": {"types":["integer","null"],"minimum":1,"invalid":"The carId must be a positive whole number from the vehicle lookup."},
+      "eon": {"types":["string","null"],"maxLength":40},
+      "billToAccountNumber": {"types":["string","null"],"maxLength":20}
     }
   },
   "vehicle.isVinByAddressPermissible": {
@@ -881,7 +894,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "zipcode"
     ],
     "literals": {
-      "zipcode": {"types":["string"]}
+      "zipcode": {"types":["string"],"pattern":"^[0-9]{5}$","invalid":"The zip code must be five digits, such as 85001."}
     }
   },
   "vehicle.lookup": {
@@ -898,10 +911,10 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "style"
     ],
     "literals": {
-      "year": {"types":["integer"]},
-      "make": {"types":["string"]},
-      "model": {"types":["string"]},
-      "style": {"types":["string"]}
+      "year": {"types":["integer"],"minimum":1900,"maximum":2100,"invalid":"The year must be a four-digit model year, such as 2020."},
+      "make": {"types":["string"],"minLength":1,"maxLength":60,"invalid":"The make must be 1 to 60 characters long, such as \"Honda\"."},
+      "model": {"types":["string"],"minLength":1,"maxLength":60,"invalid":"The model must be 1 to 60 characters long, such as \"Civic\"."},
+      "style": {"types":["string"],"minLength":1,"maxLength":60,"invalid":"The style must be 1 to 60 characters long, such as \"4 Door Sedan\"."}
     }
   },
   "vehicle.lookupByAddress": {
@@ -923,10 +936,10 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "licenseZip"
     ],
     "literals": {
-      "licenseLastName": {"types":["string"]},
-      "licenseStreetAddress": {"types":["string"]},
-      "licenseZip": {"types":["string"]},
-      "licenseState": {"types":["string"]}
+      "licenseLastName": {"types":["string"],"minLength":1,"maxLength":60,"invalid":"The last name must be 1 to 60 characters long."},
+      "licenseStreetAddress": {"types":["string"],"minLength":1,"maxLength":120,"invalid":"The street address must be 1 to 120 characters long, such as \"1200 N Central Ave\"."},
+      "licenseZip": {"types":["string"],"pattern":"^[0-9]{5}$","invalid":"The zip code must be five digits, such as 85001."},
+      "licenseState": {"types":["string"],"pattern":"^[A-Z]{2}$","invalid":"The state must be a two-letter code such as AZ."}
     }
   },
   "vehicle.lookupByImage": {
@@ -941,9 +954,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "fileName"
     ],
     "literals": {
-      "imageData": {"types":["string"]},
-      "contentType": {"types":["string"],"enum":["image/jpeg","image/png","image/heic","image/webp"]},
-      "fileName": {"types":["string"]}
+      "imageData": {"types":["string"],"minLength":4,"invalid":"imageData must be the image file encoded as base64."},
+      "contentType": {"types":["string"],"enum":["image/jpeg","image/png","image/heic","image/webp"],"invalid":"The image must be image/jpeg, image/png, image/heic or image/webp."},
+      "fileName": {"types":["string"],"minLength":1,"maxLength":255,"invalid":"The file name must be 1 to 255 characters long."}
     }
   },
   "vehicle.lookupByPlate": {
@@ -960,8 +973,8 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "licensePlate"
     ],
     "literals": {
-      "licensePlate": {"types":["string"]},
-      "licenseState": {"types":["string"]},
+      "licensePlate": {"types":["string"],"pattern":"^[ -]*([A-Za-z0-9][ -]*){1,8}$","maxLength":20,"invalid":"A licence plate has 1 to 8 letters and digits (spaces and dashes are ignored)."},
+      "licenseState": {"types":["string"],"pattern":"^[A-Z]{2}$","invalid":"The state must be a two-letter code such as AZ."},
       "logEnabled": {"types":["boolean"]}
     }
   },
@@ -977,7 +990,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "vin"
     ],
     "literals": {
-      "vin": {"types":["string"]},
+      "vin": {"types":["string"],"pattern":"^[A-HJ-NPR-Za-hj-npr-z0-9]{17}$","invalid":"A VIN has 17 letters and digits, without I, O or Q."},
       "logEnabled": {"types":["boolean"]}
     }
   },
@@ -989,7 +1002,7 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "year"
     ],
     "literals": {
-      "year": {"types":["integer"]}
+      "year": {"types":["integer"],"minimum":1900,"maximum":2100,"invalid":"The year must be a four-digit model year, such as 2020."}
     }
   },
   "vehicle.models": {
@@ -1002,8 +1015,8 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "make"
     ],
     "literals": {
-      "year": {"types":["integer"]},
-      "make": {"types":["string"]}
+      "year": {"types":["integer"],"minimum":1900,"maximum":2100,"invalid":"The year must be a four-digit model year, such as 2020."},
+      "make": {"types":["string"],"minLength":1,"maxLength":60,"invalid":"The make must be 1 to 60 characters long, such as \"Honda\"."}
     }
   },
   "vehicle.styles": {
@@ -1018,9 +1031,9 @@ export const operationParams: Record<string, { params: readonly string[]; requir
       "model"
     ],
     "literals": {
-      "year": {"types":["integer"]},
-      "make": {"types":["string"]},
-      "model": {"types":["string"]}
+      "year": {"types":["integer"],"minimum":1900,"maximum":2100,"invalid":"The year must be a four-digit model year, such as 2020."},
+      "make": {"types":["string"],"minLength":1,"maxLength":60,"invalid":"The make must be 1 to 60 characters long, such as \"Honda\"."},
+      "model": {"types":["string"],"minLength":1,"maxLength":60,"invalid":"The model must be 1 to 60 characters long, such as \"Civic\"."}
     }
   },
   "vehicle.years": {

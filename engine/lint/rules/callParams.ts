@@ -1,4 +1,4 @@
-import { operationParams } from '../../domain/operationParams';
+import { operationParams, type LiteralShape } from '../../domain/operationParams';
 import { isOperationName } from '../../domain/operations';
 import { didYouMean } from '../didYouMean';
 import { getMeantLiteral } from '../getClosestValue';
@@ -15,6 +15,7 @@ export const callParams: LintRule = {
   description: "An API binding's params do not match its call's params in the contract (a name it lacks, one it needs missing, a value written in the YAML of another type or outside the param's closed set).",
   severity: 'error',
   check({ config, sources, report }) {
+    const screens = config.pages.filter((page) => page.kind === 'page').map((page) => page.id);
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
       for (const { binding, path } of getBindings(page)) {
@@ -43,7 +44,22 @@ export const callParams: LintRule = {
           }
           for (const [literal, at] of written) {
             const problem = getLiteralProblem(literal, shape);
-            if (problem) report({ file, path: [...path, 'params', name, ...at], message: `Call "${binding.call}" takes ${name} as ${problem}` });
+            if (problem) report({ file, path: [...path, 'params', name, ...at], message: `Call "${binding.call}" ${problem.replace('<name>', name)}` });
+            else if (shape.funnelPage && typeof literal === 'string') {
+              // A param naming a screen (the content service's page name): no screen's, the service answers 404; another
+              // page's, this page shows that page's texts (a step copied, its page name not edited).
+              const named = screens.find((id) => id.toLowerCase() === literal.toLowerCase());
+              if (!named) {
+                report({ file, path: [...path, 'params', name, ...at], message: `Call "${binding.call}" takes ${name} as the id of a screen of funnel-config, and no page is "${literal}"${didYouMean(literal, screens)}` });
+              } else if (named !== page.id) {
+                report({
+                  file,
+                  path: [...path, 'params', name, ...at],
+                  severity: 'warning',
+                  message: `Call "${binding.call}" gets page "${named}"'s ${name === 'pageName' ? 'content' : name} on page "${page.id}"; was the step copied from "${named}" and its ${name} not edited? Write ${page.id} if this page's is meant`,
+                });
+              }
+            }
           }
         }
         const missing = signature.required.filter((name) => !given.includes(name));
@@ -60,17 +76,35 @@ export const callParams: LintRule = {
   },
 };
 
-/** What is wrong with a literal param for its contract shape (`true or false, not "yes"; write true`), or undefined. */
-function getLiteralProblem(value: unknown, shape: { types: readonly string[]; enum?: ReadonlyArray<string | number | boolean> }): string | undefined {
+/**
+ * What is wrong with a literal param for its contract shape, after `Call "<call>" ` with `<name>` for the param's name
+ * (`takes <name> as true or false, not "yes"; write true`; a text that breaks its pattern or lengths, a number out of
+ * its bounds, told with the contract's `x-invalid` sentence), or undefined.
+ */
+function getLiteralProblem(value: unknown, shape: LiteralShape): string | undefined {
   if (value === null || !['string', 'number', 'boolean'].includes(typeof value)) return undefined; // a path, a choice: read at run time
   const literal = value as string | number | boolean;
   const fits = shape.types.some((type) => (type === 'integer' ? Number.isInteger(literal) : typeof literal === type));
-  if (fits && (!shape.enum || shape.enum.includes(literal))) return undefined;
+  if (fits && (!shape.enum || shape.enum.includes(literal))) return getRefusal(literal, shape);
   const meant = getMeantLiteral(literal, shape.types, fits ? shape.enum : undefined);
   if (!fits) {
     const types = shape.types.filter((type) => type !== 'null').map((type) => (type === 'integer' ? 'a whole number' : type === 'boolean' ? 'true or false' : `a ${type}`)).join(' or ');
     const hint = typeof meant === 'boolean' ? `; write ${meant}` : typeof meant === 'number' ? `; write ${meant} without quotes` : typeof meant === 'string' ? `; write "${meant}" in quotes` : '';
-    return `${types}, not ${JSON.stringify(literal)}${hint}`;
+    return `takes <name> as ${types}, not ${JSON.stringify(literal)}${hint}`;
   }
-  return `one of ${shape.enum!.map((member) => JSON.stringify(member)).join(', ')}, not ${JSON.stringify(literal)}${meant !== undefined ? `; did you mean ${JSON.stringify(meant)}?` : ''}`;
+  return `takes <name> as one of ${shape.enum!.map((member) => JSON.stringify(member)).join(', ')}, not ${JSON.stringify(literal)}${meant !== undefined ? `; did you mean ${JSON.stringify(meant)}?` : ''}`;
+}
+
+/** Why the service refuses a literal of the right type: its pattern, lengths or bounds, in the contract's words. */
+function getRefusal(literal: string | number | boolean, shape: LiteralShape): string | undefined {
+  let broken: string | undefined;
+  if (typeof literal === 'string') {
+    if (shape.pattern !== undefined && !new RegExp(shape.pattern, 'u').test(literal)) broken = `it must match ${shape.pattern}`;
+    else if (literal.length < (shape.minLength ?? 0)) broken = `it must be at least ${shape.minLength} characters`;
+    else if (literal.length > (shape.maxLength ?? Infinity)) broken = `it must be at most ${shape.maxLength} characters`;
+  } else if (typeof literal === 'number') {
+    if (literal < (shape.minimum ?? -Infinity)) broken = `it must be at least ${shape.minimum}`;
+    else if (literal > (shape.maximum ?? Infinity)) broken = `it must be at most ${shape.maximum}`;
+  }
+  return broken && `refuses <name> ${JSON.stringify(literal)}: ${shape.invalid ?? broken}`;
 }

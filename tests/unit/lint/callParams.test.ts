@@ -36,6 +36,33 @@ const cases: LintCase[] = [
     ],
   },
   {
+    name: "a literal of the right type that the service refuses: the contract's own sentence (its pattern, lengths, bounds)",
+    mutate: (c) =>
+      void page(c, 'vehicle').load!.push(
+        { call: 'content.page', params: { appAbbreviation: 'F', pageName: 'vehicle' }, into: 'local.a' },
+        { call: 'vehicle.makes', params: { year: 1800 }, into: 'local.b' },
+        { call: 'content.page', params: { appAbbreviation: 'FMG', pageName: 'the vehicle' }, into: 'local.c' },
+      ),
+    expected: [
+      { file: 'pages/vehicle.yaml', at: '13:24', message: 'Call "content.page" refuses appAbbreviation "F": The application abbreviation is 2 to 10 letters, such as FMG.', exact: true },
+      { file: 'pages/vehicle.yaml', at: '18:13', message: 'Call "vehicle.makes" refuses year 1800: The year must be a four-digit model year, such as 2020.', exact: true },
+      { file: 'pages/vehicle.yaml', at: '23:17', message: 'Call "content.page" refuses pageName "the vehicle"', exact: false },
+    ],
+  },
+  {
+    name: "a page name that is no screen's (did you mean), or another page's (a warning: a step copied from it)",
+    mutate: (c) =>
+      void page(c, 'vehicle').load!.push(
+        { call: 'content.page', params: { appAbbreviation: 'FMG', pageName: 'vehicel' }, into: 'local.a' },
+        { call: 'content.page', params: { appAbbreviation: 'FMG', pageName: 'quote' }, into: 'local.b' },
+        { call: 'content.page', params: { appAbbreviation: 'FMG', pageName: 'Vehicle' }, into: 'local.c' },
+      ),
+    expected: [
+      { file: 'pages/vehicle.yaml', at: '14:17', message: 'Call "content.page" takes pageName as the id of a screen of funnel-config, and no page is "vehicel"; did you mean "vehicle"?', exact: true },
+      { file: 'pages/vehicle.yaml', at: '19:17', severity: 'warning', message: 'Call "content.page" gets page "quote"\'s content on page "vehicle"; was the step copied from "quote" and its pageName not edited? Write vehicle if this page\'s is meant', exact: true },
+    ],
+  },
+  {
     name: 'an unknown call is left to unknown-operation',
     mutate: (c) => void (page(c, 'quote').submit![0]!.call = 'checkout.pay'),
     expected: [],
