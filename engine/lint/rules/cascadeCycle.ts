@@ -20,11 +20,19 @@ export const cascadeCycle: LintRule = {
       const cycle = findCycle(start, next);
       if (!cycle) return;
       cycle.forEach((index) => reported.add(index));
-      const names = [...cycle, start].map((index) => cascades[index]!.id);
+      // Each link named by its paths: "A resets X, which B watches".
+      const chain = [...cycle, start];
+      const links = chain.slice(0, -1).map((from, i) => {
+        const to = cascades[chain[i + 1]!]!;
+        const reset = resetPaths(cascades[from]!).find((r) => to.watch.some((w) => overlaps(r, w)))!;
+        const watched = to.watch.find((w) => overlaps(reset, w))!;
+        const watcher = to === cascades[from] ? 'it watches itself' : `"${to.id}" watches`;
+        return `"${cascades[from]!.id}" resets ${reset}, which ${watcher}${watched === reset ? '' : ` (${watched})`}`;
+      });
       report({
         file: 'cascades.yaml',
         path: ['cascades', start, 'id'],
-        message: `Cascade "${cascade.id}" resets paths that lead back to its own watched paths: ${names.join(' → ')}`,
+        message: `Cascade "${cascade.id}" resets paths that lead back to its own watched paths: ${links.join('; ')}`,
       });
     });
   },
