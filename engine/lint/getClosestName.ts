@@ -74,3 +74,14 @@ function isWordSwap(a: string, b: string): boolean {
   if (Math.min(restA.length, restB.length) < 3) return false;
   return getEditDistance(restA, restB) >= 0.75 * Math.max(restA.length, restB.length);
 }
+
+/**
+ * The few candidates (at most `max`) that hold `name` inside them, case aside (`zip` → `zipcode`, `servicezip`): what a
+ * message can offer when no one candidate is close enough for a "did you mean"; none for a name under 3 letters, or
+ * when more than `max` hold it (a guess, not a help).
+ */
+export function getNamesContaining(name: string, candidates: Iterable<string>, max = 3): string[] {
+  if (name.length < 3) return [];
+  const found = [...new Set(candidates)].filter((candidate) => candidate.length > name.length && candidate.toLowerCase().includes(name.toLowerCase()));
+  return found.length <= max ? found : [];
+}

@@ -10,6 +10,7 @@ import { getScenarioTriggers } from '../getScenarioTriggers';
 import { getSequenceRules } from '../getSequenceRules';
 import { getPageQueryReads } from '../getPageQueryReads';
 import { getClosestName } from '../getClosestName';
+import { didYouMeanContaining } from '../didYouMean';
 import { getClosestStatePath } from '../getClosestStatePath';
 import { getMeantLiteral } from '../getClosestValue';
 import { isKnownStatePath } from '../isKnownStatePath';
@@ -136,7 +137,8 @@ function checkStep(
     const known = [...knownQueryParameters, ...getPageQueryReads(target)];
     for (const key of new URLSearchParams(step.open.split('?')[1] ?? '').keys()) {
       if (known.some((name) => name.toLowerCase() === key.toLowerCase())) continue;
-      problem(['open'], `Page "${target.id}" reads no query parameter "${key}"${suggest(key, known)}`);
+      const hint = suggest(key, known) || didYouMeanContaining(key, known);
+      problem(['open'], `Page "${target.id}" reads no query parameter "${key}"${hint}`);
     }
   } else if ('submit' in step) {
     const page = pageOf('submit', step.submit.page);

@@ -1,6 +1,7 @@
 import type { JsonPath } from '../../config/Diagnostic';
 import type { NavigationRule } from '../../config/types';
 import { knownQueryParameters } from '../../domain/queryParameters';
+import { didYouMeanContaining } from '../didYouMean';
 import { getClosestName } from '../getClosestName';
 import { getNavigationRules } from '../getNavigationRules';
 import { getPageQueryReads } from '../getPageQueryReads';
@@ -32,12 +33,13 @@ export const unknownQueryParam: LintRule = {
           continue;
         }
         const closest = getClosestName(key, own) ?? getClosestName(key, general);
+        const containing = didYouMeanContaining(key, [...own, ...general]);
         const reads = own.length > 0 ? `it reads ${own.map((name) => `"${name}"`).join(', ')}` : 'its code reads none of its own';
         report({
           file,
           path: [...path, 'query', key],
           onKey: true,
-          message: `Page "${rule.to}" reads no query parameter "${key}", so nothing sees it${closest !== undefined ? `; did you mean "${closest}"?` : ` (${reads}, besides SPEC §2's)`}`,
+          message: `Page "${rule.to}" reads no query parameter "${key}", so nothing sees it${closest !== undefined ? `; did you mean "${closest}"?` : containing || ` (${reads}, besides SPEC §2's)`}`,
         });
       }
     };

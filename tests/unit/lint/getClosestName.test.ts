@@ -1,6 +1,6 @@
 /** "Did you mean" only for a name close to the one written (issue #11): typos yes, a different word no. */
 import { describe, expect, it } from 'vitest';
-import { getClosestName } from '../../../engine/lint/getClosestName';
+import { getClosestName, getNamesContaining } from '../../../engine/lint/getClosestName';
 
 const pages = ['vehicle', 'vehicle-damage', 'vehicle-parts', 'quote', 'schedule', 'payment', 'payment-method'];
 
@@ -31,5 +31,19 @@ describe('getClosestName', () => {
     { name: 'zip', candidates: new Map([['zipCode', 1], ['city', 2]]).keys(), closest: 'zipCode' },
   ])('$name → $closest', ({ name, candidates, closest }) => {
     expect(getClosestName(name, candidates)).toBe(closest);
+  });
+});
+
+describe('getNamesContaining', () => {
+  it.each([
+    // No close name for a "did you mean": the few that hold the one written.
+    { name: 'zip', candidates: ['zipcode', 'servicezip', 'promo', 'zipcode'], found: ['zipcode', 'servicezip'] },
+    { name: 'YEAR', candidates: ['vehicleyear', 'vehiclemake'], found: ['vehicleyear'] },
+    // Under 3 letters, or more than 3 holding it: a guess, not a help.
+    { name: 'id', candidates: ['carid', 'userid'], found: [] },
+    { name: 'vehicle', candidates: ['vehicleyear', 'vehiclemake', 'vehiclemodel', 'vehiclestyle'], found: [] },
+    { name: 'zip', candidates: ['zip', 'promo'], found: [] },
+  ])('$name → $found', ({ name, candidates, found }) => {
+    expect(getNamesContaining(name, candidates)).toEqual(found);
   });
 });

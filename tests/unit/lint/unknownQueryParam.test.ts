@@ -21,6 +21,11 @@ const cases: LintCase[] = [
     mutate: (c) => queryToQuote(c, { colour: 'red' }),
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '36:9', message: 'Page "quote" reads no query parameter "colour", so nothing sees it (it reads "offer", "offerquote", besides SPEC §2\'s)', exact: true }],
   },
+  {
+    name: 'a key cut short: the parameters that hold it',
+    mutate: (c) => queryToQuote(c, { chips: '2' }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '36:9', message: 'Page "quote" reads no query parameter "chips", so nothing sees it; did you mean "numberofchips"?', exact: true }],
+  },
   { name: 'a SPEC §2 parameter, read on any page', mutate: (c) => queryToQuote(c, { promo: 'SAVE10' }), expected: [] },
   {
     name: 'another case works (read case-insensitively), but is said',
