@@ -136,6 +136,11 @@ interface ValueShape {
   types: string[];
   enum?: Array<string | number | boolean | null>;
   itemFields?: string[];
+  /** What the order service checks of a text or a number beyond its type. */
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
 }
 
 /**
@@ -168,6 +173,10 @@ export function renderOrderValueShapes(): string {
     }
     const shape: ValueShape = { types: [...types].sort() };
     if (closed && values.length > 0) shape.enum = values;
+    for (const key of ['maxLength', 'pattern', 'minimum', 'maximum'] as const) {
+      const checks = parts.filter((part) => part[key] !== undefined);
+      if (checks.length === 1) (shape as unknown as Record<string, unknown>)[key] = checks[0]![key];
+    }
     const items = parts.find((part) => part.type === 'array')?.items as Record<string, unknown> | undefined;
     const itemSchema = resolveObject(items ?? null, schemas);
     if (itemSchema?.properties) shape.itemFields = Object.keys(itemSchema.properties as Record<string, unknown>);
@@ -176,10 +185,11 @@ export function renderOrderValueShapes(): string {
   visit(schemas['Order'] ?? null, 'order');
   return `/**
  * Generated from api/contract (the Order schema, SPEC §3) by \`npm run contract:types\`; do not edit. What each value of
- * the order may be: its JSON types, its closed set of values, a list's item fields. \`funnel lint\` checks the literals
- * YAML compares with or writes to these paths (closed-set-value) and cascade compare fields (cascade-compare).
+ * the order may be: its JSON types, its closed set of values, a list's item fields, the longest text, the pattern and
+ * the bounds the order service takes. \`funnel lint\` checks the literals YAML compares with or writes to these paths
+ * and the form fields stored at them (closed-set-value) and cascade compare fields (cascade-compare).
  */
-export const orderValueShapes: Record<string, { types: readonly string[]; enum?: ReadonlyArray<string | number | boolean | null>; itemFields?: readonly string[] }> = {
+export const orderValueShapes: Record<string, { types: readonly string[]; enum?: ReadonlyArray<string | number | boolean | null>; itemFields?: readonly string[]; maxLength?: number; pattern?: string; minimum?: number; maximum?: number }> = {
 ${Object.entries(shapes).map(([path, shape]) => `  ${JSON.stringify(path)}: ${JSON.stringify(shape)},`).join('\n')}
 };
 `;

@@ -1,9 +1,10 @@
 /**
  * Generated from api/contract (the Order schema, SPEC §3) by `npm run contract:types`; do not edit. What each value of
- * the order may be: its JSON types, its closed set of values, a list's item fields. `funnel lint` checks the literals
- * YAML compares with or writes to these paths (closed-set-value) and cascade compare fields (cascade-compare).
+ * the order may be: its JSON types, its closed set of values, a list's item fields, the longest text, the pattern and
+ * the bounds the order service takes. `funnel lint` checks the literals YAML compares with or writes to these paths
+ * and the form fields stored at them (closed-set-value) and cascade compare fields (cascade-compare).
  */
-export const orderValueShapes: Record<string, { types: readonly string[]; enum?: ReadonlyArray<string | number | boolean | null>; itemFields?: readonly string[] }> = {
+export const orderValueShapes: Record<string, { types: readonly string[]; enum?: ReadonlyArray<string | number | boolean | null>; itemFields?: readonly string[]; maxLength?: number; pattern?: string; minimum?: number; maximum?: number }> = {
   "order.referralNumber": {"types":["null","string"]},
   "order.referralSequenceNumber": {"types":["null","string"]},
   "order.referralDate": {"types":["null","string"]},
@@ -45,7 +46,7 @@ export const orderValueShapes: Record<string, { types: readonly string[]; enum?:
   "order.vehicle.registration": {"types":["object"]},
   "order.vehicle": {"types":["object"]},
   "order.damage.isRepair": {"types":["boolean","null"]},
-  "order.damage.numberOfChips": {"types":["null","number"]},
+  "order.damage.numberOfChips": {"types":["null","number"],"minimum":0,"maximum":99},
   "order.damage.glassToReplace": {"types":["array"],"itemFields":["location","name"]},
   "order.damage.partQuestionAnswers": {"types":["array"],"itemFields":["questionId","answerId","result"]},
   "order.damage.moldingQuestionAnswers": {"types":["array"],"itemFields":["questionId","answerId","result"]},
@@ -61,7 +62,7 @@ export const orderValueShapes: Record<string, { types: readonly string[]; enum?:
   "order.serviceLocation.zipCodeCtu": {"types":["null","string"]},
   "order.serviceLocation.appointmentType": {"types":["null","string"],"enum":["Inshop","Mobile","Dropoff","InshopOrDropoff",null]},
   "order.serviceLocation.isVehicleProtected": {"types":["boolean","null"]},
-  "order.serviceLocation.techNotes": {"types":["null","string"]},
+  "order.serviceLocation.techNotes": {"types":["null","string"],"maxLength":500},
   "order.serviceLocation.mobile.address": {"types":["null","string"]},
   "order.serviceLocation.mobile.address2": {"types":["null","string"]},
   "order.serviceLocation.mobile.city": {"types":["null","string"]},
@@ -84,10 +85,10 @@ export const orderValueShapes: Record<string, { types: readonly string[]; enum?:
   "order.schedule.jobMaxMinutes": {"types":["null","number"]},
   "order.schedule.jobMinMinutes": {"types":["null","number"]},
   "order.schedule": {"types":["object"]},
-  "order.customer.firstName": {"types":["null","string"]},
-  "order.customer.lastName": {"types":["null","string"]},
-  "order.customer.emailAddress": {"types":["null","string"]},
-  "order.customer.phoneNumber": {"types":["null","string"]},
+  "order.customer.firstName": {"types":["null","string"],"maxLength":60},
+  "order.customer.lastName": {"types":["null","string"],"maxLength":60},
+  "order.customer.emailAddress": {"types":["null","string"],"maxLength":254},
+  "order.customer.phoneNumber": {"types":["null","string"],"maxLength":20},
   "order.customer.isSmsOptIn": {"types":["boolean","null"]},
   "order.customer.waitListRequested": {"types":["boolean","null"]},
   "order.customer": {"types":["object"]},
@@ -117,7 +118,7 @@ export const orderValueShapes: Record<string, { types: readonly string[]; enum?:
   "order.payment.ccToken.authCode": {"types":["null","string"]},
   "order.payment.ccToken.transactionId": {"types":["null","string"]},
   "order.payment.ccToken.transReferenceNumber": {"types":["null","string"]},
-  "order.payment.ccToken.lastFour": {"types":["null","string"]},
+  "order.payment.ccToken.lastFour": {"types":["null","string"],"pattern":"^[0-9]{4}$"},
   "order.payment.ccToken": {"types":["object"]},
   "order.payment": {"types":["object"]},
   "order.policy.currentDeductible": {"types":["null","number"]},

@@ -34,7 +34,7 @@ export function getProblem(value: Literal, statePath: string, shape: ValueShape)
  */
 export const closedSetValue: LintRule = {
   code: 'closed-set-value',
-  description: "A condition compares a state path with, or a step writes to it, a value outside the values it can have; or a form field is stored (fields.bind) at an order path of another type, or offers a choice the order's path never holds.",
+  description: "A condition compares a state path with, or a step writes to it, a value outside the values it can have; or a form field is stored (fields.bind) at an order path of another type, offers a choice the order's path never holds, or lets a visitor send more than the order service takes there (a longer text, any text where it takes a pattern, a number beyond its bounds).",
   severity: 'error',
   check({ config, sources, report }) {
     const shapes = getValueShapes(config);
@@ -76,6 +76,47 @@ function getFieldTypes(field: Record<string, unknown>): string[] {
 }
 
 /**
+ * A form field stored at an order path that the order service limits (the longest text, a pattern, a number's bounds)
+ * must not let a visitor send more than it takes: the visitor's answer would pass the form and make the order refused at
+ * the submission (SPEC §8: a bail-out), after every other page was filled in. A field with choices (enum, const) is
+ * left to the choices' check; a text field with a pattern of its own is not compared with the order's length (its
+ * pattern may bound it).
+ */
+function checkBoundLimits(name: string, field: Record<string, unknown>, statePath: string, shape: (typeof orderValueShapes)[string], file: string, report: Parameters<LintRule['check']>[0]['report']): void {
+  if (Array.isArray(field['enum']) || 'const' in field || Array.isArray(field['oneOf']) || Array.isArray(field['anyOf'])) return;
+  const at = ['fields', 'schema', 'properties', name];
+  const where = `fields.bind stores it at ${statePath}, which the order service takes`;
+  const types = getFieldTypes(field);
+  if (types.includes('string')) {
+    const longest = typeof field['maxLength'] === 'number' ? field['maxLength'] : undefined;
+    if (shape.maxLength !== undefined && field['pattern'] === undefined && (longest === undefined || longest > shape.maxLength)) {
+      report({
+        file,
+        path: longest === undefined ? at : [...at, 'maxLength'],
+        onKey: longest === undefined,
+        message: `Field "${name}" takes ${longest === undefined ? 'a text of any length' : `up to ${longest} characters`}, but ${where} up to ${shape.maxLength} (the contract's Order): a longer answer gets the order refused when it is placed; write maxLength: ${shape.maxLength}${longest === undefined ? '' : ' or less'}`,
+      });
+    }
+    if (shape.pattern !== undefined && field['pattern'] === undefined && field['format'] === undefined) {
+      report({ file, path: at, onKey: true, message: `Field "${name}" takes any text, but ${where} only as ${shape.pattern} (the contract's Order): another answer gets the order refused when it is placed; give the field that pattern` });
+    }
+  }
+  if (types.includes('number') || types.includes('integer')) {
+    for (const [bound, beyond] of [['minimum', (own: number, order: number) => own < order], ['maximum', (own: number, order: number) => own > order]] as const) {
+      const order = shape[bound];
+      const own = typeof field[bound] === 'number' ? (field[bound] as number) : undefined;
+      if (order === undefined || (own !== undefined && !beyond(own, order))) continue;
+      report({
+        file,
+        path: own === undefined ? at : [...at, bound],
+        onKey: own === undefined,
+        message: `Field "${name}" takes ${own === undefined ? `any number (no ${bound})` : `${bound} ${own}`}, but ${where} with ${bound} ${order} (the contract's Order): a number beyond it gets the order refused when it is placed; write ${bound}: ${order}`,
+      });
+    }
+  }
+}
+
+/**
  * A form field stored at an order path (fields.bind) must fit it (SPEC §3 order shape, from the contract): a yes/no
  * stored in a text, or a choice the path never holds (`Curbside` for the appointment type), reaches the order service
  * as a value it refuses. Each of the field's choices (enum, titled choices) is checked against the path's closed set.
@@ -95,6 +136,7 @@ function checkBoundFields(page: PageConfig, file: string, report: Parameters<Lin
       report({ file, path: ['fields', 'bind', name], message: `Field "${name}" is ${misfit === 'integer' ? 'an' : 'a'} ${misfit}, but fields.bind stores it at ${statePath}, which is ${pathTypes.join(' or ')} (the contract's Order)${meant !== undefined && meant !== statePath ? `; did you mean "${meant}"?` : ''}` });
       continue;
     }
+    checkBoundLimits(name, field, statePath, shape, file, report);
     if (!shape.enum) continue;
     const values: ReadonlySet<Literal> = new Set(shape.enum);
     const members = shape.enum.filter((value) => value !== null);

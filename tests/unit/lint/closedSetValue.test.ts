@@ -107,6 +107,38 @@ const cases: LintCase[] = [
       { file: 'pages/vehicle-damage.yaml', at: '21:13', message: '; did you mean "Mobile"?' },
     ],
   },
+  {
+    name: "a field that lets a visitor send more than the order's path takes (its longest text, pattern, bounds): what to write",
+    mutate: (c) => {
+      const damage = page(c, 'vehicle-damage');
+      Object.assign((damage.fields!.schema as { properties: Record<string, unknown> }).properties, {
+        lastName: { type: 'string' },
+        notes: { type: 'string', maxLength: 600 },
+        chips: { type: 'integer', minimum: -1, maximum: 99 },
+        lastFour: { type: 'string' },
+      });
+      Object.assign(damage.fields!.bind!, { lastName: 'order.customer.lastName', notes: 'order.serviceLocation.techNotes', chips: 'order.damage.numberOfChips', lastFour: 'order.payment.ccToken.lastFour' });
+    },
+    expected: [
+      { file: 'pages/vehicle-damage.yaml', at: '18:7', message: 'Field "lastName" takes a text of any length, but fields.bind stores it at order.customer.lastName, which the order service takes up to 60 (the contract\'s Order): a longer answer gets the order refused when it is placed; write maxLength: 60', exact: true },
+      { file: 'pages/vehicle-damage.yaml', at: '22:20', message: 'Field "notes" takes up to 600 characters, but fields.bind stores it at order.serviceLocation.techNotes, which the order service takes up to 500 (the contract\'s Order): a longer answer gets the order refused when it is placed; write maxLength: 500 or less', exact: true },
+      { file: 'pages/vehicle-damage.yaml', at: '25:18', message: 'Field "chips" takes minimum -1, but fields.bind stores it at order.damage.numberOfChips, which the order service takes with minimum 0 (the contract\'s Order): a number beyond it gets the order refused when it is placed; write minimum: 0', exact: true },
+      { file: 'pages/vehicle-damage.yaml', at: '27:7', message: 'Field "lastFour" takes any text, but fields.bind stores it at order.payment.ccToken.lastFour, which the order service takes only as ^[0-9]{4}$', exact: false },
+    ],
+  },
+  {
+    name: "a field within the order path's limits, or with a pattern of its own, is not reported",
+    mutate: (c) => {
+      const damage = page(c, 'vehicle-damage');
+      Object.assign((damage.fields!.schema as { properties: Record<string, unknown> }).properties, {
+        lastName: { type: 'string', maxLength: 40 },
+        firstName: { type: 'string', pattern: '^[A-Za-z ]{1,30}$' },
+        chips: { type: ['integer', 'null'], minimum: 1, maximum: 3 },
+      });
+      Object.assign(damage.fields!.bind!, { lastName: 'order.customer.lastName', firstName: 'order.customer.firstName', chips: 'order.damage.numberOfChips' });
+    },
+    expected: [],
+  },
 ];
 
 describe('closed-set-value', () => {
