@@ -3,6 +3,7 @@ import { isOperationName } from '../../domain/operations';
 import { didYouMean } from '../didYouMean';
 import { getMeantLiteral } from '../getClosestValue';
 import { getBindings } from '../getBindings';
+import type { FunnelConfig } from '../../config/types';
 import type { LintRule } from '../LintRule';
 
 /**
@@ -16,6 +17,8 @@ export const callParams: LintRule = {
   severity: 'error',
   check({ config, sources, report }) {
     const screens = config.pages.filter((page) => page.kind === 'page').map((page) => page.id);
+    /** funnel.yaml values a call refuses, by value, call and param, with the pages that send them. */
+    const refusedReads = new Map<string, { path: string[]; call: string; name: string; problem: string; pages: Set<string> }>();
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
       for (const { binding, path } of getBindings(page)) {
@@ -41,6 +44,17 @@ export const callParams: LintRule = {
           const written: Array<[unknown, Array<string>]> = [[value, []]];
           if (value !== null && typeof value === 'object') {
             for (const key of ['default', 'then', 'else']) if (key in value) written.push([(value as unknown as Record<string, unknown>)[key], [key]]);
+          }
+          // A value read from funnel.yaml (a constant, the application name) is known now too: a product owner who edits
+          // it there is told which call refuses it, at the line edited.
+          const read = toFunnelYamlRead(value, config);
+          if (read) {
+            const problem = getLiteralProblem(read.value, shape);
+            const key = `${read.path.join('.')} ${binding.call} ${name}`;
+            if (problem) {
+              if (!refusedReads.has(key)) refusedReads.set(key, { path: read.path, call: binding.call, name, problem, pages: new Set() });
+              refusedReads.get(key)!.pages.add(page.id);
+            }
           }
           for (const [literal, at] of written) {
             const problem = getLiteralProblem(literal, shape);
@@ -73,8 +87,25 @@ export const callParams: LintRule = {
         }
       }
     }
+    for (const { path, call, name, problem, pages } of refusedReads.values()) {
+      const [first, ...others] = pages;
+      const sentBy = others.length === 0 ? `page ${first}` : `pages ${first} and ${others.length} more`;
+      report({ file: 'funnel.yaml', path, message: `${path.join('.')} is sent as ${name} by call "${call}" (${sentBy}), which ${problem.replace(/^takes <name>/, 'takes it').replace(/^refuses <name>/, 'refuses')}` });
+    }
   },
 };
+
+/** A param read as written from funnel.yaml (`{ from: constants.x }`, `{ from: funnel.applicationName }`): its place there and value. */
+function toFunnelYamlRead(value: unknown, config: FunnelConfig): { path: string[]; value: unknown } | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const { from, as } = value as { from?: unknown; as?: unknown };
+  if (typeof from !== 'string' || as !== undefined) return undefined;
+  const [scope, name, ...rest] = from.split('.');
+  if (name === undefined || rest.length > 0) return undefined;
+  const holder = scope === 'constants' ? (config.funnel.constants as Record<string, unknown> | undefined) : scope === 'funnel' && name !== 'constants' ? (config.funnel as unknown as Record<string, unknown>) : undefined;
+  if (!holder || !Object.hasOwn(holder, name)) return undefined;
+  return { path: scope === 'constants' ? ['constants', name] : [name], value: holder[name] };
+}
 
 /**
  * What is wrong with a literal param for its contract shape, after `Call "<call>" ` with `<name>` for the param's name

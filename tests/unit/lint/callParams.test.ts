@@ -63,6 +63,19 @@ const cases: LintCase[] = [
     ],
   },
   {
+    name: 'a funnel.yaml value a call refuses (a constant, the application name): at its line, naming the call and its pages',
+    mutate: (c) => {
+      c.funnel.applicationName = 'FMG-2';
+      c.funnel.constants = { ...c.funnel.constants, providerSearchResults: 500 };
+      for (const id of ['vehicle', 'quote']) (page(c, id).load ??= []).push({ call: 'content.page', params: { appAbbreviation: { from: 'funnel.applicationName' }, pageName: id }, into: 'local.a' });
+      page(c, 'quote').load!.push({ call: 'location.providers', params: { zip: { from: 'order.serviceLocation.zipCode' }, damageKind: 'Replace', resultCount: { from: 'constants.providerSearchResults' }, parent: '167132', carId: { from: 'order.vehicle.carId' }, isBigTruck: false }, into: 'local.b' });
+    },
+    expected: [
+      { file: 'funnel.yaml', at: '5:18', message: 'applicationName is sent as appAbbreviation by call "content.page" (pages quote and 1 more), which refuses "FMG-2": The application abbreviation is 2 to 10 letters, such as FMG.', exact: true },
+      { file: 'funnel.yaml', at: '23:26', message: 'constants.providerSearchResults is sent as resultCount by call "location.providers" (page quote), which refuses 500: resultCount must be a whole number from 1 to 100.', exact: true },
+    ],
+  },
+  {
     name: 'an unknown call is left to unknown-operation',
     mutate: (c) => void (page(c, 'quote').submit![0]!.call = 'checkout.pay'),
     expected: [],
