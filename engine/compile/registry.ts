@@ -159,12 +159,6 @@ export const entryGuardPageDataWrites: Partial<Record<EntryGuardName, readonly s
 };
 
 /**
- * Experiment settings (SPEC §9) the funnel's code reads on every page, not through a page's YAML: DynamoLogging turns
- * every call's log-enabled header on (engine/domain/isLogEnabled.ts). Lint unknown-setting counts them as used.
- */
-export const codeReadSettings = ['DynamoLogging'] as const;
-
-/**
  * Entry guards that always send the visitor on, so their page is never shown (a redirect-only route, SPEC §2
  * service-location): an edge into such a page lands where the guard's scenario leads (lint navigation-loop).
  */

@@ -1,4 +1,3 @@
-import { codeReadSettings } from '../compile/registry';
 import { isLoggingOption } from './isLoggingOption';
 import { isSettingOn } from './isSettingOn';
 import type { FunnelState } from './state';
@@ -8,5 +7,5 @@ import type { FunnelState } from './state';
  * the `log` parameter) or the DynamoLogging experiment setting (SPEC §9) turns logging on for the device.
  */
 export function isLogEnabled(state: Pick<FunnelState, 'settings' | 'user'>): boolean {
-  return isLoggingOption(state.user.loggingOption) || isSettingOn(state.settings, codeReadSettings[0]);
+  return isLoggingOption(state.user.loggingOption) || isSettingOn(state.settings, 'DynamoLogging');
 }

@@ -1,6 +1,7 @@
 import type { JsonPath } from '../../config/Diagnostic';
-import { codeReadSettings } from '../../compile/registry';
+import { codeReadSettings } from '../../compile/codeReadSettings';
 import { didYouMean } from '../didYouMean';
+import { getClosestName } from '../getClosestName';
 import { getConditionStatePaths } from '../getConditionStatePaths';
 import { getBindings, getBindingValues } from '../getBindings';
 import type { LintRule } from '../LintRule';
@@ -16,7 +17,7 @@ const settingsPrefix = 'settings.';
  */
 export const unknownSetting: LintRule = {
   code: 'unknown-setting',
-  description: 'YAML reads an experiment setting funnel.yaml does not declare, or a page reads one it does not list in experiments: (its exposure would not be logged there); or (a warning) a declared setting nothing uses.',
+  description: "YAML reads an experiment setting funnel.yaml does not declare, or a page reads one it does not list in experiments: (its exposure would not be logged there); a setting the funnel's code reads by name is declared as another type or renamed; or (a warning) a declared setting nothing uses.",
   severity: 'error',
   check({ config, sources, report }) {
     const keys = Object.keys(config.funnel.experimentSettings);
@@ -52,11 +53,31 @@ export const unknownSetting: LintRule = {
         }
       }
     }
+    // A setting the funnel's code reads by name, declared with the type the code reads it as. Renamed here (a close
+    // name declared in its place) or declared as another type, the code would read a key no experiment sets right.
+    const renames = new Set<string>();
+    for (const [key, { type, by }] of Object.entries(codeReadSettings)) {
+      const declared = config.funnel.experimentSettings[key];
+      if (!declared) {
+        // Not declared at all: the code keeps its default, no experiment sets it (a funnel may leave a feature out).
+        const renamed = getClosestName(key, keys);
+        if (renamed === undefined) continue;
+        renames.add(renamed);
+        report({
+          file: 'funnel.yaml',
+          path: ['experimentSettings', renamed],
+          onKey: true,
+          message: `The funnel's code reads experiment setting "${key}" (${by}), which experimentSettings does not declare: was "${key}" renamed "${renamed}"? The code still reads "${key}", so an experiment setting "${renamed}" changes nothing; keep the name "${key}"`,
+        });
+      } else if (declared.type !== type) {
+        report({ file: 'funnel.yaml', path: ['experimentSettings', key, 'type'], message: `The funnel's code reads experiment setting "${key}" (${by}) as a ${type}, not a ${declared.type}; write type: ${type}` });
+      }
+    }
     // A declared setting nothing uses: no page lists it (its renderer reads it there) and no YAML reads it, nor the
     // funnel's code: turning it on in an experiment changes nothing.
     const listed = new Set(config.pages.flatMap((page) => page.experiments ?? []));
     for (const key of keys) {
-      if (listed.has(key) || read.has(`${settingsPrefix}${key}`) || (codeReadSettings as readonly string[]).includes(key)) continue;
+      if (listed.has(key) || read.has(`${settingsPrefix}${key}`) || Object.hasOwn(codeReadSettings, key) || renames.has(key)) continue;
       report({ file: 'funnel.yaml', path: ['experimentSettings', key], onKey: true, severity: 'warning', message: `Experiment setting "${key}" is declared, but no page lists it in experiments: and nothing reads settings.${key}: an experiment turning it on changes nothing; list it on the pages it changes` });
     }
   },

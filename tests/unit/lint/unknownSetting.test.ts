@@ -37,6 +37,27 @@ const cases: LintCase[] = [
     expected: [],
   },
   {
+    name: "a setting the funnel's code reads, renamed in funnel.yaml: the code still reads the old name (reported at the new one)",
+    mutate: (c) => {
+      c.funnel.experimentSettings['SuppressVinCaptures'] = c.funnel.experimentSettings['SuppressVinCapture']!;
+      delete c.funnel.experimentSettings['SuppressVinCapture'];
+      page(c, 'vehicle-damage').experiments = [];
+    },
+    expected: [{ file: 'funnel.yaml', at: '53:3', message: 'The funnel\'s code reads experiment setting "SuppressVinCapture" (the rule that makes a VIN optional), which experimentSettings does not declare: was "SuppressVinCapture" renamed "SuppressVinCaptures"? The code still reads "SuppressVinCapture", so an experiment setting "SuppressVinCaptures" changes nothing; keep the name "SuppressVinCapture"', exact: true }],
+  },
+  {
+    name: "a setting the funnel's code reads as a number, declared as a yes/no",
+    mutate: (c) => void (c.funnel.experimentSettings['Waitlist_Threshold_Days'] = { type: 'boolean', description: 'Days.' }),
+    expected: [
+      { file: 'funnel.yaml', at: '57:11', message: 'The funnel\'s code reads experiment setting "Waitlist_Threshold_Days" (the schedule\'s wait list) as a number, not a boolean; write type: number', exact: true },
+    ],
+  },
+  {
+    name: "a setting the funnel's code reads, not declared at all: the code keeps its default (a feature left out)",
+    mutate: (c) => void delete c.funnel.experimentSettings['SuppressVinCapture'],
+    expected: [],
+  },
+  {
     name: 'a declared, listed setting read in a condition is fine',
     mutate: (c) => {
       rules(c, 'vehicle-damage', 'forward')[0]!.when = { eq: ['settings.SuppressVinCapture', true] };
