@@ -18,7 +18,7 @@ export const callParams: LintRule = {
   check({ config, sources, report }) {
     const screens = config.pages.filter((page) => page.kind === 'page').map((page) => page.id);
     /** funnel.yaml values a call refuses, by value, call and param, with the pages that send them. */
-    const refusedReads = new Map<string, { path: string[]; call: string; name: string; problem: string; pages: Set<string> }>();
+    const refusedReads = new Map<string, RefusedRead>();
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
       for (const { binding, path } of getBindings(page)) {
@@ -45,18 +45,16 @@ export const callParams: LintRule = {
           if (value !== null && typeof value === 'object') {
             for (const key of ['default', 'then', 'else']) if (key in value) written.push([(value as unknown as Record<string, unknown>)[key], [key]]);
           }
-          // A value read from funnel.yaml (a constant, the application name) is known now too: a product owner who edits
-          // it there is told which call refuses it, at the line edited.
-          const read = toFunnelYamlRead(value, config);
-          if (read) {
-            const problem = getLiteralProblem(read.value, shape);
-            const key = `${read.path.join('.')} ${binding.call} ${name}`;
-            if (problem) {
-              if (!refusedReads.has(key)) refusedReads.set(key, { path: read.path, call: binding.call, name, problem, pages: new Set() });
+          for (const [literal, at] of written) {
+            // A value read from funnel.yaml (a constant, the application name; a path's default too) is known now: a
+            // product owner who edits it there is told which call refuses it, at the line edited.
+            const read = toFunnelYamlRead(literal, config);
+            const refused = read && getLiteralProblem(read.value, shape);
+            if (read && refused) {
+              const key = `${read.path.join('.')} ${binding.call} ${name}`;
+              if (!refusedReads.has(key)) refusedReads.set(key, { path: read.path, call: binding.call, name, problem: refused, pages: new Set() });
               refusedReads.get(key)!.pages.add(page.id);
             }
-          }
-          for (const [literal, at] of written) {
             const problem = getLiteralProblem(literal, shape);
             if (problem) report({ file, path: [...path, 'params', name, ...at], message: `Call "${binding.call}" ${problem.replace('<name>', name)}` });
             else if (shape.funnelPage && typeof literal === 'string') {
@@ -87,13 +85,27 @@ export const callParams: LintRule = {
         }
       }
     }
-    for (const { path, call, name, problem, pages } of refusedReads.values()) {
-      const [first, ...others] = pages;
-      const sentBy = others.length === 0 ? `page ${first}` : `pages ${first} and ${others.length} more`;
-      report({ file: 'funnel.yaml', path, message: `${path.join('.')} is sent as ${name} by call "${call}" (${sentBy}), which ${problem.replace(/^takes <name>/, 'takes it').replace(/^refuses <name>/, 'refuses')}` });
+    // One report per funnel.yaml value: the first call that refuses it in full, the others named after it.
+    const byValue = new Map<string, RefusedRead[]>();
+    for (const refused of refusedReads.values()) byValue.set(refused.path.join('.'), [...(byValue.get(refused.path.join('.')) ?? []), refused]);
+    for (const [where, [refused, ...others]] of byValue) {
+      const { path, call, name, problem, pages } = refused!;
+      const [first, ...more] = pages;
+      const sentBy = more.length === 0 ? `page ${first}` : `pages ${first} and ${more.length} more`;
+      const also = others.length === 0 ? '' : `; call${others.length > 1 ? 's' : ''} ${others.map((other) => `"${other.call}"`).join(', ')} refuse${others.length > 1 ? '' : 's'} it too`;
+      report({ file: 'funnel.yaml', path, message: `${where} is sent as ${name} by call "${call}" (${sentBy}), which ${problem.replace(/^takes <name>/, 'takes it').replace(/^refuses <name>/, 'refuses')}${also}` });
     }
   },
 };
+
+/** A funnel.yaml value a call refuses: where it is, the call and param that send it, why, and the pages that do. */
+interface RefusedRead {
+  path: string[];
+  call: string;
+  name: string;
+  problem: string;
+  pages: Set<string>;
+}
 
 /** A param read as written from funnel.yaml (`{ from: constants.x }`, `{ from: funnel.applicationName }`): its place there and value. */
 function toFunnelYamlRead(value: unknown, config: FunnelConfig): { path: string[]; value: unknown } | undefined {
@@ -137,5 +149,5 @@ function getRefusal(literal: string | number | boolean, shape: LiteralShape): st
     if (literal < (shape.minimum ?? -Infinity)) broken = `it must be at least ${shape.minimum}`;
     else if (literal > (shape.maximum ?? Infinity)) broken = `it must be at most ${shape.maximum}`;
   }
-  return broken && `refuses <name> ${JSON.stringify(literal)}: ${shape.invalid ?? broken}`;
+  return broken && `refuses <name> ${JSON.stringify(literal)}: ${(shape.invalid ?? broken).replace(/\.$/, '')}`;
 }

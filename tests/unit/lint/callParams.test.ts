@@ -44,8 +44,8 @@ const cases: LintCase[] = [
         { call: 'content.page', params: { appAbbreviation: 'FMG', pageName: 'the vehicle' }, into: 'local.c' },
       ),
     expected: [
-      { file: 'pages/vehicle.yaml', at: '13:24', message: 'Call "content.page" refuses appAbbreviation "F": The application abbreviation is 2 to 10 letters, such as FMG.', exact: true },
-      { file: 'pages/vehicle.yaml', at: '18:13', message: 'Call "vehicle.makes" refuses year 1800: The year must be a four-digit model year, such as 2020.', exact: true },
+      { file: 'pages/vehicle.yaml', at: '13:24', message: 'Call "content.page" refuses appAbbreviation "F": The application abbreviation is 2 to 10 letters, such as FMG', exact: true },
+      { file: 'pages/vehicle.yaml', at: '18:13', message: 'Call "vehicle.makes" refuses year 1800: The year must be a four-digit model year, such as 2020', exact: true },
       { file: 'pages/vehicle.yaml', at: '23:17', message: 'Call "content.page" refuses pageName "the vehicle"', exact: false },
     ],
   },
@@ -63,16 +63,18 @@ const cases: LintCase[] = [
     ],
   },
   {
-    name: 'a funnel.yaml value a call refuses (a constant, the application name): at its line, naming the call and its pages',
+    name: 'a funnel.yaml value a call refuses (a constant, a default, the application name): once at its line, naming the calls and their pages',
     mutate: (c) => {
       c.funnel.applicationName = 'FMG-2';
-      c.funnel.constants = { ...c.funnel.constants, providerSearchResults: 500 };
+      c.funnel.constants = { ...c.funnel.constants, providerSearchResults: 500, defaultCashParentAccountNumber: '01671329999999' };
       for (const id of ['vehicle', 'quote']) (page(c, id).load ??= []).push({ call: 'content.page', params: { appAbbreviation: { from: 'funnel.applicationName' }, pageName: id }, into: 'local.a' });
-      page(c, 'quote').load!.push({ call: 'location.providers', params: { zip: { from: 'order.serviceLocation.zipCode' }, damageKind: 'Replace', resultCount: { from: 'constants.providerSearchResults' }, parent: '167132', carId: { from: 'order.vehicle.carId' }, isBigTruck: false }, into: 'local.b' });
+      page(c, 'quote').load!.push({ call: 'account.billToAccountNumber', params: { ParentAccountNumber: { from: 'constants.defaultCashParentAccountNumber' } }, into: 'local.c' });
+      page(c, 'quote').load!.push({ call: 'location.providers', params: { zip: { from: 'order.serviceLocation.zipCode' }, damageKind: 'Replace', resultCount: { from: 'constants.providerSearchResults' }, parent: { from: 'order.payment.parentAccountNumber', default: { from: 'constants.defaultCashParentAccountNumber' } }, carId: { from: 'order.vehicle.carId' }, isBigTruck: false }, into: 'local.b' });
     },
     expected: [
-      { file: 'funnel.yaml', at: '5:18', message: 'applicationName is sent as appAbbreviation by call "content.page" (pages quote and 1 more), which refuses "FMG-2": The application abbreviation is 2 to 10 letters, such as FMG.', exact: true },
-      { file: 'funnel.yaml', at: '23:26', message: 'constants.providerSearchResults is sent as resultCount by call "location.providers" (page quote), which refuses 500: resultCount must be a whole number from 1 to 100.', exact: true },
+      { file: 'funnel.yaml', at: '5:18', message: 'applicationName is sent as appAbbreviation by call "content.page" (pages quote and 1 more), which refuses "FMG-2": The application abbreviation is 2 to 10 letters, such as FMG', exact: true },
+      { file: 'funnel.yaml', at: '21:35', message: 'constants.defaultCashParentAccountNumber is sent as ParentAccountNumber by call "account.billToAccountNumber" (page quote), which refuses "01671329999999": ParentAccountNumber must be 1 to 10 digits, such as 167132; call "location.providers" refuses it too', exact: true },
+      { file: 'funnel.yaml', at: '23:26', message: 'constants.providerSearchResults is sent as resultCount by call "location.providers" (page quote), which refuses 500: resultCount must be a whole number from 1 to 100', exact: true },
     ],
   },
   {
