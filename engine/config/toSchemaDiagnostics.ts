@@ -41,8 +41,10 @@ export function toSchemaDiagnostics(errors: ErrorObject[], file: string, sources
   for (const error of kept.filter((e) => !misspelt(e))) {
     const inner = toJsonPath(error.instancePath);
     const described = describe(error, [...prefix, ...inner], options.root, inner);
-    const { message, onKey } = described;
+    const { onKey } = described;
     const target = described.target;
+    const range = onKey ? sources.getKeyRange(file, target) : sources.getRange(file, target);
+    const message = described.emptyKey === undefined ? described.message : withCommentHint(described.message, described.emptyKey, sources.getText(file), range.start.line);
     const key = `${target.join('/')}\u0000${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -51,11 +53,22 @@ export function toSchemaDiagnostics(errors: ErrorObject[], file: string, sources
       message,
       severity: 'error',
       file,
-      range: onKey ? sources.getKeyRange(file, target) : sources.getRange(file, target),
+      range,
       path: target,
     });
   }
   return diagnostics;
+}
+
+/**
+ * A key that reads as empty because its value starts with `#` (`primary: #0a5c7a`, `title: #1 choice`): YAML reads a
+ * `#` after a space as the start of a comment, so the value is gone; the message says so and gives the value in quotes.
+ * A comment written as one (`key: # note`, a space after the `#`) gets no hint.
+ */
+function withCommentHint(message: string, key: string, text: string | undefined, line: number): string {
+  const written = text?.split(/\r?\n/)[line];
+  const comment = written === undefined ? null : new RegExp(`^\\s*(?:-\\s+)?["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:\\s+(#[^\\s#].*?)\\s*$`).exec(written);
+  return comment ? `${message}; a "#" after a space starts a comment in YAML, so ${comment[1]} is not read: write "${comment[1]}" in quotes` : message;
 }
 
 /**
@@ -106,7 +119,7 @@ const conditionOperatorWords: Record<string, string> = {
   minlength: 'minItems', mincount: 'minItems',
 };
 
-function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: JsonPath): { message: string; target: JsonPath; onKey: boolean } {
+function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: JsonPath): { message: string; target: JsonPath; onKey: boolean; emptyKey?: string } {
   const where = toDisplayPath(path);
   const parent = (error.parentSchema ?? {}) as SchemaLike;
   // An untitled part of a schema is named by its key in the file (`saveSession`), else "object".
@@ -148,7 +161,7 @@ function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: Json
       if (!hint && /array/.test(types) && typeof error.data === 'string' && error.data.trim() !== '') hint = `; write [${error.data.split(',').map((item) => item.trim()).filter(Boolean).join(', ')}]`;
       // A key with nothing after its colon (`phoneHours:`): YAML reads null, which reads as no value at all.
       const key = path[path.length - 1];
-      if (!hint && error.data === null && typeof key === 'string') return { message: `${where} is empty (nothing after "${key}:"): it must be ${describeTypes(types)}`, target: path, onKey: false };
+      if (!hint && error.data === null && typeof key === 'string') return { message: `${where} is empty (nothing after "${key}:"): it must be ${describeTypes(types)}`, target: path, onKey: false, emptyKey: key };
       return { message: `${where} must be ${describeTypes(types)}${hint}`, target: path, onKey: false };
     }
     case 'enum': {

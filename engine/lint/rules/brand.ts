@@ -37,7 +37,10 @@ export const brand: LintRule = {
     const valid = new Set<string>();
     for (const [name, value] of Object.entries(colours)) {
       if (/^#[0-9a-fA-F]{6}$/.test(value)) valid.add(name);
-      else report({ file, path: ['brand', 'colors', name], message: `Brand colour ${name} "${value}" is not a #rrggbb colour (e.g. "#0a5c7a")` });
+      else {
+        const meant = toMeantColour(String(value));
+        report({ file, path: ['brand', 'colors', name], message: `Brand colour ${name} "${value}" is not a #rrggbb colour (e.g. "#0a5c7a")${meant ? `; write "${meant}"` : ''}` });
+      }
     }
     for (const pair of contrastPairs) {
       const background = pair.on === 'white' ? '#ffffff' : colours.page;
@@ -79,4 +82,18 @@ function getContrast(first: string, second: string): number {
   };
   const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
   return (light! + 0.05) / (dark! + 0.05);
+}
+
+/**
+ * The #rrggbb a colour written another common way stands for: #rgb shorthand, the hex digits without their #, or
+ * rgb(r, g, b) with whole numbers; undefined for anything else.
+ */
+function toMeantColour(value: string): string | undefined {
+  const text = value.trim();
+  const short = /^#?([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(text);
+  if (short && text.startsWith('#')) return `#${short.slice(1).map((digit) => digit + digit).join('')}`.toLowerCase();
+  if (/^[0-9a-f]{6}$/i.test(text)) return `#${text}`.toLowerCase();
+  const rgb = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/i.exec(text);
+  if (rgb && rgb.slice(1).every((part) => Number(part) <= 255)) return `#${rgb.slice(1).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
+  return undefined;
 }

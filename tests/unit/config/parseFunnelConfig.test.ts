@@ -274,6 +274,12 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'a value starting with # unquoted (a colour): YAML read a comment; the value in quotes',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: #1 choice'),
+    expected: [{ code: 'schema', file: 'pages/vehicle.yaml', at: '4:8', message: 'title is empty (nothing after "title:"): it must be a string; a "#" after a space starts a comment in YAML, so #1 choice is not read: write "#1 choice" in quotes' }],
+    hasConfig: false,
+  },
+  {
     name: 'a number the one allowed text begins (clock: 12 for 12h)',
     edit: replace('funnel.yaml', 'clock: 24h', 'clock: 12'),
     expected: [{ code: 'schema', file: 'funnel.yaml', at: '80:10', message: 'timeFormat.clock must be one of "24h", "12h", not 12; did you mean "12h"?' }],

@@ -31,9 +31,20 @@ const cases: LintCase[] = [
     expected: [{ file: 'funnel.yaml', at: '151:13', message: 'Brand colour accent "green" is not a #rrggbb colour (e.g. "#0a5c7a")', exact: true }],
   },
   {
-    name: 'a short hex colour',
+    name: 'a short hex colour: written out',
     mutate: withBrand((brand) => (brand.colors.primary = '#07a')),
-    expected: [{ file: 'funnel.yaml', at: '149:14', message: 'Brand colour primary "#07a" is not a #rrggbb colour' }],
+    expected: [{ file: 'funnel.yaml', at: '149:14', message: 'Brand colour primary "#07a" is not a #rrggbb colour (e.g. "#0a5c7a"); write "#0077aa"', exact: true }],
+  },
+  {
+    name: 'a colour without its # or as rgb(): the #rrggbb it stands for',
+    mutate: withBrand((brand) => {
+      brand.colors.primary = '0A5C7A';
+      brand.colors.accent = 'rgb(23, 114, 69)';
+    }),
+    expected: [
+      { file: 'funnel.yaml', at: '149:14', message: 'Brand colour primary "0A5C7A" is not a #rrggbb colour (e.g. "#0a5c7a"); write "#0a5c7a"', exact: true },
+      { file: 'funnel.yaml', at: '151:13', message: 'Brand colour accent "rgb(23, 114, 69)" is not a #rrggbb colour (e.g. "#0a5c7a"); write "#177245"', exact: true },
+    ],
   },
   {
     name: 'a primary colour too light for white text',
