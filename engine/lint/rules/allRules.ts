@@ -12,6 +12,7 @@ import { duplicateRoute } from './duplicateRoute';
 import { duplicateRule } from './duplicateRule';
 import { fieldsOrRenderer } from './fieldsOrRenderer';
 import { foreignPageData } from './foreignPageData';
+import { formLabel } from './formLabel';
 import { formSchema } from './formSchema';
 import { laterPageData } from './laterPageData';
 import { journeyStep } from './journeyStep';
@@ -71,6 +72,7 @@ export const allRules: readonly LintRule[] = [
   constantCondition,
   messageReference,
   formSchema,
+  formLabel,
   unknownExperiment,
   pageStage,
   unknownSetting,

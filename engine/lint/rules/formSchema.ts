@@ -7,6 +7,7 @@ import { constantReferenceKey, resolveConstantReferences } from '../../compile/r
 import { didYouMean } from '../didYouMean';
 import { getBrokenRule, isOfType } from '../getAnswerProblem';
 import { getClosestValue } from '../getClosestValue';
+import { getDrawnFields } from '../getDrawnFields';
 import { autofillFieldNames, getAutocompleteProblem, htmlInputTypes } from '../htmlInputNames';
 import type { LintReport, LintRule } from '../LintRule';
 import { formFormatNames, rjsfFieldNames, rjsfUiKeys, rjsfUiOptionNames, rjsfWidgetNames } from '../rjsfUiNames';
@@ -233,21 +234,6 @@ function checkUiSchema(ui: Schema, schema: Schema, path: JsonPath, at: (path: Js
     if (isSchema(value)) checkFieldNeeds(key, value, [...path, key], at);
     if (isSchema(value) && isSchema(sub)) checkUiSchema(value, sub, [...path, key], at);
   }
-}
-
-/**
- * The fields RJSF draws for an object schema, by name: its properties and those of the `allOf` entries and `then` or
- * `else` branches it merges in (the first schema given for a name); null for a schema with no properties.
- */
-function getDrawnFields(schema: Schema): Map<string, unknown> | null {
-  if (!isSchema(schema['properties'])) return null;
-  const fields = new Map<string, unknown>();
-  const visit = (part: Schema): void => {
-    if (isSchema(part['properties'])) for (const [name, sub] of Object.entries(part['properties'])) if (!fields.has(name)) fields.set(name, sub);
-    for (const branch of [...(Array.isArray(part['allOf']) ? part['allOf'] : []), part['then'], part['else']]) if (isSchema(branch)) visit(branch);
-  };
-  visit(schema);
-  return fields;
 }
 
 /** A field of the generic form's own (`ui:field: question-list`) has the options it needs (formFieldNeeds). */

@@ -25,14 +25,32 @@ export function readFixtureFiles(name: string): ConfigFile[] {
 
 let baseConfig: FunnelConfig | undefined;
 
-/** A fresh copy of the minimal valid fixture config, to mutate in one table row. */
+/**
+ * A fresh copy of the minimal valid fixture config, to mutate in one table row. Its form fields' titles are left out:
+ * the rows' positions follow the config written back as YAML (toConfigFiles), laid out before the fixture's fields had
+ * titles (a title is a line of its own there); form-label's table writes them back where it needs them
+ * (`withFieldTitles`).
+ */
 export function createBaseConfig(): FunnelConfig {
   if (!baseConfig) {
     const { config, diagnostics } = parseFunnelConfig(readFixtureFiles('minimal'));
     if (!config || diagnostics.length > 0) throw new Error(`minimal fixture is not valid: ${JSON.stringify(diagnostics)}`);
+    for (const page of config.pages) {
+      for (const field of Object.values((page.fields?.schema as { properties?: Record<string, { title?: string }> } | undefined)?.properties ?? {})) delete field.title;
+    }
     baseConfig = config;
   }
   return structuredClone(baseConfig);
+}
+
+/** The minimal fixture's form fields' titles, as its files give them (createBaseConfig leaves them out). */
+export function withFieldTitles(config: FunnelConfig): void {
+  const { config: titled } = parseFunnelConfig(readFixtureFiles('minimal'));
+  for (const page of config.pages) {
+    const properties = (page.fields?.schema as { properties?: Record<string, { title?: string }> } | undefined)?.properties ?? {};
+    const titles = (titled!.pages.find((other) => other.id === page.id)?.fields?.schema as { properties?: Record<string, { title?: string }> } | undefined)?.properties ?? {};
+    for (const [name, field] of Object.entries(properties)) if (titles[name]?.title !== undefined) field.title = titles[name]!.title;
+  }
 }
 
 /** The config written back as YAML files (yaml.stringify, so positions in expectations follow its layout). */

@@ -3,7 +3,7 @@ import { readConfigDir } from '../../../engine/cli/readConfigDir';
 import { compileFunnel } from '../../../engine/compile/compileFunnel';
 import { parseFunnelConfig } from '../../../engine/config/parseFunnelConfig';
 import type { FunnelConfig, PageActionConfig } from '../../../engine/config/types';
-import { createBaseConfig, lintMutated, page } from './lintFixture';
+import { createBaseConfig, lintMutated, page, withFieldTitles } from './lintFixture';
 
 /** A shared action that reads the year the vehicle page keeps, misspelt where `path` says. */
 const loadMakes = (path: string): PageActionConfig => ({
@@ -21,7 +21,10 @@ function shareLoadMakes(config: FunnelConfig, action: PageActionConfig): void {
 
 describe('shared actions (funnel-config/actions.yaml)', () => {
   it('lint: a problem inside a shared action two pages run is reported once, at its line in actions.yaml', () => {
-    const rows = lintMutated((config) => shareLoadMakes(config, loadMakes('order.vehicle.yeer')));
+    const rows = lintMutated((config) => {
+      withFieldTitles(config);
+      shareLoadMakes(config, loadMakes('order.vehicle.yeer'));
+    });
     expect(rows.filter((row) => row.severity === 'error')).toEqual([
       expect.objectContaining({ code: 'unknown-state-path', file: 'actions.yaml', at: '8:19', message: expect.stringContaining('order.vehicle.yeer') }),
     ]);
@@ -29,6 +32,7 @@ describe('shared actions (funnel-config/actions.yaml)', () => {
 
   it('lint: a page runs a shared action as its own (the renderer needs it, run finds it); a name neither declares is still reported', () => {
     const rows = lintMutated((config) => {
+      withFieldTitles(config);
       shareLoadMakes(config, loadMakes('order.vehicle.year'));
       page(config, 'vehicle').load!.push({ run: 'loadMake' });
     });
@@ -38,7 +42,10 @@ describe('shared actions (funnel-config/actions.yaml)', () => {
   });
 
   it('lint: a shared action no page runs is a warning at its name', () => {
-    const rows = lintMutated((config) => void (config.actions = { loadTrims: loadMakes('order.vehicle.year') }));
+    const rows = lintMutated((config) => {
+      withFieldTitles(config);
+      config.actions = { loadTrims: loadMakes('order.vehicle.year') };
+    });
     expect(rows).toEqual([
       { code: 'page-actions', file: 'actions.yaml', at: '2:3', severity: 'warning', message: 'Shared action "loadTrims" is run by no page: run it from a page\'s steps (run: loadTrims) or remove it' },
     ]);
