@@ -40,7 +40,7 @@ function getOwnId(id: string, cascade: CascadeRule, other: CascadeRule, taken: S
  */
 export const duplicateId: LintRule = {
   code: 'duplicate-id',
-  description: 'Two cascades, or two steps of one step list, have the same id, a list of names (guards, experiments, an auto-route order, inputs, a watch or reset, the pages of a sequence) names one twice, a cascade\'s watch or reset lists a path inside another it lists, the price summary lists a kind of line twice, or two buttons of one scenario show together.',
+  description: 'Two cascades, or two steps of one step list, have the same id, a list of names (guards, experiments, an auto-route order, inputs, a watch or reset, the pages of a sequence) names one twice, a cascade\'s watch or reset lists a path inside another it lists, the price summary lists a kind of line twice, or two buttons of one scenario show together; or (a warning) two buttons of other scenarios with one label can show together.',
   severity: 'error',
   check({ config, sources, report }) {
     const taken = new Set(config.cascades.map((cascade) => cascade.id));
@@ -97,7 +97,18 @@ export const duplicateId: LintRule = {
       // Two buttons of one scenario shown together (neither has a condition, or both the same one): a copy not edited.
       (page.buttons ?? []).forEach((button, index) => {
         const first = (page.buttons ?? []).findIndex((other) => other.scenario === button.scenario && JSON.stringify(other.when ?? null) === JSON.stringify(button.when ?? null));
-        if (first < index) report({ file, path: ['buttons', index, 'scenario'], message: `Buttons ${first + 1} and ${index + 1} both trigger "${button.scenario}" and show together (${button.when ? 'the same when' : 'neither has a when'}): the visitor sees two buttons doing one thing; was another scenario meant?` });
+        if (first < index) {
+          report({ file, path: ['buttons', index, 'scenario'], message: `Buttons ${first + 1} and ${index + 1} both trigger "${button.scenario}" and show together (${button.when ? 'the same when' : 'neither has a when'}): the visitor sees two buttons doing one thing; was another scenario meant?` });
+          return;
+        }
+        // Two buttons of other scenarios with one label that can show together (one without a when shows whenever the
+        // other does; two different whens may exclude each other): the visitor (and a screen reader, which names a
+        // button by its label) cannot tell them apart; usually a button copied and its label not edited.
+        const sameLabel = (page.buttons ?? []).findIndex((other, j) => j < index && other.scenario !== button.scenario && other.label.trim().toLowerCase() === button.label.trim().toLowerCase() && !(other.when && button.when && JSON.stringify(other.when) !== JSON.stringify(button.when)));
+        if (sameLabel >= 0) {
+          const other = page.buttons![sameLabel]!;
+          report({ file, path: ['buttons', index, 'label'], severity: 'warning', message: `Buttons ${sameLabel + 1} and ${index + 1} both read "${button.label}" and can show together, but do different things ("${other.scenario}", "${button.scenario}"): the visitor cannot tell them apart; was the label copied and not edited?` });
+        }
       });
       const seen = new Map<string, string>();
       for (const { binding, path, list } of getBindings(page)) {

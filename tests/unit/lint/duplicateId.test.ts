@@ -64,6 +64,28 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '23:15', message: 'Buttons 1 and 2 both trigger "back" and show together (neither has a when): the visitor sees two buttons doing one thing; was another scenario meant?', exact: true }],
   },
   {
+    name: 'two buttons of other scenarios with one label that can show together (one has no when): a warning at the later',
+    mutate: (c) =>
+      void (page(c, 'vehicle-damage').buttons = [
+        { scenario: 'back', label: 'Back' },
+        { scenario: 'forward', label: 'back ', when: { truthy: 'order.vehicle.vin' } },
+        { scenario: 'forward', label: 'Back', when: { falsy: 'order.vehicle.vin' } },
+      ]),
+    expected: [
+      { file: 'pages/vehicle-damage.yaml', at: '24:12', severity: 'warning', message: 'Buttons 1 and 2 both read "back " and can show together, but do different things ("back", "forward"): the visitor cannot tell them apart; was the label copied and not edited?', exact: true },
+      { file: 'pages/vehicle-damage.yaml', at: '28:12', severity: 'warning', message: 'Buttons 1 and 3 both read "Back"' },
+    ],
+  },
+  {
+    name: 'one label on two buttons under different conditions passes (they may exclude each other)',
+    mutate: (c) =>
+      void (page(c, 'vehicle-damage').buttons = [
+        { scenario: 'back', label: 'Back', when: { truthy: 'order.vehicle.vin' } },
+        { scenario: 'forward', label: 'Back', when: { falsy: 'order.vehicle.vin' } },
+      ]),
+    expected: [],
+  },
+  {
     name: 'two buttons of one scenario under different conditions pass (one label or the other)',
     mutate: (c) =>
       void (page(c, 'vehicle-damage').buttons = [
