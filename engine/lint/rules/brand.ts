@@ -92,7 +92,7 @@ function toMeantColour(value: string): string | undefined {
   const text = value.trim();
   const short = /^#?([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(text);
   if (short && text.startsWith('#')) return `#${short.slice(1).map((digit) => digit + digit).join('')}`.toLowerCase();
-  if (/^[0-9a-f]{6}$/i.test(text)) return `#${text}`.toLowerCase();
+  if (/^[0-9a-fA-F]{6}$/.test(text)) return `#${text}`.toLowerCase();
   const rgb = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/i.exec(text);
   if (rgb && rgb.slice(1).every((part) => Number(part) <= 255)) return `#${rgb.slice(1).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
   return undefined;
