@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import type { LiteralShape } from '../../engine/domain/LiteralShape';
 import { loadContract } from './loadContract';
 
 /** Where the generated types live. */
@@ -30,7 +31,7 @@ export async function renderContractTypes(): Promise<string> {
 /** The param signature of every call: the names a caller passes (path, query and body fields but AppName). */
 export function renderOperationParams(): string {
   const { operations } = loadContract();
-  const signatures: Record<string, { params: string[]; required: string[]; visitorData?: string[]; literals?: Record<string, ParamShape> }> = {};
+  const signatures: Record<string, { params: string[]; required: string[]; visitorData?: string[]; literals?: Record<string, LiteralShape> }> = {};
   const schemas = loadContract().document.components.schemas;
   /** Whether a param's schema (or the param) is marked as the visitor's own data (`x-visitor-data`). */
   const isVisitorData = (node: unknown): boolean => {
@@ -52,7 +53,7 @@ export function renderOperationParams(): string {
         ...inUrl.map((parameter): [string, unknown] => [parameter.name, parameter.schema]),
         ...bodyNames.map((name): [string, unknown] => [name, bodyProperties[name]]),
       ].flatMap(([name, schema]) => {
-        const shape = toParamShape(resolveObject(schema as Record<string, unknown> | null, schemas));
+        const shape = toLiteralShape(resolveObject(schema as Record<string, unknown> | null, schemas));
         return shape ? [[name, shape]] : [];
       }),
     );
@@ -67,50 +68,24 @@ export function renderOperationParams(): string {
  * Generated from api/contract by \`npm run contract:types\`; do not edit. Each call's params as api/client takes them
  * (path, query and body fields; AppName is added by the client), which are required, which carry the visitor's own
  * data (\`x-visitor-data\`), and what a param of a plain JSON type may be written as (\`literals\`: its types and closed
- * set, the pattern, lengths or bounds the service checks with its \`x-invalid\` sentence, and \`funnelPage\` for a
- * value naming a screen of funnel-config): \`funnel lint\` checks every YAML API binding against these, so a binding
- * cannot drift from the contract unnoticed.
+ * set, the pattern, lengths or bounds the service checks, a screen's name: engine/domain/LiteralShape.ts): \`funnel
+ * lint\` checks every YAML API binding against these, so a binding cannot drift from the contract unnoticed.
  */
-export interface LiteralShape {
-  types: readonly string[];
-  enum?: ReadonlyArray<string | number | boolean>;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  invalid?: string;
-  funnelPage?: true;
-}
+import type { LiteralShape } from './LiteralShape';
 
 export const operationParams: Record<string, { params: readonly string[]; required: readonly string[]; visitorData?: readonly string[]; literals?: Record<string, LiteralShape> }> = ${toCompactJson(signatures)};
 `;
 }
 
-/** JSON as JSON.stringify indents it, but each param's shape (`{ types, enum }`) on the line of its name. */
+/** JSON as JSON.stringify indents it, but each param's shape (`{ types, enum, … }`) on the line of its name. */
 function toCompactJson(value: unknown): string {
   const shapes: string[] = [];
-  const marked = JSON.stringify(value, (key, part: unknown) => (key !== '' && part !== null && typeof part === 'object' && Array.isArray((part as ParamShape).types) ? `\u0000${shapes.push(JSON.stringify(part)) - 1}` : part), 2);
+  const marked = JSON.stringify(value, (key, part: unknown) => (key !== '' && part !== null && typeof part === 'object' && Array.isArray((part as LiteralShape).types) ? `\u0000${shapes.push(JSON.stringify(part)) - 1}` : part), 2);
   return marked.replace(/"\\u0000(\d+)"/g, (_, index: string) => shapes[Number(index)]!);
 }
 
-/** What a param of a plain JSON type (a text, number, integer or yes/no) may be written as in YAML: its types and closed set. */
-interface ParamShape {
-  types: string[];
-  enum?: Array<string | number | boolean>;
-  /** What the service checks of a text or a number beyond its type, and its `x-invalid` sentence. */
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  invalid?: string;
-  /** `x-funnel-page`: the value names a screen of funnel-config. */
-  funnelPage?: true;
-}
-
 /** A param schema's plain types and closed set, or undefined for a list, an object or a schema of alternatives. */
-function toParamShape(schema: Record<string, unknown> | null): ParamShape | undefined {
+function toLiteralShape(schema: Record<string, unknown> | null): LiteralShape | undefined {
   if (!schema) return undefined;
   const declared = schema['type'];
   const types = (typeof declared === 'string' ? [declared] : Array.isArray(declared) ? declared : []).filter((type): type is string => typeof type === 'string');

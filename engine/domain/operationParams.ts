@@ -2,21 +2,10 @@
  * Generated from api/contract by `npm run contract:types`; do not edit. Each call's params as api/client takes them
  * (path, query and body fields; AppName is added by the client), which are required, which carry the visitor's own
  * data (`x-visitor-data`), and what a param of a plain JSON type may be written as (`literals`: its types and closed
- * set, the pattern, lengths or bounds the service checks with its `x-invalid` sentence, and `funnelPage` for a
- * value naming a screen of funnel-config): `funnel lint` checks every YAML API binding against these, so a binding
- * cannot drift from the contract unnoticed.
+ * set, the pattern, lengths or bounds the service checks, a screen's name: engine/domain/LiteralShape.ts): `funnel
+ * lint` checks every YAML API binding against these, so a binding cannot drift from the contract unnoticed.
  */
-export interface LiteralShape {
-  types: readonly string[];
-  enum?: ReadonlyArray<string | number | boolean>;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  invalid?: string;
-  funnelPage?: true;
-}
+import type { LiteralShape } from './LiteralShape';
 
 export const operationParams: Record<string, { params: readonly string[]; required: readonly string[]; visitorData?: readonly string[]; literals?: Record<string, LiteralShape> }> = {
   "account.billToAccountNumber": {

@@ -1,4 +1,5 @@
-import { operationParams, type LiteralShape } from '../../domain/operationParams';
+import type { LiteralShape } from '../../domain/LiteralShape';
+import { operationParams } from '../../domain/operationParams';
 import { isOperationName } from '../../domain/operations';
 import { didYouMean } from '../didYouMean';
 import { getMeantLiteral } from '../getClosestValue';
