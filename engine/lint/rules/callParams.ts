@@ -14,11 +14,11 @@ import type { LintRule } from '../LintRule';
  */
 export const callParams: LintRule = {
   code: 'call-params',
-  description: "An API binding's params do not match its call's params in the contract (a name it lacks, one it needs missing, a value written in the YAML of another type or outside the param's closed set).",
+  description: "An API binding's params do not match its call's params in the contract (a name it lacks, one it needs missing, a value written in the YAML, or read from funnel.yaml, of another type, outside the param's closed set or refused by its pattern, length or bounds; a content page name that is no screen's, or another page's: a warning).",
   severity: 'error',
   check({ config, sources, report }) {
     const screens = config.pages.filter((page) => page.kind === 'page').map((page) => page.id);
-    /** funnel.yaml values a call refuses, by value, call and param, with the pages that send them. */
+    /** funnel.yaml values a call refuses, by their place in funnel.yaml. */
     const refusedReads = new Map<string, RefusedRead>();
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
@@ -52,9 +52,10 @@ export const callParams: LintRule = {
             const read = toFunnelYamlRead(literal, config);
             const refused = read && getLiteralProblem(read.value, shape);
             if (read && refused) {
-              const key = `${read.path.join('.')} ${binding.call} ${name}`;
-              if (!refusedReads.has(key)) refusedReads.set(key, { path: read.path, call: binding.call, name, problem: refused, pages: new Set() });
-              refusedReads.get(key)!.pages.add(page.id);
+              const found = refusedReads.get(read.path.join('.'));
+              if (!found) refusedReads.set(read.path.join('.'), { path: read.path, call: binding.call, name, problem: refused, pages: new Set([page.id]), otherCalls: new Set() });
+              else if (found.call === binding.call && found.name === name) found.pages.add(page.id);
+              else if (found.call !== binding.call) found.otherCalls.add(binding.call);
             }
             const problem = getLiteralProblem(literal, shape);
             if (problem) report({ file, path: [...path, 'params', name, ...at], message: `Call "${binding.call}" ${problem.replace('<name>', name)}` });
@@ -87,25 +88,24 @@ export const callParams: LintRule = {
       }
     }
     // One report per funnel.yaml value: the first call that refuses it in full, the others named after it.
-    const byValue = new Map<string, RefusedRead[]>();
-    for (const refused of refusedReads.values()) byValue.set(refused.path.join('.'), [...(byValue.get(refused.path.join('.')) ?? []), refused]);
-    for (const [where, [refused, ...others]] of byValue) {
-      const { path, call, name, problem, pages } = refused!;
+    for (const { path, call, name, problem, pages, otherCalls } of refusedReads.values()) {
       const [first, ...more] = pages;
       const sentBy = more.length === 0 ? `page ${first}` : `pages ${first} and ${more.length} more`;
-      const also = others.length === 0 ? '' : `; call${others.length > 1 ? 's' : ''} ${others.map((other) => `"${other.call}"`).join(', ')} refuse${others.length > 1 ? '' : 's'} it too`;
-      report({ file: 'funnel.yaml', path, message: `${where} is sent as ${name} by call "${call}" (${sentBy}), which ${problem.replace(/^takes <name>/, 'takes it').replace(/^refuses <name>/, 'refuses')}${also}` });
+      const others = [...otherCalls].map((other) => `"${other}"`);
+      const also = others.length === 0 ? '' : `; call${others.length > 1 ? 's' : ''} ${others.join(', ')} refuse${others.length > 1 ? '' : 's'} it too`;
+      report({ file: 'funnel.yaml', path, message: `${path.join('.')} is sent as ${name} by call "${call}" (${sentBy}), which ${problem.replace(/^takes <name>/, 'takes it').replace(/^refuses <name>/, 'refuses')}${also}` });
     }
   },
 };
 
-/** A funnel.yaml value a call refuses: where it is, the call and param that send it, why, and the pages that do. */
+/** A funnel.yaml value a call refuses: where it is, the first call and param that send it, why, the pages that do, the other calls that refuse it. */
 interface RefusedRead {
   path: string[];
   call: string;
   name: string;
   problem: string;
   pages: Set<string>;
+  otherCalls: Set<string>;
 }
 
 /** A param read as written from funnel.yaml (`{ from: constants.x }`, `{ from: funnel.applicationName }`): its place there and value. */
