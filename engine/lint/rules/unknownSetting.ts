@@ -59,8 +59,9 @@ export const unknownSetting: LintRule = {
     for (const [key, { type, by }] of Object.entries(codeReadSettings)) {
       const declared = config.funnel.experimentSettings[key];
       if (!declared) {
-        // Not declared at all: the code keeps its default, no experiment sets it (a funnel may leave a feature out).
-        const renamed = getClosestName(key, keys);
+        // Not declared at all: the code keeps its default, no experiment sets it (a funnel may leave a feature out). A
+        // close name declared in its place (not one the code reads itself: ...Internal beside ...External) was renamed.
+        const renamed = getClosestName(key, keys.filter((other) => !Object.hasOwn(codeReadSettings, other)));
         if (renamed === undefined) continue;
         renames.add(renamed);
         report({

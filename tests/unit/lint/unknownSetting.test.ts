@@ -53,6 +53,11 @@ const cases: LintCase[] = [
     ],
   },
   {
+    name: "one of two settings the code reads left out beside the other: not a rename of it (and the code reads the other)",
+    mutate: (c) => void (c.funnel.experimentSettings['InsuranceTabDisplayThresholdExternal'] = { type: 'number', description: 'Tabs.' }),
+    expected: [],
+  },
+  {
     name: "a setting the funnel's code reads, not declared at all: the code keeps its default (a feature left out)",
     mutate: (c) => void delete c.funnel.experimentSettings['SuppressVinCapture'],
     expected: [],
