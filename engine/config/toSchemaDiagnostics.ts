@@ -145,6 +145,11 @@ function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: Json
         onKey: false,
       };
     case 'type': {
+      // An empty file (a page file just created): what it must hold, not "The document must be an object".
+      if (path.length === 0 && error.data === null && /object/.test(String(error.params.type))) {
+        const required = (parent as { required?: string[] }).required ?? [];
+        return { message: `The file is empty${required.length > 0 ? `: it must have ${required.map((name) => `"${name}"`).join(', ')}` : ''}`, target: path, onKey: false };
+      }
       // A number written with its unit or in quotes ("45 days", "30"): say what to write (issue #11 constants).
       const written = typeof error.data === 'string' ? /^\s*(-?\d+(?:\.\d+)?)\s*([^\d\s].*)?$/.exec(error.data) : null;
       const types = String(error.params.type);

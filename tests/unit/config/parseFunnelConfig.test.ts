@@ -436,9 +436,9 @@ const cases: ParseCase[] = [
     hasConfig: true,
   },
   {
-    name: 'an empty page file',
+    name: 'an empty page file: what it must have',
     edit: (files) => files.map((f) => (f.path === 'pages/heritage.yaml' ? { ...f, text: '' } : f)),
-    expected: [{ code: 'schema', file: 'pages/heritage.yaml', at: '1:1', message: 'The document must be an object' }],
+    expected: [{ code: 'schema', file: 'pages/heritage.yaml', at: '1:1', message: 'The file is empty: it must have "id", "kind", "route", "navigation"' }],
     hasConfig: false,
   },
 ];
