@@ -138,12 +138,16 @@ function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: Json
       const hint = didYouMean(name, allowed) || (allowed.length > 0 ? `; allowed: ${allowed.join(', ')}` : '');
       return { message: `Unknown property "${name}" in ${lowerFirst(subject)}${hint}`, target, onKey: true };
     }
-    case 'required':
+    case 'required': {
+      // What the missing key is for, when its schema says so: the product owner then knows what to write there.
+      const missing = String(error.params.missingProperty);
+      const description = (parent.properties?.[missing] as { description?: unknown } | undefined)?.description;
       return {
-        message: `${upperFirst(subject)}${path.length > 0 ? ` at ${where}` : ''} is missing the required property "${String(error.params.missingProperty)}"`,
+        message: `${upperFirst(subject)}${path.length > 0 ? ` at ${where}` : ''} is missing the required property "${missing}"${typeof description === 'string' ? ` (${description.replace(/\.$/, '')})` : ''}`,
         target: path,
         onKey: false,
       };
+    }
     case 'type': {
       // An empty file (a page file just created): what it must hold, not "The document must be an object".
       if (path.length === 0 && error.data === null && /object/.test(String(error.params.type))) {

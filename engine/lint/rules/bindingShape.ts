@@ -1,5 +1,6 @@
 import type { ApiBinding } from '../../config/types';
 import { operationAnswerKeys } from '../../domain/operationAnswerKeys';
+import { isOperationName, operations } from '../../domain/operations';
 import { didYouMean } from '../didYouMean';
 import { getBindings } from '../getBindings';
 import type { LintRule } from '../LintRule';
@@ -18,7 +19,7 @@ const callOnly = ['params', 'forEach', 'pick', 'notFound', 'onError'] as const;
  */
 export const bindingShape: LintRule = {
   code: 'binding-shape',
-  description: 'A binding step mixes kinds (a call and a value, a run and a call…), lacks what its kind needs, or has keys its kind ignores (whileShown outside a shown page\'s load).',
+  description: 'A binding step mixes kinds (a call and a value, a run and a call…), lacks what its kind needs (a call that only reads with its answer kept nowhere too), or has keys its kind ignores (whileShown outside a shown page\'s load).',
   severity: 'error',
   check({ config, sources, report }) {
     for (const page of config.pages) {
@@ -54,6 +55,11 @@ export const bindingShape: LintRule = {
         if (has('value') && !has('into')) report({ file, path: [...path, 'value'], onKey: true, message: 'A value needs where it goes: into' });
         if (has('into') && !has('call') && !has('value')) report({ file, path: [...path, 'into'], onKey: true, message: '"into" keeps a call\'s answer or a value; this step has neither' });
         if (has('merge') && !has('into')) report({ file, path: [...path, 'merge'], onKey: true, message: '"merge" needs into' });
+        // A call that only reads (GET) whose answer nothing keeps or checks: the call changes nothing (its into line
+        // deleted or never written). A POST may be made for what it does (an event logged, a session saved).
+        if (has('call') && !has('into') && !has('set') && !has('refuse') && !has('inform') && isOperationName(binding.call!) && operations[binding.call!].method === 'GET') {
+          report({ file, path: [...path, 'call'], message: `The answer of ${binding.call} is kept nowhere (no into, set, refuse or inform), so the call changes nothing; add into: where it goes` });
+        }
         if (has('input') && !has('run')) report({ file, path: [...path, 'input'], onKey: true, message: '"input" is what a run passes to its action; this step runs none' });
         if (has('call') && typeof binding.onError === 'object') {
           const keys = toKeptAnswerKeys(binding.call!, binding.pick);

@@ -28,6 +28,16 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/quote.yaml', at: '24:5', message: 'A value needs where it goes: into', exact: true }],
   },
   {
+    name: "a call that only reads (GET) whose answer is kept nowhere; a POST made for what it does, and a GET whose answer a refuse checks, pass",
+    mutate: (c) =>
+      void page(c, 'quote').submit!.push(
+        { call: 'vehicle.makes', params: { year: { from: 'order.vehicle.year' } } },
+        { call: 'vehicle.makes', params: { year: { from: 'order.vehicle.year' } }, refuse: [{ when: { empty: 'answer' }, message: 'No makes.' }] },
+        { call: 'analytics.logCustomEvent', params: { userId: 'u', sessionKey: 'k', sessionId: 's', pageName: 'quote', category: 'c' } },
+      ),
+    expected: [{ file: 'pages/quote.yaml', at: '24:11', message: 'The answer of vehicle.makes is kept nowhere (no into, set, refuse or inform), so the call changes nothing; add into: where it goes', exact: true }],
+  },
+  {
     name: 'an input without a run',
     mutate: (c) => void page(c, 'quote').submit!.push({ set: { 'user.pageData.quote.zip': 'x' }, input: { code: 'x' } }),
     expected: [{ file: 'pages/quote.yaml', at: '26:5', message: '"input" is what a run passes to its action; this step runs none', exact: true }],
