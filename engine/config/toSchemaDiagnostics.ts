@@ -168,6 +168,12 @@ function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: Json
       if (!hint && !/array/.test(types) && Array.isArray(error.data) && error.data.length === 1 && ['string', 'number', 'boolean'].includes(typeof error.data[0])) hint = `; write ${String(error.data[0])} without the brackets`;
       // A list written as text (`required: zipCode`, `states: AZ, CT`): the same items in brackets.
       if (!hint && /array/.test(types) && typeof error.data === 'string' && error.data.trim() !== '') hint = `; write [${error.data.split(',').map((item) => item.trim()).filter(Boolean).join(', ')}]`;
+      // One value where a list is wanted (`in: [order.vehicle.year, 2012]`): the value in brackets.
+      if (!hint && /array/.test(types) && (typeof error.data === 'number' || typeof error.data === 'boolean')) hint = `; write [${String(error.data)}]`;
+      // A state path written where a condition goes (`- order.vehicle.year`): a condition names its operator.
+      if (!hint && subject === 'Condition' && /object/.test(types) && typeof error.data === 'string' && /^[A-Za-z][\w-]*(\.[\w-]+)+$/.test(error.data.trim())) {
+        hint = `; a condition names its operator: write { truthy: ${error.data.trim()} } (or falsy, eq, nonEmpty…)`;
+      }
       // A key with nothing after its colon (`phoneHours:`): YAML reads null, which reads as no value at all.
       const key = path[path.length - 1];
       if (!hint && error.data === null && typeof key === 'string') return { message: `${where} is empty (nothing after "${key}:"): it must be ${describeTypes(types)}`, target: path, onKey: false, emptyKey: key };

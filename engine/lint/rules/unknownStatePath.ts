@@ -30,6 +30,16 @@ function visitCondition(condition: Condition, at: JsonPath, visit: (leaf: Condit
   else if ('not' in condition) visitCondition(condition.not, [...at, 'not'], visit);
 }
 
+/** The comparison operators a path written as an expression (`order.vehicle.year == 2012`) stands for. */
+const comparisonOperators: Readonly<Record<string, string>> = { '==': 'eq', '===': 'eq', '=': 'eq', '!=': 'ne', '!==': 'ne', '<>': 'ne' };
+
+/** A path written as an expression (`order.vehicle.year == 2012`): the condition that says it, else undefined. */
+function toComparisonHint(written: string): string | undefined {
+  const found = /^\s*([A-Za-z][\w.-]*)\s*(===?|!==?|<>|=)\s*(.+?)\s*$/.exec(written);
+  if (!found || !isKnownStatePath(found[1]!, {})) return undefined;
+  return `; a condition is not an expression: write { ${comparisonOperators[found[2]!]}: [${found[1]}, ${found[3]!.replace(/^(['"])(.*)\1$/, '$2')}] }`;
+}
+
 export const unknownStatePath: LintRule = {
   code: 'unknown-state-path',
   description: 'A state path in a condition, binding, query or cascade does not exist in the funnel state, or a step writes an experiment setting.',
@@ -39,7 +49,7 @@ export const unknownStatePath: LintRule = {
     const check = (statePath: string, file: string, path: JsonPath, allowForm = false, onKey = false): void => {
       if (isKnownStatePath(statePath, { allowForm })) return;
       used ??= getStateFlow(config, sources).map((site) => site.statePath);
-      report({ file, path, onKey, message: `Unknown state path "${statePath}"${didYouMean(statePath, [], () => getClosestStatePath(statePath, used))}` });
+      report({ file, path, onKey, message: `Unknown state path "${statePath}"${toComparisonHint(statePath) ?? didYouMean(statePath, [], () => getClosestStatePath(statePath, used))}` });
     };
 
     /** A path written (bind, into, set, a reset): a state path, and not an experiment setting, which only its experiment decides. */

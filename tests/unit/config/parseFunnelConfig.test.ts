@@ -280,6 +280,18 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: "one value where a list is wanted (in's values): the value in brackets",
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: What vehicle needs glass?\nprerequisites: { in: [order.vehicle.year, 2012] }'),
+    expected: [{ code: 'schema', file: 'pages/vehicle.yaml', at: '5:43', message: 'prerequisites.in[1] must be an array; write [2012]' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a state path written where a condition goes: a condition names its operator',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: What vehicle needs glass?\nprerequisites: { all: [order.vehicle.year] }'),
+    expected: [{ code: 'schema', file: 'pages/vehicle.yaml', at: '5:24', message: 'prerequisites.all[0] must be an object; a condition names its operator: write { truthy: order.vehicle.year } (or falsy, eq, nonEmpty…)' }],
+    hasConfig: false,
+  },
+  {
     name: 'a number the one allowed text begins (clock: 12 for 12h)',
     edit: replace('funnel.yaml', 'clock: 24h', 'clock: 12'),
     expected: [{ code: 'schema', file: 'funnel.yaml', at: '80:10', message: 'timeFormat.clock must be one of "24h", "12h", not 12; did you mean "12h"?' }],

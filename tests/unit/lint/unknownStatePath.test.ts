@@ -15,6 +15,14 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '6:15', message: 'Unknown state path "order.vehicle.yeer"; did you mean "order.vehicle.year"?' }],
   },
   {
+    name: 'a condition written as an expression: the operator it means',
+    mutate: (c) => void (page(c, 'vehicle-damage').prerequisites = { any: [{ truthy: 'order.vehicle.year == 2012' }, { truthy: "order.vehicle.make != 'Ford'" }] }),
+    expected: [
+      { file: 'pages/vehicle-damage.yaml', at: '6:15', message: 'Unknown state path "order.vehicle.year == 2012"; a condition is not an expression: write { eq: [order.vehicle.year, 2012] }', exact: true },
+      { file: 'pages/vehicle-damage.yaml', at: '7:15', message: '; a condition is not an expression: write { ne: [order.vehicle.make, Ford] }' },
+    ],
+  },
+  {
     name: 'an abbreviated leaf under a known start: the leaf meant, not a longer neighbour of the start',
     mutate: (c) => void (page(c, 'vehicle-damage').prerequisites = { truthy: 'external.vehicle.yr' }),
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '5:11', message: 'Unknown state path "external.vehicle.yr"; did you mean "external.vehicle.year"?', exact: true }],
