@@ -46,10 +46,16 @@ export const unknownStatePath: LintRule = {
   severity: 'error',
   check({ config, sources, report, journeys }) {
     let used: string[] | undefined;
+    /** `form.<field>` where the form is not read (a navigation rule, a prerequisite): where fields.bind stores that field. */
+    const toBoundFieldHint = (statePath: string, file: string): string | undefined => {
+      if (!statePath.startsWith('form.')) return undefined;
+      const bound = config.pages.find((page) => sources.getPageFile(page.id) === file)?.fields?.bind?.[statePath.slice('form.'.length).split('.')[0]!];
+      return bound === undefined ? undefined : `; the form is read only by the page's steps: here read the state, where fields.bind stores the answer, ${bound}`;
+    };
     const check = (statePath: string, file: string, path: JsonPath, allowForm = false, onKey = false): void => {
       if (isKnownStatePath(statePath, { allowForm })) return;
       used ??= getStateFlow(config, sources).map((site) => site.statePath);
-      report({ file, path, onKey, message: `Unknown state path "${statePath}"${toComparisonHint(statePath) ?? didYouMean(statePath, [], () => getClosestStatePath(statePath, used))}` });
+      report({ file, path, onKey, message: `Unknown state path "${statePath}"${toComparisonHint(statePath) ?? toBoundFieldHint(statePath, file) ?? didYouMean(statePath, [], () => getClosestStatePath(statePath, used))}` });
     };
 
     /** A path written (bind, into, set, a reset): a state path, and not an experiment setting, which only its experiment decides. */

@@ -23,6 +23,11 @@ const cases: LintCase[] = [
     ],
   },
   {
+    name: "a form field read in a navigation rule: where fields.bind stores it",
+    mutate: (c) => void (rules(c, 'vehicle-damage', 'forward')[0]!.when = { truthy: 'form.isRepair' }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '29:17', message: 'Unknown state path "form.isRepair"; the form is read only by the page\'s steps: here read the state, where fields.bind stores the answer, order.damage.isRepair', exact: true }],
+  },
+  {
     name: 'an abbreviated leaf under a known start: the leaf meant, not a longer neighbour of the start',
     mutate: (c) => void (page(c, 'vehicle-damage').prerequisites = { truthy: 'external.vehicle.yr' }),
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '5:11', message: 'Unknown state path "external.vehicle.yr"; did you mean "external.vehicle.year"?', exact: true }],
