@@ -143,7 +143,7 @@ function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: Json
       const missing = String(error.params.missingProperty);
       const description = (parent.properties?.[missing] as { description?: unknown } | undefined)?.description;
       return {
-        message: `${upperFirst(subject)}${path.length > 0 ? ` at ${where}` : ''} is missing the required property "${missing}"${typeof description === 'string' ? ` (${description.replace(/\.$/, '')})` : ''}`,
+        message: `${path.length > 0 && subject.replace(/\s+/g, '').toLowerCase() === String(key).toLowerCase() ? where : `${upperFirst(subject)}${path.length > 0 ? ` at ${where}` : ''}`} is missing the required property "${missing}"${typeof description === 'string' ? ` (${description.replace(/\.$/, '')})` : ''}`,
         target: path,
         onKey: false,
       };

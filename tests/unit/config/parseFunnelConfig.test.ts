@@ -292,6 +292,12 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'a required message left out: what it is for (its description), named by its key alone',
+    edit: replace('funnel.yaml', `  unknownError: "We're sorry, something went wrong."\n`, ''),
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '51:1', message: 'messages is missing the required property "unknownError" (SPEC §8: the error banner' }],
+    hasConfig: false,
+  },
+  {
     name: 'a number the one allowed text begins (clock: 12 for 12h)',
     edit: replace('funnel.yaml', 'clock: 24h', 'clock: 12'),
     expected: [{ code: 'schema', file: 'funnel.yaml', at: '80:10', message: 'timeFormat.clock must be one of "24h", "12h", not 12; did you mean "12h"?' }],
