@@ -1,3 +1,4 @@
+import { redirectOnlyGuards } from '../../compile/registry';
 import type { JsonPath } from '../../config/Diagnostic';
 import type { JourneyStep } from '../../config/JourneyDefinition';
 import type { FunnelConfig, Literal, PageConfig } from '../../config/types';
@@ -116,6 +117,11 @@ function checkStep(
     if (id === undefined) return undefined;
     const page = pages.get(id);
     if (!page) problem([kind, 'page'], `No page "${id}"${suggest(id, ids)}`);
+    // A virtual route, or a page whose entry guard always sends the visitor on, is never on the screen: a journey is
+    // never on it, and nothing is submitted or pressed there.
+    else if (page.kind === 'virtual' || (page.guards ?? []).some((guard) => (redirectOnlyGuards as readonly string[]).includes(guard))) {
+      problem([kind, 'page'], `"${id}" is ${page.kind === 'virtual' ? 'a virtual route' : 'a route its entry guard always sends on'}: it is never shown, so a journey is never on it; ${kind === 'expect' ? 'expect' : `${kind} on`} the page it leads to`);
+    }
     return page;
   };
   if ('open' in step) {

@@ -39,6 +39,7 @@ describe('journey-step', () => {
     },
     { name: 'a page misspelt', text: journey('expect: { page: vehicle-damag }'), expected: ['3:21 No page "vehicle-damag"; did you mean "vehicle-damage"?'] },
     { name: "a link's query parameter misspelt", text: journey('open: /fmg/?zipcod=85016'), expected: ['3:11 Page "landing" reads no query parameter "zipcod"; did you mean "zipcode"?'] },
+    { name: 'a virtual route expected, or submitted on: never shown', text: journey('open: /fmg/vehicle', 'expect: { page: restart }', "submit: { page: landing, answers: {} }"), expected: ['4:21 "restart" is a virtual route: it is never shown, so a journey is never on it; expect the page it leads to', '5:21 "landing" is a virtual route: it is never shown, so a journey is never on it; submit on the page it leads to'] },
     { name: "a link's query parameter cut short: the parameters that hold it", text: journey('open: /fmg/?zip=85016'), expected: ['3:11 Page "landing" reads no query parameter "zip"; did you mean one of "zipcode", "servicezip"?'] },
     { name: 'a query no navigation rule hands on', text: journey('expect: { page: quote, query: { zipcde: "85016" } }'), expected: ['3:37 No navigation rule hands on query parameter "zipcde"; did you mean "zipcode"?'] },
     { name: 'a route misspelt', text: journey('open: /fmg/vehicel'), expected: ['3:11 No page is on route "vehicel"; did you mean "vehicle"?'] },
