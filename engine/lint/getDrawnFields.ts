@@ -14,3 +14,9 @@ export function getDrawnFields(schema: Record<string, unknown>): Map<string, unk
   visit(schema);
   return fields;
 }
+
+/** A field's uiSchema options by name without `ui:`, whether written `ui:<option>` or in `ui:options` (the former wins). */
+export function getUiOptions(ui: Record<string, unknown>): Record<string, unknown> {
+  const nested = isSchema(ui['ui:options']) ? ui['ui:options'] : {};
+  return { ...nested, ...Object.fromEntries(Object.entries(ui).filter(([key]) => key.startsWith('ui:')).map(([key, value]) => [key.slice(3), value])) };
+}

@@ -1,5 +1,5 @@
 import type { JsonPath } from '../../config/Diagnostic';
-import { getDrawnFields } from '../getDrawnFields';
+import { getDrawnFields, getUiOptions } from '../getDrawnFields';
 import type { LintRule } from '../LintRule';
 
 type Schema = Record<string, unknown>;
@@ -32,7 +32,7 @@ function checkLabels(schema: Schema, ui: Schema, path: JsonPath, at: (path: Json
   for (const [name, field] of getDrawnFields(schema) ?? []) {
     if (!isSchema(field)) continue;
     const own = isSchema(ui[name]) ? ui[name] : {};
-    const options = { ...(isSchema(own['ui:options']) ? own['ui:options'] : {}), ...Object.fromEntries(Object.entries(own).filter(([key]) => key.startsWith('ui:')).map(([key, value]) => [key.slice(3), value])) };
+    const options = getUiOptions(own);
     if (options['widget'] === 'hidden' || options['label'] === false || options['field'] !== undefined) continue;
     if (field['title'] === undefined && options['title'] === undefined) {
       at(getFieldPath(schema, name, path), `Field "${name}" has no title, so the form shows its name "${name}" as its label (and a screen reader says it); add title: ${toTitle(name)}`);

@@ -7,7 +7,7 @@ import { constantReferenceKey, resolveConstantReferences } from '../../compile/r
 import { didYouMean } from '../didYouMean';
 import { getBrokenRule, isOfType } from '../getAnswerProblem';
 import { getClosestValue } from '../getClosestValue';
-import { getDrawnFields } from '../getDrawnFields';
+import { getDrawnFields, getUiOptions } from '../getDrawnFields';
 import { autofillFieldNames, getAutocompleteProblem, htmlInputTypes } from '../htmlInputNames';
 import type { LintReport, LintRule } from '../LintRule';
 import { formFormatNames, rjsfFieldNames, rjsfUiKeys, rjsfUiOptionNames, rjsfWidgetNames } from '../rjsfUiNames';
@@ -238,7 +238,7 @@ function checkUiSchema(ui: Schema, schema: Schema, path: JsonPath, at: (path: Js
 
 /** A field of the generic form's own (`ui:field: question-list`) has the options it needs (formFieldNeeds). */
 function checkFieldNeeds(name: string, ui: Schema, path: JsonPath, at: (path: JsonPath, message: string) => void): void {
-  const options = { ...(isSchema(ui['ui:options']) ? ui['ui:options'] : {}), ...Object.fromEntries(Object.entries(ui).filter(([key]) => key.startsWith('ui:')).map(([key, value]) => [key.slice(3), value])) };
+  const options = getUiOptions(ui);
   const field = typeof options['field'] === 'string' ? options['field'] : undefined;
   if (field === undefined || !Object.hasOwn(formFieldNeeds, field)) return;
   for (const oneOf of formFieldNeeds[field as keyof typeof formFieldNeeds]) {
