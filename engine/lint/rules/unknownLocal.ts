@@ -9,6 +9,14 @@ import type { LintRule } from '../LintRule';
 /** The name a `local.<name>…` path keeps its value under. */
 const localName = (path: string): string => path.slice(localScope.length + 1).split('.')[0] ?? '';
 
+/** The local names a step keeps (its `into`, its `set` targets). */
+function getKeptNames(binding: ApiBinding): Set<string> {
+  const names = new Set<string>();
+  if (binding.into !== undefined && getPathRoot(binding.into) === localScope) names.add(localName(binding.into));
+  for (const target of Object.keys(binding.set ?? {})) if (getPathRoot(target) === localScope) names.add(localName(target));
+  return names;
+}
+
 /** Every `local.…` path a step reads: values, conditions (its when, choices, refuse, inform) and messages. */
 const getLocalReads = (binding: ApiBinding) => getBindingReads(binding, localScope, { when: true });
 
@@ -28,10 +36,7 @@ export const unknownLocal: LintRule = {
       const listKey = (list: (typeof located)[number]['list']) => (typeof list === 'string' ? list : `action:${list.action}`);
       const kept = new Map<string, Set<string>>();
       for (const { binding, list } of located) {
-        const names = kept.get(listKey(list)) ?? new Set<string>();
-        if (binding.into !== undefined && getPathRoot(binding.into) === localScope) names.add(localName(binding.into));
-        for (const target of Object.keys(binding.set ?? {})) if (getPathRoot(target) === localScope) names.add(localName(target));
-        kept.set(listKey(list), names);
+        kept.set(listKey(list), new Set([...(kept.get(listKey(list)) ?? []), ...getKeptNames(binding)]));
       }
       const readNames = new Map<string, Set<string>>();
       for (const { binding, list } of located) {
@@ -54,17 +59,40 @@ export const unknownLocal: LintRule = {
           if (closest !== undefined) report({ file, path: at, onKey, message: `local.${name} is kept, but no step reads it; did you mean "local.${closest}", which a step reads?` });
         }
       }
+      // What the steps before each one keep: steps run in their list's order (a step waits only for earlier ones,
+      // engine/compile/getBindingWaits.ts), so a local kept only by a later step is still empty when it is read.
+      const keptSoFar = new Map<string, Set<string>>();
       for (const { binding, path, list } of located) {
         const names = kept.get(listKey(list)) ?? new Set<string>();
+        const before = keptSoFar.get(listKey(list)) ?? new Set<string>();
+        const own = getKeptNames(binding);
+        const toldEarly = new Set<string>();
         for (const read of getLocalReads(binding)) {
           const name = localName(read.path);
-          if (name === '' || names.has(name)) continue;
+          if (name === '' || before.has(name) || own.has(name)) continue;
+          if (names.has(name)) {
+            // Once per step and name: moving the step mends every read of it.
+            if (toldEarly.has(name)) continue;
+            toldEarly.add(name);
+            const keeper = located.find((other) => listKey(other.list) === listKey(list) && getKeptNames(other.binding).has(name))!;
+            const keeperIndex = keeper.path[keeper.path.length - 1] as number;
+            const keeperName = keeper.binding.id ?? keeper.binding.call ?? keeper.binding.run;
+            report({
+              file,
+              path: [...path, ...read.at],
+              ...(read.find ? { find: read.find } : {}),
+              message: `"${read.path}" is read before the step that keeps local.${name} (step ${keeperIndex + 1}${keeperName !== undefined ? `, ${keeperName}` : ''}): steps run in order, so it is still empty here; move this step below that one`,
+            });
+            continue;
+          }
           const where = typeof list === 'string' ? `the page's ${list}` : `action "${list.action}"`;
           // Close either way: a short name (zp) is close to its longer kept one (zip) only that way round.
           const closest = getClosestName(name, names) ?? [...names].find((other) => getClosestName(other, [name]) === name);
           const hint = closest !== undefined ? `; did you mean "local.${closest}"?` : names.size > 0 ? ` (it keeps ${[...names].map((other) => `local.${other}`).join(', ')})` : '';
           report({ file, path: [...path, ...read.at], ...(read.find ? { find: read.find } : {}), message: `"${read.path}" is read, but no step of ${where} keeps local.${name}${hint}` });
         }
+        for (const name of own) before.add(name);
+        keptSoFar.set(listKey(list), before);
       }
     }
   },

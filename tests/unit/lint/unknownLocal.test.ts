@@ -48,6 +48,15 @@ const cases: LintCase[] = [
     ],
   },
   {
+    name: 'a step moved above the one that keeps its local: read while still empty, told once per step',
+    mutate: (c) =>
+      void (page(c, 'quote').submit = [
+        { into: 'user.pageData.quote.zip', when: { nonEmpty: 'local.zip' }, value: { from: 'local.zip' } },
+        { id: 'keepZip', into: 'local.zip', value: { from: 'order.serviceLocation.zipCode' } },
+      ]),
+    expected: [{ file: 'pages/quote.yaml', at: '19:13', message: '"local.zip" is read before the step that keeps local.zip (step 2, keepZip): steps run in order, so it is still empty here; move this step below that one', exact: true }],
+  },
+  {
     name: 'a local kept by a set, read by a later step',
     mutate: (c) =>
       void (page(c, 'quote').submit = [
