@@ -40,6 +40,12 @@ export const callParams: LintRule = {
         // refuses the request with 400, which SPEC §8 turns into a bail-out.
         for (const [name, value] of Object.entries(binding.params ?? {})) {
           const shape = signature.literals?.[name];
+          // `zip:` with its value deleted (YAML reads null): a param the call needs is sent empty, and the service
+          // refuses the request (SPEC §8: a bail-out for every visitor).
+          if (value === null && signature.required.includes(name) && !(shape?.types.includes('null') ?? false)) {
+            report({ file, path: [...path, 'params', name], onKey: true, message: `Call "${binding.call}" needs ${name}, and "${name}:" gives it no value (YAML reads an empty value as null): write where it comes from, { from: <state path> }` });
+            continue;
+          }
           if (!shape) continue;
           // The value itself, a path's default, or what a chosen value's branches give.
           const written: Array<[unknown, Array<string>]> = [[value, []]];

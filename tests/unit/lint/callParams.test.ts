@@ -15,6 +15,11 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/quote.yaml', at: '16:5', message: 'Call "price.orderItems" needs "isReplacement"', exact: true }],
   },
   {
+    name: 'a required param with its value deleted (YAML null): sent empty, told where to read it from',
+    mutate: (c) => void (page(c, 'quote').submit![0]!.params!['isReplacement'] = null as never),
+    expected: [{ file: 'pages/quote.yaml', at: '19:7', message: 'Call "price.orderItems" needs isReplacement, and "isReplacement:" gives it no value (YAML reads an empty value as null): write where it comes from, { from: <state path> }', exact: true }],
+  },
+  {
     name: 'a call with required params and none given',
     mutate: (c) => void page(c, 'vehicle').load!.push({ call: 'vehicle.makes', into: 'user.pageData.vehicle.makes' }),
     expected: [{ file: 'pages/vehicle.yaml', at: '11:11', message: 'Call "vehicle.makes" needs "year"', exact: true }],
