@@ -120,6 +120,11 @@ function collectStateFlow(config: FunnelConfig, sources: SourceIndex): StateFlow
       }
     }
     for (const { rule, path } of getNavigationRules(page)) addRule(rule, file, path);
+    // An action that leads to an address kept in the state (a hosted payment page): that path is read.
+    for (const [name, action] of Object.entries(page.actions ?? {})) {
+      const external = action.go && 'external' in action.go ? action.go.external : undefined;
+      if (external !== null && typeof external === 'object' && 'from' in external) add(external.from, 'read', file, ['actions', name, 'go', 'external', 'from']);
+    }
 
     for (const key of pageDataReadOnEveryPage) declare(`${own}${key}`, 'read', file);
     if (page.renderer !== undefined) {

@@ -118,6 +118,11 @@ export const unknownStatePath: LintRule = {
         (binding.inform ?? []).forEach((notice, j) => checkCondition(notice.when, ['inform', j, 'when'], 'answer-check'));
       }
       for (const { rule, path } of getNavigationRules(page)) checkRule(rule, file, path);
+      // The address an action leads to (go.external), read from the state once its steps are done.
+      for (const [name, action] of Object.entries(page.actions ?? {})) {
+        const external = action.go && 'external' in action.go ? action.go.external : undefined;
+        if (external !== null && typeof external === 'object' && 'from' in external && !isBindingScopePath(external.from)) check(external.from, file, ['actions', name, 'go', 'external', 'from']);
+      }
     }
     for (const { rule, path } of getSequenceRules(config)) checkRule(rule, sequencesFile, path);
 

@@ -89,6 +89,11 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/quote.yaml', at: '18:15', message: 'did you mean "order.serviceLocation.zipCode"?' }],
   },
   {
+    name: "the address an action leads to (go.external {from})",
+    mutate: (c) => void (page(c, 'vehicle').actions!['loadMakes']!.go = { external: { from: 'usr.pageData.vehicle.makes' } }),
+    expected: [{ file: 'pages/vehicle.yaml', at: '28:15', message: 'Unknown state path "usr.pageData.vehicle.makes"; did you mean "user.pageData.vehicle.makes"?' }],
+  },
+  {
     name: 'a navigation query {from}',
     mutate: (c) => void (rules(c, 'quote', 'forward')[0]!.query = { zip: { from: 'order.serviceLocaton.zipCode' } }),
     expected: [{ file: 'pages/quote.yaml', at: '29:15', message: 'did you mean "order.serviceLocation.zipCode"?' }],

@@ -10,6 +10,11 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '32:19', message: '"user.pageData.vehicle.yeras" is read, but nothing writes it; did you mean "user.pageData.vehicle.years"?', exact: true }],
   },
   {
+    name: 'the address an action leads to (go.external), read where nothing writes it',
+    mutate: (c) => void (page(c, 'vehicle').actions!['loadMakes']!.go = { external: { from: 'user.pageData.vehicle.yeras' } }),
+    expected: [{ file: 'pages/vehicle.yaml', at: '28:15', message: '"user.pageData.vehicle.yeras" is read, but nothing writes it; did you mean "user.pageData.vehicle.years"?', exact: true }],
+  },
+  {
     name: 'a page misspelt inside the path',
     mutate: (c) => void (page(c, 'quote').prerequisites = { nonEmpty: 'user.pageData.vehicel.years' }),
     expected: [{ file: 'pages/quote.yaml', at: '34:13', message: 'did you mean "user.pageData.vehicle.years"?' }],
