@@ -68,6 +68,20 @@ export const pageActions: LintRule = {
       for (const { binding, path } of getBindings(page)) {
         if (binding.run !== undefined && !declared.includes(binding.run)) {
           report({ file, path: [...path, 'run'], message: `Page "${page.id}" has no action "${binding.run}"${didYouMean(binding.run, [...declared, ...Object.keys(config.actions ?? {})])}` });
+        } else if (binding.run !== undefined) {
+          // What a run passes must be what its action reads as input.<name>: another name reaches no step, and the
+          // action runs with that input empty.
+          const takes = page.actions?.[binding.run]?.input ?? [];
+          const given = Object.keys(binding.input ?? {});
+          const left = takes.filter((input) => !given.includes(input));
+          const unknown = given.filter((name) => !takes.includes(name));
+          // An input a close misspelling stands for is that one's; only one left unclaimed is meant by another name.
+          const claimed = new Set(unknown.map((name) => getClosestName(name, left)).filter((input) => input !== undefined));
+          const unclaimed = left.filter((input) => !claimed.has(input));
+          for (const name of unknown) {
+            const hint = didYouMean(name, left) || (unclaimed.length === 1 ? `; did you mean "${unclaimed[0]}", which it takes and this step does not pass?` : takes.length > 0 ? ` (it takes ${takes.map((input) => `"${input}"`).join(', ')})` : ' (it declares no input)');
+            report({ file, path: [...path, 'input', name], onKey: true, message: `Action "${binding.run}" takes no input "${name}"${hint}` });
+          }
         }
       }
       // An action nothing triggers (not the renderer, not the handler, no run) is dead, and usually a misspelt name.

@@ -30,6 +30,18 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle.yaml', at: '53:14', message: 'Page "vehicle" has no action "loadModel"; did you mean "loadModels"?', exact: true }],
   },
   {
+    name: "a run passing an input its action does not take: the one it takes, or the ones it takes",
+    mutate: (c) => {
+      page(c, 'vehicle').actions!['loadStyles']!.do.push({ run: 'loadModels', input: { year: { from: 'input.year' }, maker: { from: 'input.make' } } });
+      page(c, 'vehicle').actions!['loadModels']!.do.push({ run: 'loadMakes', input: { years: { from: 'input.year' }, make: { from: 'input.make' } } });
+    },
+    expected: [
+      { file: 'pages/vehicle.yaml', at: '40:11', message: 'Action "loadMakes" takes no input "years"; did you mean "year"?', exact: true },
+      { file: 'pages/vehicle.yaml', at: '42:11', message: 'Action "loadMakes" takes no input "make" (it takes "year")', exact: true },
+      { file: 'pages/vehicle.yaml', at: '63:11', message: 'Action "loadModels" takes no input "maker"; did you mean "make"?', exact: true },
+    ],
+  },
+  {
     name: 'actions that run each other',
     mutate: (c) => {
       page(c, 'vehicle').actions!['loadMakes']!.do.push({ run: 'loadModels' });
