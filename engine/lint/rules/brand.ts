@@ -1,5 +1,6 @@
 import type { JsonPath } from '../../config/Diagnostic';
 import { didYouMean } from '../didYouMean';
+import { getMarkupProblem } from '../getMarkupProblem';
 import type { LintRule } from '../LintRule';
 
 /** WCAG 2.x AA contrast for body text. */
@@ -27,7 +28,7 @@ const blockedMarkup: Array<{ pattern: RegExp; why: string }> = [
  */
 export const brand: LintRule = {
   code: 'brand',
-  description: 'A brand colour is not #rrggbb or leaves its text unreadable (WCAG AA), or the logo or icon is not an SVG file of funnel-config/ drawable under the CSP.',
+  description: 'A brand colour is not #rrggbb or leaves its text unreadable (WCAG AA), or the logo or icon is not a well-formed SVG file of funnel-config/ drawable under the CSP.',
   severity: 'error',
   check({ config, report }) {
     const settings = config.funnel.brand;
@@ -65,7 +66,9 @@ export const brand: LintRule = {
         report({ file, path: at, message: `Brand ${key} "${path}" has no <svg> element` });
       } else {
         const blocked = blockedMarkup.find(({ pattern }) => pattern.test(markup));
+        const malformed = getMarkupProblem(markup);
         if (blocked) report({ file, path: at, message: `Brand ${key} "${path}" has ${blocked.why}` });
+        else if (malformed) report({ file, path: at, message: `Brand ${key} "${path}" is not well-formed SVG (a browser may draw none of it): ${malformed}` });
       }
     }
   },

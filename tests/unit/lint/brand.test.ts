@@ -84,6 +84,23 @@ const cases: LintCase[] = [
     mutate: withBrand((_, assets) => (assets['brand/logo.svg'] = 'not a picture')),
     expected: [{ file: 'funnel.yaml', at: '147:9', message: 'Brand logo "brand/logo.svg" has no <svg> element', exact: true }],
   },
+  {
+    name: 'a logo that is not well-formed: a tag left open, closed out of order, a value without quotes, a stray close (the line in the SVG)',
+    mutate: withBrand((brand, assets) => {
+      assets['brand/logo.svg'] = '<svg xmlns="http://www.w3.org/2000/svg">\n  <g>\n  <rect width="8" height="8"/>\n</svg>';
+      brand.favicon = 'brand/icon.svg';
+      assets['brand/icon.svg'] = '<svg xmlns="http://www.w3.org/2000/svg">\n  <!-- a <comment> -->\n  <rect width=8 height="8"/>\n</svg>';
+    }),
+    expected: [
+      { file: 'funnel.yaml', at: '147:9', message: 'Brand logo "brand/logo.svg" is not well-formed SVG (a browser may draw none of it): line 4: </svg> closes <g> of line 2; close <g> first', exact: true },
+      { file: 'funnel.yaml', at: '157:12', message: 'Brand favicon "brand/icon.svg" is not well-formed SVG (a browser may draw none of it): line 3: <rect width=8 height="8"/> is not a whole tag (an attribute\'s value needs quotes around it, and every tag its closing >)', exact: true },
+    ],
+  },
+  {
+    name: 'a logo closing a tag it never opened',
+    mutate: withBrand((_, assets) => (assets['brand/logo.svg'] = '<?xml version="1.0"?>\n<svg><rect width="8" height="8"/></g></svg>')),
+    expected: [{ file: 'funnel.yaml', at: '147:9', message: 'line 2: </g> closes no open <g> (delete it, or open it)' }],
+  },
 ];
 
 describe('brand', () => {
