@@ -20,6 +20,7 @@ interface SchemaLike {
   title?: string;
   description?: string;
   properties?: Record<string, unknown>;
+  pattern?: string;
 }
 
 /**
@@ -165,6 +166,8 @@ function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: Json
       if (!hint && /string/.test(types) && (typeof error.data === 'number' || typeof error.data === 'boolean')) hint = `; write "${String(error.data)}" in quotes`;
       if (!hint && /object/.test(types) && error.data === null) hint = getEmptiedHint(root, inner);
       // One value written as a list (`pageName: [vehicle]`): the value without the brackets.
+      // An IPv6 host name (`[::1]`) is written in brackets: YAML reads them as a list unless quoted.
+      if (!hint && !/array/.test(types) && Array.isArray(error.data) && error.data.length === 1 && typeof error.data[0] === 'string' && error.data[0].includes('::') && (parent.pattern ?? '').includes('\\[')) hint = `; write "[${error.data[0]}]" in quotes (YAML reads [ ] as a list)`;
       if (!hint && !/array/.test(types) && Array.isArray(error.data) && error.data.length === 1 && ['string', 'number', 'boolean'].includes(typeof error.data[0])) hint = `; write ${String(error.data[0])} without the brackets`;
       // A list written as text (`required: zipCode`, `states: AZ, CT`): the same items in brackets.
       if (!hint && /array/.test(types) && typeof error.data === 'string' && error.data.trim() !== '') hint = `; write [${error.data.split(',').map((item) => item.trim()).filter(Boolean).join(', ')}]`;

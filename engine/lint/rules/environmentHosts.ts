@@ -12,7 +12,7 @@ import type { LintRule } from '../LintRule';
  */
 export const environmentHosts: LintRule = {
   code: 'environment-hosts',
-  description: 'funnel.yaml environments: a host pattern an earlier environment already matches (it never selects its own), a "*" that leaves the later environments unused, or two environments with one name.',
+  description: 'funnel.yaml environments: a host pattern an earlier environment already matches (it never selects its own), one that matches no page (a port, an IPv6 address without its brackets), a "*" that leaves the later environments unused, or two environments with one name.',
   severity: 'error',
   check({ config, report }) {
     const environments = config.funnel.environments ?? [];
@@ -27,6 +27,15 @@ export const environmentHosts: LintRule = {
       let taken = 0;
       hosts.forEach((pattern, patternIndex) => {
         const at = ['environments', index, 'hosts', patternIndex];
+        // A host name has no port (location.hostname): `localhost:8080` matches no page, and an IPv6 host name is
+        // written in brackets (`[::1]`).
+        const port = /^(\[[^\]]*\]|[^:[\]]*):(\d+|\*)$/.exec(pattern);
+        const bareIpv6 = !port && /^[0-9a-fA-F:*]*:[0-9a-fA-F:*]*$/.test(pattern) && pattern.includes('::');
+        if (port || bareIpv6) {
+          const meant = port ? port[1]! : `[${pattern}]`;
+          const why = port ? `has a port (:${port[2]}), but the environment is chosen by the page's host name, which has none` : 'is an IPv6 address, which a browser gives as the host name in brackets';
+          report({ file: 'funnel.yaml', path: at, message: `Host pattern "${pattern}" ${why}, so it matches no page; write "${meant}"` });
+        }
         if (isCatchAll(pattern) && !afterCatchAll && later.length > 0 && hosts.findIndex(isCatchAll) === patternIndex) {
           // Every host: the environments listed after this one never apply, the last not even as the fallback.
           report({ file: 'funnel.yaml', path: at, message: `Host pattern "${pattern}" matches every host, so ${later.join(', ')}, listed after ${environment.name}, never ${later.length > 1 ? 'apply' : 'applies'} (the last not even to a host no pattern matches); to run hosts no pattern matches as ${environment.name}, list it last and leave "${pattern}" out` });

@@ -250,6 +250,12 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'an IPv6 host name left unquoted ([::1], a list to YAML): the same in quotes',
+    edit: replace('funnel.yaml', 'hosts: []', 'hosts: [localhost, [::1]]'),
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '48:24', message: 'must be a string; write "[::1]" in quotes (YAML reads [ ] as a list)' }],
+    hasConfig: false,
+  },
+  {
     name: 'one value written as a list: the value without the brackets',
     edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: [What vehicle needs glass?]'),
     expected: [{ code: 'schema', file: 'pages/vehicle.yaml', at: '4:1', message: 'title must be a string; write What vehicle needs glass? without the brackets' }],

@@ -16,6 +16,15 @@ const withEnvironments = (c: FunnelConfig, hosts: { localhost?: string[]; dev?: 
 const cases: LintCase[] = [
   { name: 'environments whose patterns each select their own pass', mutate: (c) => withEnvironments(c, {}), expected: [] },
   {
+    name: 'a pattern with a port, or an IPv6 address without its brackets, matches no host name: what to write',
+    mutate: (c) => withEnvironments(c, { localhost: ['localhost:8080', '::1', '[::1]:5173'] }),
+    expected: [
+      { file: 'funnel.yaml', at: '59:9', message: 'Host pattern "localhost:8080" has a port (:8080), but the environment is chosen by the page\'s host name, which has none, so it matches no page; write "localhost"', exact: true },
+      { file: 'funnel.yaml', at: '60:9', message: 'Host pattern "::1" is an IPv6 address, which a browser gives as the host name in brackets, so it matches no page; write "[::1]"', exact: true },
+      { file: 'funnel.yaml', at: '61:9', message: 'Host pattern "[::1]:5173" has a port (:5173)', },
+    ],
+  },
+  {
     name: "a pattern an earlier environment's pattern already matches (it never selects its own)",
     mutate: (c) => withEnvironments(c, { localhost: ['localhost', 'dev.*'] }),
     expected: [{ file: 'funnel.yaml', at: '68:9', message: 'Host pattern "dev.*" never selects Dev: every host it matches is matched first by "dev.*" of Localhost, listed earlier; remove it or move Dev above', exact: true }],
