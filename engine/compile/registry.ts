@@ -210,3 +210,18 @@ export const entryGuardQueryReads: Partial<Record<EntryGuardName, readonly strin
   offerQuote: ['offer', 'offerquote'],
   paymentResult: ['piaResult'],
 };
+
+/**
+ * The values the code compares a page's query parameter with (by the parameter's name; in any case where it lowers the
+ * value first): a navigation rule that hands another value on (`piaResult: succes`) is never acted on (lint
+ * unknown-query-param). tests/unit/lint/queryReadsRegistry.test.ts checks each value is written in the code that reads
+ * the parameter.
+ */
+export const queryValuesRead: Readonly<Record<string, { values: readonly string[]; anyCase: boolean; meaning: string }>> = {
+  piaResult: { values: ['success', 'error'], anyCase: true, meaning: 'a payment that went through goes forward, an error to piaError; another value does neither' },
+  piaError: { values: ['true'], anyCase: true, meaning: 'the payment came back unpaid; another value says nothing' },
+  piaErrorType: { values: ['CreditCard', 'Afterpay', 'ApplePay'], anyCase: false, meaning: 'the method whose payment failed is named; another value gets the general message' },
+  vehicleChanged: { values: ['true'], anyCase: false, meaning: 'a lookup changed the vehicle; another value says nothing' },
+  offer: { values: ['cash'], anyCase: true, meaning: 'pay on my own hides the insurance choice; another value does not' },
+  offerquote: { values: ['true'], anyCase: true, meaning: 'insurance set to no; another value leaves it' },
+};

@@ -1,5 +1,6 @@
 import type { JsonPath } from '../../config/Diagnostic';
 import type { NavigationRule } from '../../config/types';
+import { queryValuesRead } from '../../compile/registry';
 import { knownQueryParameters } from '../../domain/queryParameters';
 import { didYouMeanContaining } from '../didYouMean';
 import { getClosestName } from '../getClosestName';
@@ -16,17 +17,34 @@ import type { LintRule } from '../LintRule';
  */
 export const unknownQueryParam: LintRule = {
   code: 'unknown-query-param',
-  description: "A navigation rule's query names a parameter the page it goes to does not read (nor SPEC §2's).",
+  description: "A navigation rule's query names a parameter the page it goes to does not read (nor SPEC §2's), or hands it a value the code never compares it with (piaResult: succes).",
   severity: 'error',
   check({ config, sources, report }) {
     const pages = new Map(config.pages.map((page) => [page.id, page]));
     const general: readonly string[] = knownQueryParameters;
+    // A value the code never compares the parameter with is handed on and never acted on (`piaResult: succes`).
+    const checkValue = (key: string, value: unknown, file: string, path: JsonPath): void => {
+      const read = queryValuesRead[key];
+      if (!read || !['string', 'number', 'boolean'].includes(typeof value)) return; // a {from} value: known at run time
+      const text = String(value);
+      const same = (known: string) => (read.anyCase ? known.toLowerCase() === text.toLowerCase() : known === text);
+      if (read.values.some(same)) return;
+      const closest = getClosestName(text, read.values) ?? read.values.find((known) => known.toLowerCase() === text.toLowerCase());
+      report({
+        file,
+        path: [...path, 'query', key],
+        message: `Query parameter ${key} is read as ${read.values.map((known) => `"${known}"`).join(' or ')} (${read.anyCase ? 'in any case; ' : ''}${read.meaning}), not "${text}"${closest !== undefined ? `; did you mean "${closest}"?` : ''}`,
+      });
+    };
     const checkRule = (rule: NavigationRule, file: string, path: JsonPath): void => {
       const target = pages.get(rule.to);
       if (!target || !rule.query) return; // unknown-page reports a missing one
       const own = getPageQueryReads(target);
-      for (const key of Object.keys(rule.query)) {
-        if (own.includes(key) || general.includes(key)) continue;
+      for (const [key, value] of Object.entries(rule.query)) {
+        if (own.includes(key) || general.includes(key)) {
+          checkValue(key, value, file, path);
+          continue;
+        }
         const sameLetters = [...own, ...general].find((name) => name.toLowerCase() === key.toLowerCase());
         if (sameLetters !== undefined) {
           report({ file, path: [...path, 'query', key], onKey: true, severity: 'warning', message: `Page "${rule.to}" reads query parameter "${sameLetters}" (in any case, so "${key}" works); did you mean "${sameLetters}", as the page reads it?` });

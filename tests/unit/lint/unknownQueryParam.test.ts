@@ -26,6 +26,12 @@ const cases: LintCase[] = [
     mutate: (c) => queryToQuote(c, { chips: '2' }),
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '36:9', message: 'Page "quote" reads no query parameter "chips", so nothing sees it; did you mean "numberofchips"?', exact: true }],
   },
+  {
+    name: 'a value the code never compares the parameter with (in any case), with the one meant; a path is known at run time',
+    mutate: (c) => queryToQuote(c, { offer: 'cahs', offerquote: 'TRUE' }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '36:16', message: 'Query parameter offer is read as "cash" (in any case; pay on my own hides the insurance choice; another value does not), not "cahs"; did you mean "cash"?', exact: true }],
+  },
+  { name: 'a value read from the state is not judged', mutate: (c) => queryToQuote(c, { offer: { from: 'order.vehicle.make' } }), expected: [] },
   { name: 'a SPEC §2 parameter, read on any page', mutate: (c) => queryToQuote(c, { promo: 'SAVE10' }), expected: [] },
   {
     name: 'another case works (read case-insensitively), but is said',
