@@ -233,6 +233,12 @@ const mistakes: Mistake[] = [
   { name: 'a journey step key misspelt', file: 'journeys/insurance-or-cash.yaml', find: '  - expect: { page: insurance-company }', replace: '  - expct: { page: insurance-company }', code: 'schema', suggests: '"expect"' },
   { name: "a journey's action input abbreviated", file: 'journeys/mobile-card.yaml', find: "input: { appointmentType: Mobile, providerNumber: '004101'", replace: "input: { appointmentType: Mobile, providerNo: '004101'", code: 'journey-step', suggests: '"providerNumber"' },
   { name: "a journey's answer in another case than the choice", file: 'journeys/cash-windshield.yaml', find: 'answers: { paymentChoice: Later,', replace: 'answers: { paymentChoice: later,', code: 'journey-step', suggests: '"Later"' },
+  // Red-team finds of 2026-11-28: each passed lint and broke a journey
+  { name: "a payment return's result misspelt", file: 'pages/payment-pia-return.yaml', find: 'query: { piaResult: success }', replace: 'query: { piaResult: succes }', code: 'unknown-query-param', suggests: '"success"' },
+  { name: 'the hosted payment address read from a misspelt path', file: 'pages/payment.yaml', find: 'external: { from: user.pageData.payment.hostedPaymentUrl }', replace: 'external: { from: user.pageData.payment.hostedPaymentURL }', code: 'unwritten-state-path', suggests: '"user.pageData.payment.hostedPaymentUrl"' },
+  { name: "a promo link's code passed under another name", file: 'pages/quote.yaml', find: '      code: { from: query.promo }', replace: '      promo: { from: query.promo }', code: 'page-actions', suggests: '"code"' },
+  { name: "a call's zip with its value deleted", file: 'pages/service-zip.yaml', find: 'zip: { from: form.zipCode }', replace: 'zip:', code: 'call-params' },
+  { name: 'a host pattern with its port', file: 'funnel.yaml', find: 'hosts: [localhost, 127', replace: 'hosts: [localhost:8080, 127', code: 'environment-hosts', suggests: 'write "localhost"' },
   { name: "a journey's clock not in ISO form", file: 'journeys/cash-windshield.yaml', find: 'name: Cash windshield, in the shop, paid later\n', replace: 'name: Cash windshield, in the shop, paid later\nnow: 2026-12-01 09:00\n', code: 'schema', suggests: 'write 2026-12-01T09:00:00Z' },
 ];
 
