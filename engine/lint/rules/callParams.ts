@@ -4,7 +4,8 @@ import { isOperationName } from '../../domain/operations';
 import { didYouMean } from '../didYouMean';
 import { getMeantLiteral } from '../getClosestValue';
 import { getBindings } from '../getBindings';
-import type { FunnelConfig } from '../../config/types';
+import type { FunnelConfig, PageConfig } from '../../config/types';
+import { getValueShapes, type ValueShape } from '../getValueShapes';
 import type { LintRule } from '../LintRule';
 
 /**
@@ -18,6 +19,7 @@ export const callParams: LintRule = {
   severity: 'error',
   check({ config, sources, report }) {
     const screens = config.pages.filter((page) => page.kind === 'page').map((page) => page.id);
+    const shapes = getValueShapes(config);
     /** funnel.yaml values a call refuses, by their place in funnel.yaml. */
     const refusedReads = new Map<string, RefusedRead>();
     for (const page of config.pages) {
@@ -47,6 +49,11 @@ export const callParams: LintRule = {
             continue;
           }
           if (!shape) continue;
+          // A value read as it is (no converter) from a path of another kind: a yes/no where the call takes a text or a
+          // number (`damageKind: { from: order.damage.isRepair }`, its `as: damageKind` deleted), a group where it
+          // takes one value. The service refuses the request (SPEC §8: a bail-out).
+          const misfit = getReadMisfit(value, shape, page, shapes);
+          if (misfit) report({ file, path: [...path, 'params', name, 'from'], message: `Call "${binding.call}" takes ${name} as ${describeTypes(shape)}, but ${misfit}` });
           // The value itself, a path's default, or what a chosen value's branches give.
           const written: Array<[unknown, Array<string>]> = [[value, []]];
           if (value !== null && typeof value === 'object') {
@@ -138,7 +145,7 @@ function getLiteralProblem(value: unknown, shape: LiteralShape): string | undefi
   if (fits && (!shape.enum || shape.enum.includes(literal))) return getRefusal(literal, shape);
   const meant = getMeantLiteral(literal, shape.types, fits ? shape.enum : undefined);
   if (!fits) {
-    const types = shape.types.filter((type) => type !== 'null').map((type) => (type === 'integer' ? 'a whole number' : type === 'boolean' ? 'true or false' : `a ${type}`)).join(' or ');
+    const types = describeTypes(shape);
     const hint = typeof meant === 'boolean' ? `; write ${meant}` : typeof meant === 'number' ? `; write ${meant} without quotes` : typeof meant === 'string' ? `; write "${meant}" in quotes` : '';
     return `takes <name> as ${types}, not ${JSON.stringify(literal)}${hint}`;
   }
@@ -157,4 +164,36 @@ function getRefusal(literal: string | number | boolean, shape: LiteralShape): st
     else if (literal > (shape.maximum ?? Infinity)) broken = `it must be at most ${shape.maximum}`;
   }
   return broken && `refuses <name> ${JSON.stringify(literal)}: ${(shape.invalid ?? broken).replace(/\.$/, '')}`;
+}
+
+/** A param's types in words: `a whole number`, `true or false`, `a string or null`… */
+function describeTypes(shape: LiteralShape): string {
+  const named = shape.enum?.filter((member) => member !== null);
+  if (named && named.length > 0 && named.length <= 4) return `one of ${named.map((member) => JSON.stringify(member)).join(', ')}`;
+  return shape.types.filter((type) => type !== 'null').map((type) => (type === 'integer' ? 'a whole number' : type === 'boolean' ? 'true or false' : `a ${type}`)).join(' or ');
+}
+
+/**
+ * Why a `{ from }` value read as it is (no `as:` converter) can never fit the param, or undefined: the path (a state
+ * path of known shape, or a form field) holds only yes/no values where the param takes no boolean, or only groups or
+ * lists where it takes one value. Texts and numbers are left alone: a query string carries either as text.
+ */
+function getReadMisfit(value: unknown, shape: LiteralShape, page: PageConfig, shapes: ReadonlyMap<string, ValueShape>): string | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const { from, as } = value as { from?: unknown; as?: unknown };
+  if (typeof from !== 'string' || as !== undefined) return undefined;
+  let types: readonly string[] | undefined;
+  if (from.startsWith('form.')) {
+    const field = (page.fields?.schema as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties?.[from.slice('form.'.length)];
+    const type = field?.type;
+    types = typeof type === 'string' ? [type] : Array.isArray(type) ? (type as string[]) : undefined;
+  } else types = shapes.get(from)?.types;
+  const held = types?.filter((type) => type !== 'null');
+  if (!held || held.length === 0) return undefined;
+  const takes = (type: string) => shape.types.some((own) => own === type || (own === 'number' && type === 'integer') || (own === 'integer' && type === 'number'));
+  const scalar = (type: string) => ['string', 'number', 'integer'].includes(type);
+  const misfits = held.every((type) => !takes(type) && (type === 'boolean' || type === 'object' || type === 'array' || !shape.types.some(scalar)));
+  if (!misfits) return undefined;
+  const kind = held.every((type) => type === 'boolean') ? 'true or false' : held.every((type) => type === 'object') ? 'a group of values' : held.every((type) => type === 'array') ? 'a list' : held.join(' or ');
+  return `${from} holds ${kind}; convert it (as: <converter>) or read another path`;
 }

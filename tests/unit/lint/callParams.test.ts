@@ -20,6 +20,19 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/quote.yaml', at: '19:7', message: 'Call "price.orderItems" needs isReplacement, and "isReplacement:" gives it no value (YAML reads an empty value as null): write where it comes from, { from: <state path> }', exact: true }],
   },
   {
+    name: 'a value read as it is from a path of another kind: a yes/no where a choice is taken (its converter deleted), a group where a number is; a converted one passes',
+    mutate: (c) =>
+      void page(c, 'vehicle').load!.push(
+        { call: 'location.zip', params: { zip: { from: 'order.serviceLocation.zipCode' }, damageKind: { from: 'order.damage.isRepair' } }, into: 'local.a' },
+        { call: 'vehicle.makes', params: { year: { from: 'order.vehicle' } }, into: 'local.b' },
+        { call: 'location.zip', params: { zip: { from: 'order.serviceLocation.zipCode' }, damageKind: { from: 'order.damage.isRepair', as: 'damageKind' } }, into: 'local.c' },
+      ),
+    expected: [
+      { file: 'pages/vehicle.yaml', at: '16:15', message: 'Call "location.zip" takes damageKind as one of "Repair", "Replace", but order.damage.isRepair holds true or false; convert it (as: <converter>) or read another path', exact: true },
+      { file: 'pages/vehicle.yaml', at: '21:15', message: 'Call "vehicle.makes" takes year as a whole number, but order.vehicle holds a group of values', exact: false },
+    ],
+  },
+  {
     name: 'a call with required params and none given',
     mutate: (c) => void page(c, 'vehicle').load!.push({ call: 'vehicle.makes', into: 'user.pageData.vehicle.makes' }),
     expected: [{ file: 'pages/vehicle.yaml', at: '11:11', message: 'Call "vehicle.makes" needs "year"', exact: true }],
