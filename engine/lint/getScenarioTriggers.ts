@@ -21,6 +21,9 @@ export function getScenarioTriggers(page: PageConfig): ScenarioTrigger[] {
   (page.buttons ?? []).forEach((button, index) => triggers.push({ scenario: button.scenario, by: `Button "${button.label}"`, path: ['buttons', index, 'scenario'] }));
   if (page.submitScenario !== undefined) triggers.push({ scenario: page.submitScenario, by: 'Submit', path: ['submitScenario'] });
   else if (page.kind === 'page' && !page.terminal && (hasFormFields(page) || page.renderer !== undefined)) triggers.push({ scenario: 'forward', by: 'Submit', path: ['navigation'] });
+  // A generic page without fields still draws its Continue (renderers/app/PageView.tsx) once no entry guard sends the
+  // visitor on: forward, when the page declares it.
+  else if (page.kind === 'page' && !page.terminal && 'forward' in (page.navigation ?? {})) triggers.push({ scenario: 'forward', by: 'Continue', path: ['navigation', 'forward'] });
   for (const [name, action] of Object.entries(page.actions ?? {})) {
     if (action.go && 'scenario' in action.go) triggers.push({ scenario: action.go.scenario, by: `Action "${name}"`, path: ['actions', name, 'go', 'scenario'] });
   }

@@ -226,7 +226,16 @@ function checkStep(
 
 function checkScenario(page: PageConfig, scenario: string, path: JsonPath, problem: (path: JsonPath, message: string) => void): void {
   const declared = Object.keys(page.navigation ?? {});
-  if (declared.includes(scenario)) return;
+  if (declared.includes(scenario)) {
+    // A visitor takes a scenario only through what the page offers: its Continue (a generic page's forward, or its
+    // submitScenario), a button, an action that goes to it. A step that presses another walks a way no visitor can
+    // take (a button deleted: its journeys still pass headless).
+    const offered = getScenarioTriggers(page).filter((trigger) => trigger.path[0] !== 'guards' && trigger.path[0] !== 'handler');
+    if (offered.some((trigger) => trigger.scenario === scenario) || page.kind !== 'page') return;
+    const ways = [...new Set(offered.map((trigger) => trigger.scenario))];
+    problem(path, `Page "${page.id}" offers no way to scenario "${scenario}" (no button, Continue or action leads to it${ways.length > 0 ? `; it offers ${ways.map((way) => `"${way}"`).join(', ')}` : ''}), so no visitor can take this step${suggest(scenario, ways)}`);
+    return;
+  }
   // Something on the page triggers it: the page's navigation lacks it (missing-scenario says so there), not the journey.
   const trigger = getScenarioTriggers(page).find((candidate) => candidate.scenario === scenario);
   if (trigger) problem(path, `Page "${page.id}"'s navigation does not declare scenario "${scenario}", which ${trigger.by.replace(/^[A-Z]/, (letter) => letter.toLowerCase())} triggers: see the page`);

@@ -1,3 +1,4 @@
+import { entryGuards, virtualHandlers } from '../../compile/registry';
 import { getScenarioTriggers } from '../getScenarioTriggers';
 import { getClosestName } from '../getClosestName';
 import type { LintRule } from '../LintRule';
@@ -14,7 +15,7 @@ import type { LintRule } from '../LintRule';
  */
 export const missingScenario: LintRule = {
   code: 'missing-scenario',
-  description: 'A guard, handler, button or submit of a page can trigger a scenario its navigation does not declare (and a declared scenario that nothing triggers, close to it, is reported as the other half).',
+  description: 'A guard, handler, button or submit of a page can trigger a scenario its navigation does not declare (and a declared scenario that nothing triggers, close to it, is reported as the other half); or (a warning) a declared scenario nothing triggers at all (its button deleted).',
   severity: 'error',
   check({ config, sources, report, journeys }) {
     /** How often the config names each scenario on pages (navigation keys, buttons) and journeys press it: the spelling it uses. */
@@ -39,10 +40,17 @@ export const missingScenario: LintRule = {
         const hint = closest === undefined ? '' : oddOneOut ? `; navigation's "${closest}", which nothing triggers, looks like a misspelling of it: rename that` : `; did you mean "${closest}"?`;
         report({ file, path: trigger.path, message: `${trigger.by} can trigger scenario "${trigger.scenario}", but navigation does not declare it${hint}` });
       }
+      // What triggers a scenario is known only for the guards and handler the registry lists (unknown-guard and
+      // unknown-handler report the others).
+      const triggersKnown = (page.guards ?? []).every((guard) => guard in entryGuards) && (page.handler === undefined || page.handler in virtualHandlers);
       for (const scenario of untriggered) {
         const candidates = missing.map((trigger) => trigger.scenario);
         const closest = getClosestName(scenario, candidates);
-        if (closest === undefined) continue;
+        if (closest === undefined) {
+          // Nothing leads to it at all (its button deleted): its rules never apply (a warning: nothing breaks).
+          if (triggersKnown) report({ file, path: ['navigation', scenario], onKey: true, severity: 'warning', message: `Scenario "${scenario}" is never triggered (no button, guard, handler, submit or action of page "${page.id}" leads to it), so its rules never apply: add what leads to it (a button with scenario: ${scenario}) or remove it` });
+          continue;
+        }
         const by = missing.find((trigger) => trigger.scenario === closest)!.by;
         report({ file, path: ['navigation', scenario], onKey: true, message: `Scenario "${scenario}" is never triggered (no button, guard, handler, submit or action leads to it); did you mean "${closest}", which ${by.replace(/^[A-Z]/, (letter) => letter.toLowerCase())} triggers?` });
       }

@@ -223,8 +223,8 @@ const rows: Row[] = [
     },
     to: 'mobile-details',
   },
-  { spec: 'customer-details | forward | payment-method', from: 'customer-details', scenario: 'forward', to: 'payment-method' },
-  { spec: 'customer-details | pay now | payment-method', from: 'customer-details', scenario: 'payNow', to: 'payment-method' },
+  // "forward or pay now": one Continue, whichever way the visitor pays (chosen on payment-method).
+  { spec: 'customer-details | forward or pay now | payment-method', from: 'customer-details', scenario: 'forward', to: 'payment-method' },
   { spec: 'payment-method | back | customer-details', from: 'payment-method', scenario: 'back', to: 'customer-details' },
   {
     spec: 'payment-method | forward (pay later) | confirmation',

@@ -185,9 +185,9 @@ describe('customer-details (SPEC §2, §5)', () => {
     expect(journey.bailOuts).toEqual([]);
   });
 
-  it.each(['forward', 'payNow'])('%s goes to payment-method', async (scenario) => {
+  it('Continue goes to payment-method, where paying now or later is chosen', async () => {
     const journey = await atCustomerDetails();
-    expect(await journey.submit('customer-details', ada, scenario)).toEqual({ pageId: 'payment-method', query: {} });
+    expect(await journey.submit('customer-details', ada)).toEqual({ pageId: 'payment-method', query: {} });
   });
 
   it.each([

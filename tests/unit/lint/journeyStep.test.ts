@@ -34,7 +34,7 @@ describe('journey-step', () => {
   it.each([
     {
       name: 'a journey naming what the config has',
-      text: journey('open: /fmg/vehicle', 'submit: { page: vehicle, answers: { year: 2012 } }', 'submit: { page: vehicle-damage, answers: { isRepair: false } }', 'act: { page: quote, scenario: heritage }', 'run: { page: vehicle, action: loadMakes, input: { year: 2012 } }', 'expect: { page: quote, state: { order.vehicle.year: 2012 } }'),
+      text: journey('open: /fmg/vehicle', 'submit: { page: vehicle, answers: { year: 2012 } }', 'submit: { page: vehicle-damage, answers: { isRepair: false } }', 'act: { page: vehicle-damage, scenario: back }', 'run: { page: vehicle, action: loadMakes, input: { year: 2012 } }', 'expect: { page: quote, state: { order.vehicle.year: 2012 } }'),
       expected: [],
     },
     { name: 'a page misspelt', text: journey('expect: { page: vehicle-damag }'), expected: ['3:21 No page "vehicle-damag"; did you mean "vehicle-damage"?'] },
@@ -95,6 +95,12 @@ describe('journey-step', () => {
       expected: ['5:58 vehicle-damage\'s form refuses this answer to zip: "123" breaks the field\'s rule pattern "^[0-9]{5}$" (5 digits); no visitor can send it (expect: { refusal } next if that is what the journey checks)'],
     },
     { name: 'a scenario misspelt', text: journey('act: { page: vehicle-damage, scenario: bak }'), expected: ['3:44 Page "vehicle-damage" has no scenario "bak" in its navigation; did you mean "back"?'] },
+    {
+      name: 'a button pressed that the page no longer has (its scenario still in navigation): no visitor can take that step',
+      text: journey('act: { page: vehicle-damage, scenario: back }'),
+      mutate: (c: FunnelConfig) => void (page(c, 'vehicle-damage').buttons = []),
+      expected: ['3:44 Page "vehicle-damage" offers no way to scenario "back" (no button, Continue or action leads to it; it offers "forward"), so no visitor can take this step'],
+    },
     {
       name: "a scenario the page triggers but its navigation lost: the page is at fault, not the journey",
       text: journey('act: { page: vehicle-damage, scenario: back }'),

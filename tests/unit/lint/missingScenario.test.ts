@@ -45,9 +45,14 @@ const cases: LintCase[] = [
     mutate: (c) => {
       const quote = page(c, 'quote');
       quote.fields = { schema: { type: 'object', properties: {} }, bind: {} };
-      quote.navigation = { heritage: { to: 'heritage' }, back: { to: 'vehicle-damage' } };
+      quote.navigation = { heritage: { to: 'heritage' } };
     },
     expected: [],
+  },
+  {
+    name: 'a scenario nothing leads to at all (its button deleted): a warning, its rules never apply',
+    mutate: (c) => void (page(c, 'vehicle-damage').buttons = []),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '22:3', message: 'Scenario "back" is never triggered (no button, guard, handler, submit or action of page "vehicle-damage" leads to it), so its rules never apply: add what leads to it (a button with scenario: back) or remove it', exact: true }],
   },
   {
     name: 'a scenario renamed in navigation: both halves, each pointing at the other',
@@ -68,6 +73,7 @@ const cases: LintCase[] = [
       navigation['bakc'] = navigation['back']!;
       delete navigation['back'];
       page(c, 'quote').navigation['back'] = { to: 'vehicle-damage' };
+      page(c, 'quote').buttons = [{ scenario: 'back', label: 'Back' }];
     },
     expected: [
       { file: 'pages/vehicle-damage.yaml', at: '21:15', message: 'Button "Back" can trigger scenario "back", but navigation does not declare it; navigation\'s "bakc", which nothing triggers, looks like a misspelling of it: rename that', exact: true },
