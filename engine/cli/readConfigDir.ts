@@ -37,12 +37,14 @@ export function readConfigDir(dir: string): ConfigFile[] {
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-/** Every journey file of dir/journeys/ (`funnel test` runs them, `funnel lint` checks them), paths relative to dir, in name order. */
+/** Every journey file of dir/journeys/ and its folders (`funnel test` runs them, `funnel lint` checks them), paths relative to dir, in name order. */
 export function readJourneyFiles(configDir: string): ConfigFile[] {
   const folder = join(configDir, 'journeys');
   if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .filter((name) => /\.ya?ml$/.test(name))
+  // Folders under journeys/ too (`journeys/mobile/…`): a journey put in one is linted and run like the others.
+  return (readdirSync(folder, { recursive: true }) as string[])
+    .map((name) => name.split(sep).join('/'))
+    .filter((name) => /\.ya?ml$/.test(name) && !name.split('/').some((part) => part.startsWith('.') || part === 'node_modules'))
     .sort()
     .map((name) => ({ path: `journeys/${name}`, text: readFileSync(join(folder, name), 'utf8') }));
 }

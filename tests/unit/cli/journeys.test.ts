@@ -5,7 +5,7 @@
  */
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../../engine/cli/main';
 
@@ -69,7 +69,10 @@ function configWith(journeys: Record<string, string>, vehiclePageTail = ''): str
   cpSync(join(root, 'tests/fixtures/configs/minimal'), dir, { recursive: true });
   if (vehiclePageTail) appendFileSync(join(dir, 'pages/vehicle.yaml'), vehiclePageTail);
   mkdirSync(join(dir, 'journeys'));
-  for (const [name, text] of Object.entries(journeys)) writeFileSync(join(dir, 'journeys', name), text);
+  for (const [name, text] of Object.entries(journeys)) {
+    mkdirSync(dirname(join(dir, 'journeys', name)), { recursive: true });
+    writeFileSync(join(dir, 'journeys', name), text);
+  }
   made.push(dir);
   return dir;
 }
@@ -82,12 +85,13 @@ afterAll(() => {
 // Each run starts the sandbox (PGlite in memory, the contract compiled): slow on a shared 2-core machine.
 describe('funnel test', { timeout: 180_000 }, () => {
   it('reports a passing journey, each failure at its file:line:column with the decisions so far, a bad journey file, and the coverage', async () => {
-    const dir = configWith({ 'restart.yaml': passing, 'wrong-page.yaml': failing, 'typo.yaml': invalid, 'hidden-button.yaml': hiddenButton, 'misspelt.yaml': misspelt }, conditionalButton);
+    // A journey in a folder of journeys/ is run like the others.
+    const dir = configWith({ 'restart.yaml': passing, 'payment/wrong-page.yaml': failing, 'typo.yaml': invalid, 'hidden-button.yaml': hiddenButton, 'misspelt.yaml': misspelt }, conditionalButton);
     const { code, stdout } = await run(dir, 'test', '.', '--min-coverage', '0');
     expect(code).toBe(1);
     expect(stdout).toContain('ok    Error then restart  (journeys/restart.yaml)');
-    expect(stdout).toContain('FAIL  Expects the wrong page  (journeys/wrong-page.yaml)');
-    expect(stdout).toContain('journeys/wrong-page.yaml:7:21  expected page vehicle-damage, got vehicle');
+    expect(stdout).toContain('FAIL  Expects the wrong page  (journeys/payment/wrong-page.yaml)');
+    expect(stdout).toContain('journeys/payment/wrong-page.yaml:7:21  expected page vehicle-damage, got vehicle');
     expect(stdout).toMatch(/Decisions so far:\n\s+vehicle → forward: rule 1 → vehicle-damage\n\s+vehicle-damage: prerequisites fail → error: truthy order.vehicle.year: is not set\n\s+error: handler error → firstPage: rule 1 → vehicle/);
     expect(stdout).toMatch(/journeys\/typo\.yaml:4:5 +error +.*clickk/);
     // A button the page declares is pressed only while the page shows it.
