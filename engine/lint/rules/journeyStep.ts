@@ -11,7 +11,9 @@ import { getScenarioTriggers } from '../getScenarioTriggers';
 import { getSequenceRules } from '../getSequenceRules';
 import { getPageQueryReads } from '../getPageQueryReads';
 import { getClosestName } from '../getClosestName';
-import { didYouMeanContaining } from '../didYouMean';
+import { didYouMean, didYouMeanContaining } from '../didYouMean';
+import { getClosestPath } from '../getClosestPath';
+import { getStateFlow, isRelatedPath, pageDataPrefix, toLivePath } from '../getStateFlow';
 import { getClosestStatePath } from '../getClosestStatePath';
 import { getMeantLiteral } from '../getClosestValue';
 import { isKnownStatePath } from '../isKnownStatePath';
@@ -64,8 +66,10 @@ export const journeyStep: LintRule = {
   code: 'journey-step',
   description: "A journey step names a route, query parameter, page, form field (on a renderer's page, an answer its submit never reads), choice, scenario, action, action input, refusal field, state path or faulted call the config does not have, expects a state value its path never holds, or answers a field with a value its form refuses.",
   severity: 'error',
-  check({ config, journeys, report }) {
+  check({ config, sources, journeys, report }) {
     const pages = new Map(config.pages.map((page) => [page.id, page]));
+    // Page data has no fixed shape: an expectation of it names a path the config writes (or one above or below it).
+    const written = getStateFlow(config, sources).filter((site) => site.kind === 'write' || site.kind === 'output').map((site) => toLivePath(site.statePath)).filter((path) => path.startsWith(pageDataPrefix));
     const ids = [...pages.keys()];
     for (const { file, journey } of journeys) {
       // A step's part written once and reused by a YAML alias (`submit: *dropoff`, the same object) is checked once.
@@ -81,7 +85,7 @@ export const journeyStep: LintRule = {
       journey?.steps.forEach((step, index) => {
         const next = journey.steps[index + 1];
         const part: unknown = Object.values(step)[0];
-        checkStep(step, ['steps', index], file, config, pages, ids, reportOnce(typeof part === 'object' && part !== null ? part : step), next !== undefined && 'expect' in next && next.expect.refusal !== undefined);
+        checkStep(step, ['steps', index], file, config, pages, ids, written, reportOnce(typeof part === 'object' && part !== null ? part : step), next !== undefined && 'expect' in next && next.expect.refusal !== undefined);
         // A refusal expected names a field of the page last submitted (its form's, or its action's inputs).
         if ('expect' in step && typeof step.expect.refusal?.field === 'string' && submitted) {
           // Its form's fields (a required one left empty), and the fields its steps refuse at (refuse, notFound).
@@ -108,6 +112,8 @@ function checkStep(
   config: FunnelConfig,
   pages: Map<string, PageConfig>,
   ids: string[],
+  /** The page-data paths the config writes. */
+  written: readonly string[],
   report: Parameters<LintRule['check']>[0]['report'],
   /** The next step expects the refusal of this one's answers. */
   refusalExpected: boolean,
@@ -213,6 +219,11 @@ function checkStep(
       if (!isKnownStatePath(path)) {
         const closest = getClosestStatePath(path);
         problem(['expect', 'state', path], `Unknown state path "${path}"${closest !== undefined ? `; did you mean "${closest}"?` : ''}`, true);
+        continue;
+      }
+      if (path.startsWith(pageDataPrefix) && !written.some((other) => isRelatedPath(other, path))) {
+        const candidates = new Set(written.flatMap((other) => other.split('.').map((_, end, segments) => segments.slice(0, end + 1).join('.')).slice(2)));
+        problem(['expect', 'state', path], `"${path}" is never written by the config, so this expectation ${value === null ? 'always holds' : 'is never met'}${didYouMean(path, candidates, getClosestPath)}`, true);
         continue;
       }
       // A value the path never holds (`InShop` for `Inshop`, `"false"` for false): the expectation could never be met.

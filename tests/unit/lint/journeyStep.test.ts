@@ -123,6 +123,14 @@ describe('journey-step', () => {
     },
     { name: 'an action misspelt', text: journey('run: { page: vehicle, action: loadMake }'), expected: ['3:35 Page "vehicle" has no action "loadMake"; did you mean "loadMakes"?'] },
     { name: "an action's input misspelt", text: journey('run: { page: vehicle, action: loadMakes, input: { yaer: 2012 } }'), expected: ['3:55 Action "loadMakes" of vehicle takes no input "yaer"; did you mean "year"?'] },
+    {
+      name: 'page data the config never writes: expected empty it always holds, with a value it is never met; page data written passes',
+      text: journey('expect: { state: { user.pageData.vehicle.yeras: null, user.pageData.vehicel.years: [2012], user.pageData.vehicle.years: [2012] } }'),
+      expected: [
+        '3:24 "user.pageData.vehicle.yeras" is never written by the config, so this expectation always holds; did you mean "user.pageData.vehicle.years"?',
+        '3:59 "user.pageData.vehicel.years" is never written by the config, so this expectation is never met; did you mean "user.pageData.vehicle.years"?',
+      ],
+    },
     { name: 'a state path misspelt', text: journey('expect: { state: { order.vehicle.yaer: 2012 } }'), expected: ['3:24 Unknown state path "order.vehicle.yaer"; did you mean "order.vehicle.year"?'] },
     {
       name: 'a refusal expected at a field the page submitted lacks',
