@@ -232,6 +232,7 @@ function checkUiSchema(ui: Schema, schema: Schema, path: JsonPath, at: (path: Js
     }
     const sub = fields.get(key);
     if (isSchema(value)) checkFieldNeeds(key, value, [...path, key], at);
+    if (isSchema(value) && isSchema(sub)) checkChoiceWidget(key, value, sub, [...path, key], at);
     if (isSchema(value) && isSchema(sub)) checkUiSchema(value, sub, [...path, key], at);
   }
 }
@@ -246,6 +247,25 @@ function checkFieldNeeds(name: string, ui: Schema, path: JsonPath, at: (path: Js
     if (given.length === 0) at([...path, 'ui:field'], `Field "${name}" is drawn by ${field}, which needs ui:options ${oneOf.join(' or ')} (what to ask, from the state): without it the field has nothing to ask`);
     else if (given.length > 1) at([...path, 'ui:options', given[1]!], `Field "${name}" gives ${field} both ${given.join(' and ')}: it reads ${oneOf[0]} and ignores the other; keep one`);
   }
+}
+
+/** The widgets that draw a field's choices (its enum, titled oneOf/anyOf, a yes/no; a list's items' choices). */
+const choiceWidgets = ['radio', 'select', 'checkboxes'];
+
+/**
+ * A widget that draws choices on a field that has none (`ui:widget: radio` on a plain text): RJSF draws "No choices
+ * are available" (or an empty list) in place of the field, and the page cannot be submitted. A field whose choices come
+ * from the state (`optionsFrom`, `choicesFrom`) gets them at run time.
+ */
+function checkChoiceWidget(name: string, ui: Schema, field: Schema, path: JsonPath, at: (path: JsonPath, message: string) => void): void {
+  const options = getUiOptions(ui);
+  const widget = options['widget'];
+  if (typeof widget !== 'string' || !choiceWidgets.includes(widget) || options['optionsFrom'] !== undefined || options['choicesFrom'] !== undefined) return;
+  const hasChoices = (schema: unknown): boolean =>
+    isSchema(schema) && (Array.isArray(schema['enum']) || 'const' in schema || Array.isArray(schema['oneOf']) || Array.isArray(schema['anyOf']) || schema['type'] === 'boolean' || (Array.isArray(schema['type']) && schema['type'].includes('boolean')));
+  if (hasChoices(field) || (widget === 'checkboxes' && hasChoices(field['items']))) return;
+  const where = 'ui:widget' in ui ? [...path, 'ui:widget'] : [...path, 'ui:options', 'widget'];
+  at(where, `Field "${name}" is drawn by the ${widget} widget, which draws the field's choices, and it has none (no enum or oneOf${widget === 'checkboxes' ? ' in its items' : ''}): the form shows "No choices are available" and cannot be sent; give it its choices, or remove the widget`);
 }
 
 /** One `ui:` key of a uiSchema: a known option (in `ui:options`, known options), with a value RJSF and the browser read. */
@@ -264,6 +284,11 @@ function checkUiOption(key: string, value: unknown, fields: Map<string, unknown>
 
 /** The value of a uiSchema option, written `ui:<option>` or in `ui:options`. */
 function checkOptionValue(option: string, value: unknown, fields: Map<string, unknown> | null, path: JsonPath, at: (path: JsonPath, message: string) => void): void {
+  // One name (`ui:widget: [radio]` is a list: RJSF throws, and the page shows an error in place of the form).
+  if ((option === 'widget' || option === 'field') && value !== null && typeof value === 'object') {
+    const first = Array.isArray(value) && value.length === 1 && typeof value[0] === 'string' ? value[0] : undefined;
+    at(path, `ui:${option} is one name, not ${Array.isArray(value) ? 'a list' : 'a group'}: RJSF cannot draw the form${first !== undefined ? `; write ${first} without the brackets` : ''}`);
+  }
   if (option === 'widget' && typeof value === 'string') checkNamed('widget', value, widgetNames, path, at);
   if (option === 'field' && typeof value === 'string') checkNamed('field', value, fieldNames, path, at);
   if (option === 'order' && Array.isArray(value) && fields !== null) checkOrder(value, [...fields.keys()], path, at);

@@ -104,6 +104,23 @@ const cases: LintCase[] = [
     ],
   },
   {
+    name: 'a widget or field written as a list (RJSF throws): the name without the brackets',
+    mutate: (c) => void (page(c, 'vehicle-damage').fields!.uiSchema = { isRepair: { 'ui:widget': ['radio'] } }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '22:7', message: 'ui:widget is one name, not a list: RJSF cannot draw the form; write radio without the brackets', exact: true }],
+  },
+  {
+    name: "a choice widget on a field without choices (a plain text): no choices to draw; a yes/no's or an enum's pass",
+    mutate: (c) => {
+      const fields = page(c, 'vehicle-damage').fields!;
+      (fields.schema['properties'] as Record<string, unknown>)['note'] = { type: 'string', title: 'Note' };
+      (fields.schema['properties'] as Record<string, unknown>)['kind'] = { type: 'string', title: 'Kind', enum: ['a', 'b'] };
+      fields.bind['note'] = 'user.pageData.vehicle-damage.note';
+      fields.bind['kind'] = 'user.pageData.vehicle-damage.kind';
+      fields.uiSchema = { isRepair: { 'ui:widget': 'radio' }, kind: { 'ui:widget': 'radio' }, note: { 'ui:options': { widget: 'select' } } };
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '38:17', message: 'Field "note" is drawn by the select widget, which draws the field\'s choices, and it has none (no enum or oneOf): the form shows "No choices are available" and cannot be sent; give it its choices, or remove the widget', exact: true }],
+  },
+  {
     name: 'ui:order naming no field',
     mutate: (c) => void (page(c, 'vehicle-damage').fields!.uiSchema = { 'ui:order': ['repair', '*'] }),
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '22:9', message: 'ui:order names "repair", which is not a field of this form; did you mean "isRepair"?', exact: true }],
