@@ -6,6 +6,7 @@ import { getMeantLiteral } from '../getClosestValue';
 import { getBindings } from '../getBindings';
 import type { FunnelConfig, PageConfig } from '../../config/types';
 import { getValueShapes, type ValueShape } from '../getValueShapes';
+import { checkFieldLimits } from './closedSetValue';
 import type { LintRule } from '../LintRule';
 
 /**
@@ -54,6 +55,14 @@ export const callParams: LintRule = {
           // takes one value. The service refuses the request (SPEC §8: a bail-out).
           const misfit = getReadMisfit(value, shape, page, shapes);
           if (misfit) report({ file, path: [...path, 'params', name, 'from'], message: `Call "${binding.call}" takes ${name} as ${describeTypes(shape)}, but ${misfit}` });
+          // A form field sent as it is: the form must not let through what the service refuses (a longer text, any
+          // text where it takes a pattern, a number beyond its bounds), or the visitor's answer passes the form and the
+          // call is refused (400, a SPEC §8 error) where the field could have said what to fix.
+          // (A renderer's page fills its form itself, from lists the services give: not typed by the visitor.)
+          const formField = page.renderer === undefined ? getSentFormField(value, page) : undefined;
+          if (formField && !misfit) {
+            checkFieldLimits(formField.name, formField.field, shape, { where: `call "${binding.call}" sends it as ${name}, which the service takes`, source: 'the contract', refused: 'gets the call refused' }, ['fields', 'schema', 'properties', formField.name], file, report);
+          }
           // The value itself, a path's default, or what a chosen value's branches give.
           const written: Array<[unknown, Array<string>]> = [[value, []]];
           if (value !== null && typeof value === 'object') {
@@ -196,4 +205,14 @@ function getReadMisfit(value: unknown, shape: LiteralShape, page: PageConfig, sh
   if (!misfits) return undefined;
   const kind = held.every((type) => type === 'boolean') ? 'true or false' : held.every((type) => type === 'object') ? 'a group of values' : held.every((type) => type === 'array') ? 'a list' : held.join(' or ');
   return `${from} holds ${kind}; convert it (as: <converter>) or read another path`;
+}
+
+/** The form field a `{ from: form.<field> }` value sends as it is (no converter), with its schema. */
+function getSentFormField(value: unknown, page: PageConfig): { name: string; field: Record<string, unknown> } | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const { from, as } = value as { from?: unknown; as?: unknown };
+  if (typeof from !== 'string' || as !== undefined || !from.startsWith('form.') || from.split('.').length !== 2) return undefined;
+  const name = from.slice('form.'.length);
+  const field = (page.fields?.schema as { properties?: Record<string, unknown> } | undefined)?.properties?.[name];
+  return field !== null && typeof field === 'object' ? { name, field: field as Record<string, unknown> } : undefined;
 }

@@ -75,42 +75,59 @@ function getFieldTypes(field: Record<string, unknown>): string[] {
   return types.filter((type) => type !== 'null');
 }
 
+/** What a service limits a value to (the contract's pattern, longest text, bounds), and how to say who refuses more. */
+export interface FieldLimits {
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+}
+
 /**
- * A form field stored at an order path that the order service limits (the longest text, a pattern, a number's bounds)
- * must not let a visitor send more than it takes: the visitor's answer would pass the form and make the order refused at
- * the submission (SPEC §8: a bail-out), after every other page was filled in. A field with choices (enum, const) is
- * left to the choices' check; a text field with a pattern of its own is not compared with the order's length (its
- * pattern may bound it).
+ * A form field whose answer reaches a service that limits it (the order service at its `fields.bind` path, a call's
+ * param read from `form.<field>`) must not let a visitor send more than it takes: the answer would pass the form and
+ * be refused there (the order at its submission, a SPEC §8 bail-out after every other page was filled in; a call
+ * with 400). A field with choices (enum, const) is left to the choices' check; a text field with a pattern of its own
+ * is not compared with the service's length (its pattern may bound it).
+ * `where` says who takes it (`fields.bind stores it at X, which the order service takes`), `source` whose rule it is
+ * (`the contract's Order`), `refused` what a longer answer leads to (`gets the order refused when it is placed`).
  */
-function checkBoundLimits(name: string, field: Record<string, unknown>, statePath: string, shape: (typeof orderValueShapes)[string], file: string, report: Parameters<LintRule['check']>[0]['report']): void {
+export function checkFieldLimits(
+  name: string,
+  field: Record<string, unknown>,
+  limits: FieldLimits,
+  words: { where: string; source: string; refused: string },
+  at: (string | number)[],
+  file: string,
+  report: Parameters<LintRule['check']>[0]['report'],
+): void {
   if (Array.isArray(field['enum']) || 'const' in field || Array.isArray(field['oneOf']) || Array.isArray(field['anyOf'])) return;
-  const at = ['fields', 'schema', 'properties', name];
-  const where = `fields.bind stores it at ${statePath}, which the order service takes`;
+  const { where, source, refused } = words;
   const types = getFieldTypes(field);
   if (types.includes('string')) {
     const longest = typeof field['maxLength'] === 'number' ? field['maxLength'] : undefined;
-    if (shape.maxLength !== undefined && field['pattern'] === undefined && (longest === undefined || longest > shape.maxLength)) {
+    if (limits.maxLength !== undefined && field['pattern'] === undefined && (longest === undefined || longest > limits.maxLength)) {
       report({
         file,
         path: longest === undefined ? at : [...at, 'maxLength'],
         onKey: longest === undefined,
-        message: `Field "${name}" takes ${longest === undefined ? 'a text of any length' : `up to ${longest} characters`}, but ${where} up to ${shape.maxLength} (the contract's Order): a longer answer gets the order refused when it is placed; write maxLength: ${shape.maxLength}${longest === undefined ? '' : ' or less'}`,
+        message: `Field "${name}" takes ${longest === undefined ? 'a text of any length' : `up to ${longest} characters`}, but ${where} up to ${limits.maxLength} (${source}): a longer answer ${refused}; write maxLength: ${limits.maxLength}${longest === undefined ? '' : ' or less'}`,
       });
     }
-    if (shape.pattern !== undefined && field['pattern'] === undefined && field['format'] === undefined) {
-      report({ file, path: at, onKey: true, message: `Field "${name}" takes any text, but ${where} only as ${shape.pattern} (the contract's Order): another answer gets the order refused when it is placed; give the field that pattern` });
+    if (limits.pattern !== undefined && field['pattern'] === undefined && field['format'] === undefined) {
+      report({ file, path: at, onKey: true, message: `Field "${name}" takes any text, but ${where} only as ${limits.pattern} (${source}): another answer ${refused}; give the field that pattern` });
     }
   }
   if (types.includes('number') || types.includes('integer')) {
-    for (const [bound, beyond] of [['minimum', (own: number, order: number) => own < order], ['maximum', (own: number, order: number) => own > order]] as const) {
-      const order = shape[bound];
+    for (const [bound, beyond] of [['minimum', (own: number, limit: number) => own < limit], ['maximum', (own: number, limit: number) => own > limit]] as const) {
+      const limit = limits[bound];
       const own = typeof field[bound] === 'number' ? (field[bound] as number) : undefined;
-      if (order === undefined || (own !== undefined && !beyond(own, order))) continue;
+      if (limit === undefined || (own !== undefined && !beyond(own, limit))) continue;
       report({
         file,
         path: own === undefined ? at : [...at, bound],
         onKey: own === undefined,
-        message: `Field "${name}" takes ${own === undefined ? `any number (no ${bound})` : `${bound} ${own}`}, but ${where} with ${bound} ${order} (the contract's Order): a number beyond it gets the order refused when it is placed; write ${bound}: ${order}`,
+        message: `Field "${name}" takes ${own === undefined ? `any number (no ${bound})` : `${bound} ${own}`}, but ${where} with ${bound} ${limit} (${source}): a number beyond it ${refused}; write ${bound}: ${limit}`,
       });
     }
   }
@@ -136,7 +153,7 @@ function checkBoundFields(page: PageConfig, file: string, report: Parameters<Lin
       report({ file, path: ['fields', 'bind', name], message: `Field "${name}" is ${misfit === 'integer' ? 'an' : 'a'} ${misfit}, but fields.bind stores it at ${statePath}, which is ${pathTypes.join(' or ')} (the contract's Order)${meant !== undefined && meant !== statePath ? `; did you mean "${meant}"?` : ''}` });
       continue;
     }
-    checkBoundLimits(name, field, statePath, shape, file, report);
+    checkFieldLimits(name, field, shape, { where: `fields.bind stores it at ${statePath}, which the order service takes`, source: "the contract's Order", refused: 'gets the order refused when it is placed' }, ['fields', 'schema', 'properties', name], file, report);
     if (!shape.enum) continue;
     const values: ReadonlySet<Literal> = new Set(shape.enum);
     const members = shape.enum.filter((value) => value !== null);

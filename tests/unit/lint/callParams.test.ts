@@ -33,6 +33,23 @@ const cases: LintCase[] = [
     ],
   },
   {
+    name: "a form field the visitor types, sent as a param: the form lets through what the service refuses (any text where it takes a pattern, a number beyond its bounds); a renderer's page is left out",
+    mutate: (c) => {
+      const damage = page(c, 'vehicle-damage');
+      Object.assign(damage.fields!.schema['properties'] as object, { zip: { type: 'string', title: 'Zip' }, count: { type: 'integer', title: 'Count', minimum: 0 } });
+      Object.assign(damage.fields!.bind, { zip: 'user.pageData.vehicle-damage.zip', count: 'user.pageData.vehicle-damage.count' });
+      damage.submit = [
+        { call: 'location.zip', params: { zip: { from: 'form.zip' }, damageKind: 'Repair' }, into: 'local.a' },
+        { call: 'vehicle.makes', params: { year: { from: 'form.count' } }, into: 'local.b' },
+      ];
+    },
+    expected: [
+      { file: 'pages/vehicle-damage.yaml', at: '18:7', message: 'Field "zip" takes any text, but call "location.zip" sends it as zip, which the service takes only as ^[0-9]{5}$ (the contract): another answer gets the call refused; give the field that pattern', exact: true },
+      { file: 'pages/vehicle-damage.yaml', at: '21:7', message: 'Field "count" takes any number (no maximum), but call "vehicle.makes" sends it as year, which the service takes with maximum 2100 (the contract): a number beyond it gets the call refused; write maximum: 2100', exact: true },
+      { file: 'pages/vehicle-damage.yaml', at: '24:18', message: 'Field "count" takes minimum 0, but call "vehicle.makes" sends it as year, which the service takes with minimum 1900' },
+    ],
+  },
+  {
     name: 'a call with required params and none given',
     mutate: (c) => void page(c, 'vehicle').load!.push({ call: 'vehicle.makes', into: 'user.pageData.vehicle.makes' }),
     expected: [{ file: 'pages/vehicle.yaml', at: '11:11', message: 'Call "vehicle.makes" needs "year"', exact: true }],
