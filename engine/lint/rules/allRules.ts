@@ -44,6 +44,7 @@ import { unreachablePage } from './unreachablePage';
 import { unreachableRule } from './unreachableRule';
 import { unreadStatePath } from './unreadStatePath';
 import { unsatisfiablePrerequisites } from './unsatisfiablePrerequisites';
+import { rulePrerequisites } from './rulePrerequisites';
 import { unwrittenStatePath } from './unwrittenStatePath';
 
 /** Every lint rule lintFunnel runs, one per file in this folder. */
@@ -82,6 +83,7 @@ export const allRules: readonly LintRule[] = [
   deadEnd,
   navigationLoop,
   unsatisfiablePrerequisites,
+  rulePrerequisites,
   laterPageData,
   duplicateRule,
   unreachableRule,
