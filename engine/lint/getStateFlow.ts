@@ -205,7 +205,7 @@ export function isRelatedPath(a: string, b: string): boolean {
 }
 
 /** The keys of what a call keeps at its `into` (its answer, the `pick`ed field of it, a list of them with forEach). */
-function getAnswerKeys(call: string | undefined, pick: string | undefined, forEach: boolean): AnswerKeys | undefined {
+export function getAnswerKeys(call: string | undefined, pick: string | undefined, forEach: boolean): AnswerKeys | undefined {
   let keys: AnswerKeys | undefined = call !== undefined ? operationAnswerKeys[call] : undefined;
   if (keys !== undefined && pick !== undefined) keys = keys === 1 ? undefined : (keys[pick] ?? keys['*']);
   return keys !== undefined && forEach ? { '#': keys } : keys;

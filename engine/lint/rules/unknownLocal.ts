@@ -1,7 +1,10 @@
 import { getPathRoot, localScope } from '../../compile/getBindingAccess';
 import type { JsonPath } from '../../config/Diagnostic';
 import type { ApiBinding } from '../../config/types';
+import { didYouMean } from '../didYouMean';
 import { getClosestName } from '../getClosestName';
+import { getClosestPath } from '../getClosestPath';
+import { getAnswerKeyProblem, getAnswerKeys } from '../getStateFlow';
 import { getBindings } from '../getBindings';
 import { getBindingReads } from '../getBindingReads';
 import type { LintRule } from '../LintRule';
@@ -62,13 +65,22 @@ export const unknownLocal: LintRule = {
       // What the steps before each one keep: steps run in their list's order (a step waits only for earlier ones,
       // engine/compile/getBindingWaits.ts), so a local kept only by a later step is still empty when it is read.
       const keptSoFar = new Map<string, Set<string>>();
-      for (const { binding, path, list } of located) {
+      for (const [index, { binding, path, list }] of located.entries()) {
         const names = kept.get(listKey(list)) ?? new Set<string>();
         const before = keptSoFar.get(listKey(list)) ?? new Set<string>();
         const own = getKeptNames(binding);
         const toldEarly = new Set<string>();
         for (const read of getLocalReads(binding)) {
           const name = localName(read.path);
+          if (before.has(name) && read.path.split('.').length > 2) {
+            // Below a call's answer kept whole (`into: local.priced`): a key the answer has (the contract's).
+            const keeper = located.slice(0, index).reverse().find((other) => listKey(other.list) === listKey(list) && other.binding.into === `${localScope}.${name}`);
+            const keys = keeper?.binding.call !== undefined ? getAnswerKeys(keeper.binding.call, keeper.binding.pick, keeper.binding.forEach !== undefined) : undefined;
+            const problem = keys !== undefined ? getAnswerKeyProblem(read.path, `${localScope}.${name}`, keys) : null;
+            if (problem) {
+              report({ file, path: [...path, ...read.at], ...(read.find ? { find: read.find } : {}), message: `"${read.path}" is read, but the answer of call "${keeper!.binding.call}" kept at local.${name} has no such key${didYouMean(read.path, problem.alternatives, getClosestPath) || (problem.alternatives.length > 0 ? ` (it has ${problem.alternatives.map((other) => other.split('.').pop()).join(', ')})` : '')}` });
+            }
+          }
           if (name === '' || before.has(name) || own.has(name)) continue;
           if (names.has(name)) {
             // Once per step and name: moving the step mends every read of it.

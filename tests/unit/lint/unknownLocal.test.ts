@@ -57,6 +57,16 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/quote.yaml', at: '19:13', message: '"local.zip" is read before the step that keeps local.zip (step 2, keepZip): steps run in order, so it is still empty here; move this step below that one', exact: true }],
   },
   {
+    name: "below a call's answer kept in a local: a key the answer has (the contract's), else the one meant",
+    mutate: (c) =>
+      void (page(c, 'quote').submit = [
+        { call: 'location.zip', params: { zip: { from: 'order.serviceLocation.zipCode' }, damageKind: 'Repair' }, into: 'local.zip' },
+        { into: 'user.pageData.quote.state', value: { from: 'local.zip.state.stat' } },
+        { into: 'user.pageData.quote.city', value: { from: 'local.zip.city' } },
+      ]),
+    expected: [{ file: 'pages/quote.yaml', at: '23:13', message: '"local.zip.state.stat" is read, but the answer of call "location.zip" kept at local.zip has no such key; did you mean "local.zip.state.state"?', exact: true }],
+  },
+  {
     name: 'a local kept by a set, read by a later step',
     mutate: (c) =>
       void (page(c, 'quote').submit = [
