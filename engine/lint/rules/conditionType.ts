@@ -3,7 +3,7 @@ import type { Condition, FunnelConfig } from '../../config/types';
 import type { AnswerKeys } from '../../domain/operationAnswerKeys';
 import { createInitialState } from '../../domain/state';
 import type { SourceIndex } from '../../config/SourceIndex';
-import { getStateFlow, isRelatedPath, toLivePath } from '../getStateFlow';
+import { getStateFlow, isRelatedPath, pageDataPrefix, toLivePath } from '../getStateFlow';
 import { getAtPath } from '../../runtime/getAtPath';
 import { getBindings } from '../getBindings';
 import { getValueShapes } from '../getValueShapes';
@@ -15,6 +15,8 @@ import { visitConditions } from '../visitConditions';
 interface PathType {
   types: string[];
   source: string;
+  /** For a group of page data: the paths written below it. */
+  below?: string[];
 }
 
 /** The JSON type of a value (a list is `array`), or null for null. */
@@ -45,8 +47,14 @@ function createTypeFinder(config: FunnelConfig, sources: SourceIndex): (path: st
     }
   }
   const answers = getStateFlow(config, sources).filter((site) => site.answerKeys !== undefined);
+  const pageDataWrites = getStateFlow(config, sources).filter((site) => site.kind === 'write' || site.kind === 'output').map((site) => toLivePath(site.statePath)).filter((path) => path.startsWith(pageDataPrefix));
   const initial = createInitialState();
   return (path) => {
+    // Page data written only below the path (`user.pageData.estimate`, whose vinSelection the form keeps): a group.
+    if (path.startsWith(pageDataPrefix) && !pageDataWrites.some((written) => path === written || path.startsWith(`${written}.`))) {
+      const below = [...new Set(pageDataWrites.filter((written) => written.startsWith(`${path}.`)).map((written) => written.slice(path.length + 1).split('.')[0]!))];
+      if (below.length > 0) return { types: ['object'], source: `page data the config writes below it: ${below.slice(0, 4).join(', ')}${below.length > 4 ? '…' : ''}`, below: below.map((key) => `${path}.${key}`) };
+    }
     const shape = shapes.get(path);
     const shaped = shape?.types.filter((type) => type !== 'null').map((type) => (type === 'integer' ? 'number' : type));
     if (shaped && shaped.length > 0) return { types: shaped, source: shape!.source };
@@ -141,7 +149,9 @@ export const conditionType: LintRule = {
           const valueType = typeOf(value);
           if (valueType === null || type.types.includes(valueType)) return;
           const at = 'in' in condition ? [...compared.at, i] : compared.at;
-          report({ file, path: [...path, ...at], message: `${JSON.stringify(value)} is a ${valueType}, but ${compared.path} is ${describe(type)}: the comparison never holds` });
+          // The path below it meant (`.vinSelection` dropped): the one whose values hold this one, else the only one.
+          const meant = type.below?.find((below) => shapes.get(below)?.values?.includes(value as string)) ?? (type.below?.length === 1 ? type.below[0] : undefined);
+          report({ file, path: [...path, ...at], message: `${JSON.stringify(value)} is a ${valueType}, but ${compared.path} is ${describe(type)}: the comparison never holds${meant !== undefined ? `; did you mean ${meant}?` : ''}` });
         });
       }
     };

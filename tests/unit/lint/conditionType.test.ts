@@ -50,6 +50,16 @@ const cases: LintCase[] = [
     mutate: (c) => setRule(c, { eq: ['user.pageData.vehicle.years', 'none'] }),
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '34:13', message: '"none" is a string, but user.pageData.vehicle.years is a list (the answer kept there): the comparison never holds', exact: true }],
   },
+  {
+    name: "eq of a page's data, written only below it, with a text: the path below it meant (.vinSelection dropped)",
+    mutate: (c) => setRule(c, { eq: ['user.pageData.vehicle', 'none'] }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '34:13', message: '"none" is a string, but user.pageData.vehicle is an object (page data the config writes below it: years, makes, models, styles): the comparison never holds', exact: true }],
+  },
+  {
+    name: 'eq of a group of page data with one path below it: that one',
+    mutate: (c) => setRule(c, { eq: ['user.pageData.return-user', true] }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '34:13', message: 'true is a boolean, but user.pageData.return-user is an object (page data the config writes below it: resume): the comparison never holds; did you mean user.pageData.return-user.resume?', exact: true }],
+  },
 ];
 
 describe('condition-type', () => {
