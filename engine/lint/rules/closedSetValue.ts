@@ -1,5 +1,5 @@
 import type { JsonPath } from '../../config/Diagnostic';
-import type { Condition, Literal, PageConfig } from '../../config/types';
+import type { Condition, FunnelConfig, Literal, PageConfig } from '../../config/types';
 import { orderValueShapes } from '../../domain/orderValueShapes';
 import { getClosestValue, getMeantLiteral } from '../getClosestValue';
 import { getBindings } from '../getBindings';
@@ -66,8 +66,54 @@ export const closedSetValue: LintRule = {
       checkBoundFields(page, file, report);
     }
     for (const { rule, path } of getSequenceRules(config)) checkSet(rule.set, sequencesFile, path);
+    checkYesNoTexts(config, sources, report);
   },
 };
+
+/** A yes/no written the way YAML 1.2 reads as text (`then: no`): a text that is set, so every truthy test holds. */
+const yesNoText = /^(yes|no|y|n|on|off|true|false)$/i;
+const meansYes = /^(yes|y|on|true)$/i;
+
+/**
+ * Page data written as a yes/no text (`then: yes`, `else: no`: YAML reads both as text, not true and false) and read
+ * as a yes/no (truthy, falsy, eq true…): "no" is a text that is set, so it counts as yes, and the visitor is sent the
+ * yes way (an unpaid visitor shown "Place my order"). The contract's order and other closed paths are checked above.
+ */
+function checkYesNoTexts(config: FunnelConfig, sources: Parameters<LintRule['check']>[0]['sources'], report: Parameters<LintRule['check']>[0]['report']): void {
+  const askedSet = new Set<string>();
+  const comparedWithYesNo = new Set<string>();
+  visitConditions(config, sources, ({ condition }) => {
+    for (const operator of ['truthy', 'falsy'] as const) if (operator in condition) askedSet.add((condition as Record<string, string>)[operator]!);
+    for (const operator of ['eq', 'ne'] as const) {
+      const pair = (condition as Record<string, unknown>)[operator];
+      if (Array.isArray(pair) && typeof pair[1] === 'boolean') comparedWithYesNo.add(pair[0] as string);
+    }
+  });
+  const check = (target: string, value: unknown, file: string, at: JsonPath): void => {
+    if (typeof value !== 'string' || !yesNoText.test(value) || !target.startsWith('user.pageData.')) return;
+    // "no" misleads truthy and a comparison with a yes/no; "yes" only a comparison (truthy holds for any text).
+    const misread = meansYes.test(value) ? comparedWithYesNo.has(target) : askedSet.has(target) || comparedWithYesNo.has(target);
+    if (!misread) return;
+    const why = meansYes.test(value) ? 'a comparison with true never holds for a text' : askedSet.has(target) ? 'a text that is set counts as yes, so the visitor is sent the yes way' : 'a comparison with false never holds for a text';
+    report({ file, path: at, message: `${target} is written as the text "${value}" (YAML reads ${value} as text, not a yes/no), and read as a yes/no: ${why}; write ${meansYes.test(value) ? 'true' : 'false'}` });
+  };
+  /** A value written, and the branches of a choice (`if`/`then`/`else`). */
+  const visitValue = (target: string, value: unknown, file: string, at: JsonPath): void => {
+    if (value !== null && typeof value === 'object' && 'if' in value) {
+      const choice = value as { then?: unknown; else?: unknown };
+      visitValue(target, choice.then, file, [...at, 'then']);
+      visitValue(target, choice.else, file, [...at, 'else']);
+    } else check(target, value, file, at);
+  };
+  for (const page of config.pages) {
+    const file = sources.getPageFile(page.id);
+    for (const { binding, path } of getBindings(page)) {
+      if (binding.into !== undefined && binding.call === undefined && binding.forEach === undefined) visitValue(binding.into, binding.value, file, [...path, 'value']);
+      for (const [target, value] of Object.entries(binding.set ?? {})) visitValue(target, value, file, [...path, 'set', target]);
+    }
+    for (const { rule, path } of getNavigationRules(page)) for (const [target, value] of Object.entries(rule.set ?? {})) check(target, value, file, [...path, 'set', target]);
+  }
+}
 
 /** A form field's JSON types, without null. */
 function getFieldTypes(field: Record<string, unknown>): string[] {

@@ -139,6 +139,17 @@ const cases: LintCase[] = [
     },
     expected: [],
   },
+  {
+    name: 'page data written as a yes/no text (then: yes, else: no: YAML reads both as text) and read as a yes/no',
+    mutate: (c) => {
+      page(c, 'vehicle-damage').submit = [{ into: 'user.pageData.vehicle-damage.flag', value: { if: { truthy: 'order.damage.isRepair' }, then: 'yes', else: 'no' } }];
+      rules(c, 'vehicle-damage', 'forward')[1]!.when = { any: [{ truthy: 'user.pageData.vehicle-damage.flag' }, { eq: ['user.pageData.vehicle-damage.flag', true] }] };
+    },
+    expected: [
+      { file: 'pages/vehicle-damage.yaml', at: '45:13', message: 'user.pageData.vehicle-damage.flag is written as the text "yes" (YAML reads yes as text, not a yes/no), and read as a yes/no: a comparison with true never holds for a text; write true', exact: true },
+      { file: 'pages/vehicle-damage.yaml', at: '46:13', message: 'user.pageData.vehicle-damage.flag is written as the text "no" (YAML reads no as text, not a yes/no), and read as a yes/no: a text that is set counts as yes, so the visitor is sent the yes way; write false', exact: true },
+    ],
+  },
 ];
 
 describe('closed-set-value', () => {
