@@ -22,7 +22,11 @@ export function getProblem(value: Literal, statePath: string, shape: ValueShape)
   const members = shape.values?.filter((member): member is string | number | boolean => member !== null);
   if (members ? shape.values!.includes(value) : shape.types.includes(typeof value)) return null;
   const meant = getMeantLiteral(value, shape.types, shape.values);
-  const hint = meant !== undefined ? `; did you mean ${show(meant)}?` : '';
+  // An experiment setting's type is the YAML's own (funnel.yaml experimentSettings): the declaration may be what is
+  // wrong (a yes/no setting declared a text), so both ways are told.
+  const setting = shape.source.startsWith('experiment setting ') ? shape.source.slice('experiment setting '.length) : undefined;
+  const declared = setting !== undefined && !members ? `; if ${setting} is ${typeof value === 'boolean' ? 'a yes/no' : `a ${typeof value}`}, declare it type: ${typeof value} in funnel.yaml experimentSettings${meant !== undefined ? `, else write ${show(meant)}` : ''}` : undefined;
+  const hint = declared ?? (meant !== undefined ? `; did you mean ${show(meant)}?` : '');
   if (members) return `${show(value)} is never the value of ${statePath}, which is one of ${members.map(show).join(', ')} (${shape.source})${hint}`;
   return `${show(value)} is a ${typeof value}, but ${statePath} is ${shape.types.filter((t) => t !== 'null').join(' or ')} (${shape.source})${hint}`;
 }

@@ -150,6 +150,14 @@ const cases: LintCase[] = [
       { file: 'pages/vehicle-damage.yaml', at: '46:13', message: 'user.pageData.vehicle-damage.flag is written as the text "no" (YAML reads no as text, not a yes/no), and read as a yes/no: a text that is set counts as yes, so the visitor is sent the yes way; write false', exact: true },
     ],
   },
+  {
+    name: "an experiment setting compared with a value of another type: the declaration may be what is wrong, so both ways are told",
+    mutate: (c) => {
+      c.funnel.experimentSettings!['SuppressVinCapture'] = { type: 'string', description: 'A VIN is never required.' };
+      rules(c, 'vehicle-damage', 'forward')[1]!.when = { eq: ['settings.SuppressVinCapture', true] };
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '34:13', message: 'true is a boolean, but settings.SuppressVinCapture is string (experiment setting SuppressVinCapture); if SuppressVinCapture is a yes/no, declare it type: boolean in funnel.yaml experimentSettings, else write "true"', exact: true }],
+  },
 ];
 
 describe('closed-set-value', () => {
