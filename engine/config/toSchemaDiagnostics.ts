@@ -169,6 +169,10 @@ function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: Json
       // An IPv6 host name (`[::1]`) is written in brackets: YAML reads them as a list unless quoted.
       if (!hint && !/array/.test(types) && Array.isArray(error.data) && error.data.length === 1 && typeof error.data[0] === 'string' && error.data[0].includes('::') && (parent.pattern ?? '').includes('\\[')) hint = `; write "[${error.data[0]}]" in quotes (YAML reads [ ] as a list)`;
       if (!hint && !/array/.test(types) && Array.isArray(error.data) && error.data.length === 1 && ['string', 'number', 'boolean'].includes(typeof error.data[0])) hint = `; write ${String(error.data[0])} without the brackets`;
+      // A page written where a navigation rule goes (`back: vehicle-damage`, a sequence's `after: quote`): the rule
+      // that goes there.
+      const ruleGoes = (path.includes('navigation') || ['after', 'before'].includes(String(path[path.length - 1]))) && /object/.test(types);
+      if (!hint && ruleGoes && typeof error.data === 'string' && /^[a-z0-9-]+$/.test(error.data.trim())) hint = `; a rule names the page it goes to: write { to: ${error.data.trim()} }`;
       // A list written as text (`required: zipCode`, `states: AZ, CT`): the same items in brackets.
       if (!hint && /array/.test(types) && typeof error.data === 'string' && error.data.trim() !== '') hint = `; write [${error.data.split(',').map((item) => item.trim()).filter(Boolean).join(', ')}]`;
       // One value where a list is wanted (`in: [order.vehicle.year, 2012]`): the value in brackets.

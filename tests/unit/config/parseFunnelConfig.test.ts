@@ -250,6 +250,12 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'a page written where a navigation rule goes: the rule that goes there',
+    edit: replace('pages/vehicle-damage.yaml', '  back:\n    to: vehicle\n', '  back: vehicle\n'),
+    expected: [{ code: 'schema', file: 'pages/vehicle-damage.yaml', at: '20:9', message: 'navigation.back must be an object or an array; a rule names the page it goes to: write { to: vehicle }' }],
+    hasConfig: false,
+  },
+  {
     name: 'an IPv6 host name left unquoted ([::1], a list to YAML): the same in quotes',
     edit: replace('funnel.yaml', 'hosts: []', 'hosts: [localhost, [::1]]'),
     expected: [{ code: 'schema', file: 'funnel.yaml', at: '48:24', message: 'must be a string; write "[::1]" in quotes (YAML reads [ ] as a list)' }],
