@@ -40,6 +40,7 @@ export const pageStage: LintRule = {
       const unstaged = config.pages.filter((page) => page.kind === 'page' && page.stage === undefined).map((page) => page.id);
       report({ file: 'funnel.yaml', path: ['stages', id], onKey: true, severity: 'warning', message: `Stage "${id}" is declared, but no page is in it (no page's stage:, handOffStages or a stage's progress names it): no visitor is ever in it${unstaged.length > 0 ? `; pages without a stage: ${unstaged.join(', ')}` : ''}` });
     }
+    checkStageOrder(config, report);
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
       // Issue #14: the stages a hand-off page says the visitor still passes in the other funnel are declared ones.
@@ -64,3 +65,41 @@ export const pageStage: LintRule = {
     }
   },
 };
+
+/**
+ * The progress indicator shows the stages in the order funnel.yaml lists them (a stage with `progress:` under the one
+ * it names): a stage whose screens all come before another's (their `step:`) must be shown before it, or the marker
+ * goes back while the visitor goes on (`contact` listed after `payment`; `location` shown as `quote`, before the
+ * question pages shown as `damage`). Told once per stage, at the stage to move or its `progress:`.
+ */
+function checkStageOrder(config: Parameters<LintRule['check']>[0]['config'], report: Parameters<LintRule['check']>[0]['report']): void {
+  const stages = config.funnel.stages ?? {};
+  const order = Object.keys(stages);
+  const shownAs = (id: string): string | undefined => {
+    const progress = stages[id]?.progress;
+    return progress === false ? undefined : typeof progress === 'string' ? progress : id;
+  };
+  const steps = new Map<string, { first: number; last: number; firstPage: string; lastPage: string }>();
+  for (const page of config.pages) {
+    if (page.kind !== 'page' || page.stage === undefined || typeof page.step !== 'number' || !order.includes(page.stage)) continue;
+    const known = steps.get(page.stage);
+    if (!known) steps.set(page.stage, { first: page.step, last: page.step, firstPage: page.id, lastPage: page.id });
+    else {
+      if (page.step < known.first) Object.assign(known, { first: page.step, firstPage: page.id });
+      if (page.step > known.last) Object.assign(known, { last: page.step, lastPage: page.id });
+    }
+  }
+  const told = new Set<string>();
+  for (const [early, before] of steps) {
+    for (const [late, after] of steps) {
+      const [earlyShown, lateShown] = [shownAs(early), shownAs(late)];
+      if (before.last >= after.first || earlyShown === undefined || lateShown === undefined || earlyShown === lateShown) continue;
+      if (order.indexOf(earlyShown) < order.indexOf(lateShown) || told.has(early)) continue;
+      told.add(early);
+      const why = `its screens come first (${before.lastPage} is step ${before.last}, ${after.firstPage} of "${late}" step ${after.first}), so the progress indicator would go back from "${stages[earlyShown]?.title ?? earlyShown}" to "${stages[lateShown]?.title ?? lateShown}" as the visitor goes on`;
+      if (earlyShown !== early) report({ file: 'funnel.yaml', path: ['stages', early, 'progress'], message: `Stage "${early}" is shown as "${earlyShown}", which is listed after "${lateShown}", but ${why}; show it as a stage listed before "${lateShown}"` });
+      else if (lateShown !== late) report({ file: 'funnel.yaml', path: ['stages', late, 'progress'], message: `Stage "${late}" is shown as "${lateShown}", which is listed before "${early}", but "${early}"'s ${why.replace(/^its /, '')}; show it as a stage listed after "${early}"` });
+      else report({ file: 'funnel.yaml', path: ['stages', early], onKey: true, message: `Stage "${early}" is listed after "${late}", but ${why}; list "${early}" before "${late}"` });
+    }
+  }
+}

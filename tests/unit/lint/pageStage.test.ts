@@ -16,6 +16,31 @@ const cases: LintCase[] = [
   { name: 'the valid base (no stages) has none', mutate: () => {}, expected: [] },
   { name: 'every screen in a declared stage (virtual routes need none)', mutate: withStages, expected: [] },
   {
+    name: "stages listed out of their screens' steps: the progress indicator would go back; in order they pass",
+    mutate: (c) => {
+      withStages(c);
+      c.funnel.stages = { order: { title: 'Order' }, vehicle: { title: 'Vehicle' } };
+      page(c, 'vehicle').step = 1;
+      page(c, 'vehicle-damage').step = 2;
+      page(c, 'quote').step = 3;
+    },
+    expected: [{ file: 'funnel.yaml', at: '148:3', message: 'Stage "vehicle" is listed after "order", but its screens come first (vehicle-damage is step 2, quote of "order" step 3), so the progress indicator would go back from "Vehicle" to "Order" as the visitor goes on; list "vehicle" before "order"', exact: true }],
+  },
+  {
+    name: "a stage shown as one listed after the next stage's",
+    mutate: (c) => {
+      withStages(c);
+      c.funnel.stages = { vehicle: { title: 'Vehicle' }, damage: { title: 'Damage', progress: 'checkout' }, order: { title: 'Order' }, checkout: { title: 'Checkout' } };
+      page(c, 'vehicle').step = 1;
+      page(c, 'vehicle-damage').stage = 'damage';
+      page(c, 'vehicle-damage').step = 2;
+      page(c, 'quote').step = 3;
+      page(c, 'confirmation').stage = 'checkout';
+      page(c, 'confirmation').step = 4;
+    },
+    expected: [{ file: 'funnel.yaml', at: '150:15', message: 'Stage "damage" is shown as "checkout", which is listed after "order", but its screens come first (vehicle-damage is step 2, quote of "order" step 3), so the progress indicator would go back from "Checkout" to "Order" as the visitor goes on; show it as a stage listed before "order"', exact: true }],
+  },
+  {
     name: 'a declared stage no page is in (a warning)',
     mutate: (c) => {
       withStages(c);
