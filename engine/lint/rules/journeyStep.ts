@@ -90,11 +90,15 @@ export const journeyStep: LintRule = {
         if ('expect' in step && typeof step.expect.refusal?.field === 'string' && submitted) {
           // Its form's fields (a required one left empty), and the fields its steps refuse at (refuse, notFound).
           const properties = Object.keys((submitted.fields?.schema as { properties?: object } | undefined)?.properties ?? {});
-          const refused = getBindings(submitted).flatMap(({ binding }) => [
-            ...(binding.refuse ?? []).map((refusal) => refusal.field),
-            ...(typeof binding.notFound === 'object' ? [binding.notFound.field] : []),
-          ]);
-          const fields = [...new Set([...properties, ...refused.filter((field): field is string => field !== undefined)])];
+          // On a renderer's page without a form of its own, its submit's are the fields its renderer submits (what the
+          // submit reads as form.<field>): a submit refusal written at another name is the page's mistake
+          // (message-reference), not the journey's. An action's refusals name its inputs.
+          const submittedFields = (submitted.submit ?? []).flatMap((binding) => getBindingReads(binding, 'form', { when: true }).filter((read) => read.find === undefined).map((read) => read.path.split('.')[1]!));
+          const byRenderer = properties.length === 0 && submittedFields.length > 0;
+          const refused = getBindings(submitted)
+            .filter(({ list }) => !(byRenderer && list === 'submit'))
+            .flatMap(({ binding }) => [...(binding.refuse ?? []).map((refusal) => refusal.field), ...(typeof binding.notFound === 'object' ? [binding.notFound.field] : [])]);
+          const fields = [...new Set([...properties, ...submittedFields, ...refused.filter((field): field is string => field !== undefined)])];
           const field = step.expect.refusal.field;
           if (fields.length > 0 && !fields.includes(field)) report({ file, path: ['steps', index, 'expect', 'refusal', 'field'], message: `Page "${submitted.id}" has no field "${field}" to refuse${suggest(field, fields)}` });
         }

@@ -9,6 +9,18 @@ const refuseOnDamage = (refusal: { field?: string; message: string }) => (c: Par
 const cases: LintCase[] = [
   { name: 'the valid base has none', mutate: () => {}, expected: [] },
   {
+    name: "a renderer's page without a form: a refusal at a field its renderer does not submit (what the submit reads as form.<field>)",
+    mutate: (c) =>
+      void (page(c, 'vehicle').submit = [
+        { call: 'vehicle.makes', params: { year: { from: 'form.year' } }, into: 'user.pageData.vehicle.makes', notFound: { field: 'Year', message: 'No makes for {form.year}.' } },
+        { into: 'user.pageData.vehicle.note', value: { from: 'form.make' }, refuse: [{ when: { empty: 'form.make' }, field: 'make', message: 'Choose the make of {form.mak}.' }] },
+      ]),
+    expected: [
+      { file: 'pages/vehicle.yaml', at: '60:14', message: 'Field "Year" is not a field of page "vehicle"\'s form; did you mean "year"?', exact: true },
+      { file: 'pages/vehicle.yaml', at: '69:37', message: '"{form.mak}" names no field of page "vehicle"\'s form; did you mean "make"?', exact: true },
+    ],
+  },
+  {
     name: 'a funnel.yaml message placeholder the funnel does not fill: did you mean',
     mutate: (c) => void (c.funnel.messages.savedOrderExpired = 'Expired (kept for {day} days).'),
     expected: [{ file: 'funnel.yaml', at: '70:40', message: '"{day}" in message savedOrderExpired is shown as written: the funnel fills {days}; did you mean "{days}"?', exact: true }],
