@@ -1,6 +1,6 @@
 import { getPathRoot } from '../compile/getBindingAccess';
 import type { JsonPath } from '../config/Diagnostic';
-import type { ApiBinding, Condition } from '../config/types';
+import type { ApiBinding, Condition, PageConfig } from '../config/types';
 import { getBindingChoices, getBindingValues } from './getBindings';
 import { getConditionStatePaths } from './getConditionStatePaths';
 
@@ -37,4 +37,12 @@ export function getBindingReads(binding: ApiBinding, root: string, options: { wh
     for (const [, reference] of message.matchAll(/\{([\w.-]+)\}/g)) if (getPathRoot(reference!) === root) reads.push({ path: reference!, at, find: `{${reference}}` });
   }
   return reads;
+}
+
+/**
+ * The form fields a page's submit reads (`form.<field>` in its values and conditions, not its messages'
+ * placeholders): on a renderer's page without a form of its own, the fields its renderer submits.
+ */
+export function getSubmittedFormFields(page: PageConfig): string[] {
+  return [...new Set((page.submit ?? []).flatMap((binding) => getBindingReads(binding, 'form', { when: true }).filter((read) => read.find === undefined).map((read) => read.path.split('.')[1]!)))];
 }

@@ -4,7 +4,7 @@ import type { JourneyStep } from '../../config/JourneyDefinition';
 import type { FunnelConfig, Literal, PageConfig } from '../../config/types';
 import { knownQueryParameters } from '../../domain/queryParameters';
 import { getAnswerProblem } from '../getAnswerProblem';
-import { getBindingReads } from '../getBindingReads';
+import { getBindingReads, getSubmittedFormFields } from '../getBindingReads';
 import { getBindings } from '../getBindings';
 import { getNavigationRules } from '../getNavigationRules';
 import { getScenarioTriggers } from '../getScenarioTriggers';
@@ -93,7 +93,7 @@ export const journeyStep: LintRule = {
           // On a renderer's page without a form of its own, its submit's are the fields its renderer submits (what the
           // submit reads as form.<field>): a submit refusal written at another name is the page's mistake
           // (message-reference), not the journey's. An action's refusals name its inputs.
-          const submittedFields = (submitted.submit ?? []).flatMap((binding) => getBindingReads(binding, 'form', { when: true }).filter((read) => read.find === undefined).map((read) => read.path.split('.')[1]!));
+          const submittedFields = getSubmittedFormFields(submitted);
           const byRenderer = properties.length === 0 && submittedFields.length > 0;
           const refused = getBindings(submitted)
             .filter(({ list }) => !(byRenderer && list === 'submit'))

@@ -6,7 +6,7 @@ import { getClosestName } from '../getClosestName';
 import { getBindings, type LocatedBinding } from '../getBindings';
 import { getClosestStatePath } from '../getClosestStatePath';
 import { isKnownStatePath } from '../isKnownStatePath';
-import { getBindingReads } from '../getBindingReads';
+import { getSubmittedFormFields } from '../getBindingReads';
 import type { LintRule } from '../LintRule';
 
 /** The scopes a message of a binding may name besides the state (answer of the call, scratch values, the item). */
@@ -23,7 +23,7 @@ function getMessageFields(page: PageConfig, located: LocatedBinding): string[] |
   if (!properties && page.renderer !== undefined && typeof located.list !== 'object') {
     // A renderer's page without a form of its own: the fields its renderer submits are those its submit reads
     // (`form.vin`, not a message's placeholders); a message shown at another is shown nowhere.
-    const submitted = [...new Set((page.submit ?? []).flatMap((binding) => getBindingReads(binding, 'form', { when: true }).filter((read) => read.find === undefined).map((read) => read.path.split('.')[1]!)))];
+    const submitted = getSubmittedFormFields(page);
     return located.list === 'submit' && submitted.length > 0 ? submitted : null;
   }
   return [...Object.keys(properties ?? {}), ...inputs];
