@@ -18,8 +18,11 @@ function getPaths(condition: Condition): Set<string> {
 /** An `all` of one part is that part (for the message). */
 const simplify = (condition: Condition): Condition => ('all' in condition && condition.all.length === 1 ? condition.all[0]! : condition);
 
-/** Whether two sets of state paths share one (or one lies below the other). */
-const overlaps = (a: Set<string>, b: Set<string>): boolean => [...a].some((path) => [...b].some((other) => path === other || path.startsWith(`${other}.`) || other.startsWith(`${path}.`)));
+/**
+ * Whether two sets of state paths share one. Only the same path: a way that decides on a path below or above
+ * another (`stages.capabilityQuestions`, `stages`) says nothing sure of the other.
+ */
+const overlaps = (a: Set<string>, b: Set<string>): boolean => [...a].some((path) => b.has(path));
 
 /**
  * A navigation rule must not send a visitor to a page whose prerequisites (SPEC §2: a page entered without them shows

@@ -46,6 +46,14 @@ const cases: LintCase[] = [
     expected: [],
   },
   {
+    name: 'a prerequisite about a path above (or below) the one the way decides on is not judged: the way says nothing sure of it',
+    mutate: (c) => {
+      page(c, 'quote').prerequisites = { nonEmpty: 'user.pageData.vehicle' };
+      (page(c, 'vehicle-damage').navigation['forward'] as NavigationRule[])[1]!.when = { empty: 'user.pageData.vehicle.years' };
+    },
+    expected: [],
+  },
+  {
     name: 'a prerequisite about other answers than the way decides on is not judged (earlier pages answered them)',
     mutate: (c) => void (page(c, 'quote').prerequisites = { truthy: 'order.vehicle.model' }),
     expected: [],
