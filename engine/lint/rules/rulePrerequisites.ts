@@ -29,7 +29,8 @@ const overlaps = (a: Set<string>, b: Set<string>): boolean => [...a].some((path)
  * the error route) its own way there rules out: the rule's condition, with every earlier rule of its scenario not
  * holding, leaves a state where a part of the page's prerequisites about the same answers fails
  * (`truthy: order.payment.isInsurance` on the schedule, reached from the quote when isInsurance is false: every cash
- * visitor gets the error page; a sequence's steps reordered so a page comes before the one its prerequisites wait for).
+ * visitor gets the error page; a sequence step's `when` copied onto another, which then leads past the answers its
+ * page's prerequisites wait for).
  * Only the parts of the prerequisites that read what the way there decides on are judged: what earlier pages answered
  * is not known here.
  */
@@ -58,8 +59,8 @@ export const rulePrerequisites: LintRule = {
           const target = pages.get(rule.to);
           const way: Condition = { all: [...(rule.when ? [rule.when] : []), ...earlier.map((condition): Condition => ({ not: condition }))] };
           const known: Condition = { all: [...facts, ...way.all] };
-          if (rule.when) earlier.push(rule.when);
-          else if (rule.sequence === undefined) earlier.push({ all: [] }); // an unconditional rule: nothing after it applies
+          // An unconditional rule (or sequence step): nothing after it applies, so no way after it is judged.
+          earlier.push(rule.when ?? { all: [] });
           if (!target?.prerequisites || target.kind !== 'page') continue;
           const wayPaths = getPaths(way);
           if (wayPaths.size === 0) continue;
