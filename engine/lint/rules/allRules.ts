@@ -6,6 +6,7 @@ import { closedSetValue } from './closedSetValue';
 import { cascadeCycle } from './cascadeCycle';
 import { conditionType } from './conditionType';
 import { constantCondition } from './constantCondition';
+import { converterInput } from './converterInput';
 import { deadEnd } from './deadEnd';
 import { duplicateId } from './duplicateId';
 import { duplicateRoute } from './duplicateRoute';
@@ -62,6 +63,7 @@ export const allRules: readonly LintRule[] = [
   answerField,
   literalVisitorParam,
   unknownConverter,
+  converterInput,
   unknownConstant,
   unknownStatePath,
   unknownLocal,
