@@ -105,6 +105,17 @@ export class SourceIndex {
     return this.getRange(file, path);
   }
 
+  /**
+   * The text a plain scalar at `path` is written as (`01234`, which YAML reads as the number 1234), or undefined for
+   * anything else: a hint to quote a value quotes what the product owner typed, not what YAML made of it.
+   */
+  getWrittenScalar(file: string, path: JsonPath): string | undefined {
+    const source = this.getSource(file);
+    const { node, complete } = source ? resolvePath(source.document, path) : { node: undefined, complete: false };
+    if (!complete || !node || !isScalar(node) || node.type !== 'PLAIN' || !node.range) return undefined;
+    return this.files.get(file)?.text.slice(node.range[0], node.range[1]).trim();
+  }
+
   /** The range of the key whose value is at `path` (for unknown or duplicate properties); else like getRange. */
   getKeyRange(file: string, path: JsonPath): Range {
     const source = this.getSource(file);

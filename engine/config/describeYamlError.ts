@@ -21,7 +21,9 @@ const KEY_LINE = /^(\s*(?:-\s+)?)([A-Za-z0-9_$][\w.$/:-]*?|"[^"]*"|'[^']*')\s*:(
 function toLines(text: string): Line[] {
   const lines: Line[] = [];
   let start = 0;
-  for (const text_ of text.split('\n')) {
+  for (const raw of text.split('\n')) {
+    // A file saved with Windows line endings: each line ends in \r, which no line pattern expects.
+    const text_ = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     const line: Line = { text: text_, start, indent: text_.length - text_.trimStart().length };
     const match = KEY_LINE.exec(text_);
     if (match) {
@@ -30,7 +32,7 @@ function toLines(text: string): Line[] {
       line.key = { name: match[2]!, column: lead, value, valueStart: start + text_.length - value.length };
     }
     lines.push(line);
-    start += text_.length + 1;
+    start += raw.length + 1;
   }
   return lines;
 }

@@ -56,6 +56,15 @@ export function parseFunnelConfig(files: ConfigFile[], cache?: ParsedValueCache)
     }
     const kind = getFileKind(file);
     if (!kind) {
+      // A config file under a name the funnel does not read (`.yml`, a folder of pages/, a page beside funnel.yaml):
+      // the product owner's edits there change nothing, so it is an error that says where the file belongs.
+      const meant = getMeantConfigFile(file, text);
+      if (meant !== undefined) {
+        const exists = files.some((other) => other.path === meant);
+        diagnostics.push(fileDiagnostic('unknown-file', 'error', file,
+          `"${file}" is not read, so what it says changes nothing: ${exists ? `the funnel reads ${meant}; make the change there and delete this file` : `${meant.split('/').slice(0, -1).join('/') === file.split('/').slice(0, -1).join('/') ? 'rename' : 'move'} it to ${meant}`}`));
+        continue;
+      }
       diagnostics.push(fileDiagnostic('unknown-file', 'warning', file,
         `Unexpected file "${file}": funnel-config/ holds funnel.yaml, cascades.yaml, sequences.yaml, actions.yaml, pages/<id>.yaml and .svg pictures; it is ignored`));
       continue;
@@ -171,6 +180,21 @@ function getIdMismatchHint(
 function parseSource(text: string): ParsedSource {
   const lineCounter = new LineCounter();
   return { document: parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false }), lineCounter };
+}
+
+/**
+ * Where a file the funnel does not read belongs, when it is one of its config files under another name: `.yml` for
+ * `.yaml`, a page in a folder of pages/ or beside funnel.yaml (a YAML file that starts as a page does, `id:` and
+ * `kind:`). Undefined for anything else (notes, a README).
+ */
+function getMeantConfigFile(file: string, text: string): string | undefined {
+  const yaml = file.replace(/\.yml$/i, '.yaml').replace(/\.YAML$/, '.yaml');
+  if (getFileKind(yaml)) return yaml;
+  if (!/\.yaml$/.test(yaml) || file.startsWith('journeys/')) return undefined;
+  const name = yaml.split('/').pop()!;
+  if (getFileKind(name)) return name;
+  const isPage = /^id:\s*\S/m.test(text) && /^kind:\s*(page|virtual)\b/m.test(text);
+  return isPage && getFileKind(`pages/${name}`) ? `pages/${name}` : undefined;
 }
 
 function getFileKind(file: string): ConfigFileKind | undefined {

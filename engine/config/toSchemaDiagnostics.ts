@@ -41,7 +41,7 @@ export function toSchemaDiagnostics(errors: ErrorObject[], file: string, sources
     kept.some((other) => other.keyword === 'additionalProperties' && other.instancePath === e.instancePath && getClosestValue(String(other.params.additionalProperty), [String(e.params.missingProperty)]) !== undefined);
   for (const error of kept.filter((e) => !misspelt(e))) {
     const inner = toJsonPath(error.instancePath);
-    const described = describe(error, [...prefix, ...inner], options.root, inner);
+    const described = describe(error, [...prefix, ...inner], options.root, inner, sources.getWrittenScalar(file, [...prefix, ...inner]));
     const { onKey } = described;
     const target = described.target;
     const range = onKey ? sources.getKeyRange(file, target) : sources.getRange(file, target);
@@ -120,7 +120,7 @@ const conditionOperatorWords: Record<string, string> = {
   minlength: 'minItems', mincount: 'minItems',
 };
 
-function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: JsonPath): { message: string; target: JsonPath; onKey: boolean; emptyKey?: string } {
+function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: JsonPath, typed?: string): { message: string; target: JsonPath; onKey: boolean; emptyKey?: string } {
   const where = toDisplayPath(path);
   const parent = (error.parentSchema ?? {}) as SchemaLike;
   // An untitled part of a schema is named by its key in the file (`saveSession`), else "object".
@@ -156,14 +156,22 @@ function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: Json
         return { message: `The file is empty${required.length > 0 ? `: it must have ${required.map((name) => `"${name}"`).join(', ')}` : ''}`, target: path, onKey: false };
       }
       // A number written with its unit or in quotes ("45 days", "30"): say what to write (issue #11 constants).
-      const written = typeof error.data === 'string' ? /^\s*(-?\d+(?:\.\d+)?)\s*([^\d\s].*)?$/.exec(error.data) : null;
+      const text = typeof error.data === 'string' ? error.data.trim() : null;
+      const written = text === null ? null : /^(-?\d+(?:\.\d+)?)\s*([^\d\s].*)?$/.exec(text);
+      // Digits grouped by a separator (120,000 or 120_000): the number is all of them, not the first group.
+      const grouped = text !== null && /^-?\d{1,3}(?:[,_ ]\d{3})+(?:\.\d+)?$/.test(text) ? text.replace(/[,_ ]/g, '') : null;
       const types = String(error.params.type);
       const wantsNumber = /number|integer/.test(types);
       const unit = parent.title && /\(([^)]+)\)$/.exec(parent.title)?.[1];
-      let hint = written && wantsNumber ? `; write ${written[1]}${written[2] ? ` without "${written[2].trim()}"` : ' without quotes'}${unit ? ` (the unit is ${unit})` : ''}` : '';
+      const unitNote = unit ? ` (the unit is ${unit})` : '';
+      let hint = '';
+      if (wantsNumber && grouped !== null) hint = `; write ${grouped}, without separators between the digits${unitNote}`;
+      else if (wantsNumber && written && written[2] && unit && !isSameUnit(written[2], unit)) hint = `; write it as a number of ${unit}, without "${written[2].trim()}"`;
+      else if (wantsNumber && written) hint = `; write ${written[1]}${written[2] ? ` without "${written[2].trim()}"` : ' without quotes'}${unitNote}`;
       const meant = /boolean/.test(types) ? getMeantBoolean(error.data) : undefined;
       if (!hint && meant !== undefined) hint = `; write ${meant} without quotes (YAML reads ${JSON.stringify(error.data)} as text)`;
-      if (!hint && /string/.test(types) && (typeof error.data === 'number' || typeof error.data === 'boolean')) hint = `; write "${String(error.data)}" in quotes`;
+      // The text as typed (`0167132`, which YAML reads as 167132): quoting it keeps its leading zeros.
+      if (!hint && /string/.test(types) && (typeof error.data === 'number' || typeof error.data === 'boolean')) hint = `; write "${typed ?? String(error.data)}" in quotes`;
       if (!hint && /object/.test(types) && error.data === null) hint = getEmptiedHint(root, inner);
       // One value written as a list (`pageName: [vehicle]`): the value without the brackets.
       // An IPv6 host name (`[::1]`) is written in brackets: YAML reads them as a list unless quoted.
@@ -343,6 +351,12 @@ function toJsonPath(pointer: string): JsonPath {
 function toDisplayPath(path: JsonPath): string {
   if (path.length === 0) return 'The document';
   return path.map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : index === 0 ? segment : `.${segment}`)).join('');
+}
+
+/** Whether a unit written after a number (`2 minutes`, `500ms`) is the unit a field's title names (`ms`). */
+function isSameUnit(written: string, unit: string): boolean {
+  const canonical = (name: string) => name.trim().toLowerCase().replace(/^milliseconds?$/, 'ms').replace(/^seconds?$|^secs?$/, 's').replace(/s$/, '');
+  return canonical(written) === canonical(unit);
 }
 
 function describeTypes(types: string): string {

@@ -61,12 +61,14 @@ function isOfFormat(text: string, format: string): boolean {
  * fields (`required`, `if`/`then`) are left to the form: an answer alone cannot break them. `path` leads to the part of
  * the value refused (an item of a list).
  */
-export function getAnswerProblem(value: unknown, schema: unknown, path: JsonPath = []): { path: JsonPath; message: string } | undefined {
+export function getAnswerProblem(value: unknown, schema: unknown, path: JsonPath = [], typed?: (path: JsonPath) => string | undefined): { path: JsonPath; message: string } | undefined {
   if (!isSchema(schema)) return undefined;
   const types = typeof schema['type'] === 'string' ? [schema['type']] : Array.isArray(schema['type']) ? schema['type'].filter((type): type is string => typeof type === 'string') : [];
   if (types.length > 0 && !types.some((type) => isOfType(value, type))) {
-    const quoted = types.includes('string') && (typeof value === 'number' || typeof value === 'boolean') ? `; write '${String(value)}' in quotes (YAML reads it as a ${typeof value})` : '';
-    return { path, message: `${JSON.stringify(value)} is not ${types.join(' or ')}, the field's type${quoted}` };
+    const quoted = types.includes('string') && (typeof value === 'number' || typeof value === 'boolean') ? `; write '${typed?.(path) ?? String(value)}' in quotes (YAML reads it as a ${typeof value})` : '';
+    const shown = typed?.(path);
+    const read = shown !== undefined && shown !== String(value) ? `${shown} (YAML reads ${JSON.stringify(value)})` : JSON.stringify(value);
+    return { path, message: `${read} is not ${types.join(' or ')}, the field's type${quoted}` };
   }
   const choices = Array.isArray(schema['enum']) ? schema['enum'] : 'const' in schema ? [schema['const']] : undefined;
   if (choices && !choices.some((choice) => JSON.stringify(choice) === JSON.stringify(value))) {
@@ -82,13 +84,13 @@ export function getAnswerProblem(value: unknown, schema: unknown, path: JsonPath
   }
   if (Array.isArray(value) && isSchema(schema['items'])) {
     for (const [index, item] of value.entries()) {
-      const problem = getAnswerProblem(item, schema['items'], [...path, index]);
+      const problem = getAnswerProblem(item, schema['items'], [...path, index], typed);
       if (problem) return problem;
     }
   }
   if (isSchema(value) && isSchema(schema['properties'])) {
     for (const [key, item] of Object.entries(value)) {
-      const problem = getAnswerProblem(item, schema['properties'][key], [...path, key]);
+      const problem = getAnswerProblem(item, schema['properties'][key], [...path, key], typed);
       if (problem) return problem;
     }
   }

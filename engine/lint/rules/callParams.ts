@@ -4,6 +4,8 @@ import { isOperationName } from '../../domain/operations';
 import { didYouMean } from '../didYouMean';
 import { getMeantLiteral } from '../getClosestValue';
 import { getBindings } from '../getBindings';
+import { converterShapes } from '../converterShapes';
+import { isParamConverterName } from '../../domain/paramConverters';
 import type { FunnelConfig, PageConfig } from '../../config/types';
 import { getValueShapes, type ValueShape } from '../getValueShapes';
 import { checkFieldLimits } from './closedSetValue';
@@ -54,7 +56,8 @@ export const callParams: LintRule = {
           // number (`damageKind: { from: order.damage.isRepair }`, its `as: damageKind` deleted), a group where it
           // takes one value. The service refuses the request (SPEC §8: a bail-out).
           const misfit = getReadMisfit(value, shape, page, shapes);
-          if (misfit) report({ file, path: [...path, 'params', name, 'from'], message: `Call "${binding.call}" takes ${name} as ${describeTypes(shape)}, but ${misfit}` });
+          const convertedBy = value !== null && typeof value === 'object' && 'as' in value && value.as !== undefined;
+          if (misfit) report({ file, path: [...path, 'params', name, convertedBy ? 'as' : 'from'], message: `Call "${binding.call}" takes ${name} as ${describeTypes(shape)}, but ${misfit}` });
           // A form field sent as it is: the form must not let through what the service refuses (a longer text, any
           // text where it takes a pattern, a number beyond its bounds), or the visitor's answer passes the form and the
           // call is refused (400, a SPEC §8 error) where the field could have said what to fix.
@@ -145,9 +148,10 @@ function toFunnelYamlRead(value: unknown, config: FunnelConfig): { path: string[
 /**
  * What is wrong with a literal param for its contract shape, after `Call "<call>" ` with `<name>` for the param's name
  * (`takes <name> as true or false, not "yes"; write true`; a text that breaks its pattern or lengths, a number out of
- * its bounds, told with the contract's `x-invalid` sentence), or undefined.
+ * its bounds, told with the contract's `x-invalid` sentence), or undefined. `typed`: the text the literal is written as
+ * (`004101`, which YAML reads as 4101), quoted as it is.
  */
-function getLiteralProblem(value: unknown, shape: LiteralShape): string | undefined {
+export function getLiteralProblem(value: unknown, shape: LiteralShape, typed?: string): string | undefined {
   if (value === null || !['string', 'number', 'boolean'].includes(typeof value)) return undefined; // a path, a choice: read at run time
   const literal = value as string | number | boolean;
   const fits = shape.types.some((type) => (type === 'integer' ? Number.isInteger(literal) : typeof literal === type));
@@ -155,7 +159,7 @@ function getLiteralProblem(value: unknown, shape: LiteralShape): string | undefi
   const meant = getMeantLiteral(literal, shape.types, fits ? shape.enum : undefined);
   if (!fits) {
     const types = describeTypes(shape);
-    const hint = typeof meant === 'boolean' ? `; write ${meant}` : typeof meant === 'number' ? `; write ${meant} without quotes` : typeof meant === 'string' ? `; write "${meant}" in quotes` : '';
+    const hint = typeof meant === 'boolean' ? `; write ${meant}` : typeof meant === 'number' ? `; write ${meant} without quotes` : typeof meant === 'string' ? `; write "${typed !== undefined && meant === String(literal) ? typed : meant}" in quotes` : '';
     return `takes <name> as ${types}, not ${JSON.stringify(literal)}${hint}`;
   }
   return `takes <name> as one of ${shape.enum!.map((member) => JSON.stringify(member)).join(', ')}, not ${JSON.stringify(literal)}${meant !== undefined ? `; did you mean ${JSON.stringify(meant)}?` : ''}`;
@@ -183,16 +187,20 @@ function describeTypes(shape: LiteralShape): string {
 }
 
 /**
- * Why a `{ from }` value read as it is (no `as:` converter) can never fit the param, or undefined: the path (a state
- * path of known shape, or a form field) holds only yes/no values where the param takes no boolean, or only groups or
- * lists where it takes one value. Texts and numbers are left alone: a query string carries either as text.
+ * Why a `{ from }` value can never fit the param, or undefined: the path read as it is (a state path of known shape, or
+ * a form field), or the converter named (`as:`, by what it gives), holds only yes/no values where the param takes no
+ * boolean, or only groups or lists where it takes one value. Texts and numbers are left alone: a query string carries
+ * either as text.
  */
 function getReadMisfit(value: unknown, shape: LiteralShape, page: PageConfig, shapes: ReadonlyMap<string, ValueShape>): string | undefined {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const { from, as } = value as { from?: unknown; as?: unknown };
-  if (typeof from !== 'string' || as !== undefined) return undefined;
+  if (typeof from !== 'string') return undefined;
   let types: readonly string[] | undefined;
-  if (from.startsWith('form.')) {
+  // A converter's value: what it gives (engine/lint/converterShapes.ts), `isTrue` where the call takes a text.
+  const converted = typeof as === 'string' && isParamConverterName(as) ? converterShapes[as].gives : undefined;
+  if (as !== undefined) types = converted;
+  else if (from.startsWith('form.')) {
     const field = (page.fields?.schema as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties?.[from.slice('form.'.length)];
     const type = field?.type;
     types = typeof type === 'string' ? [type] : Array.isArray(type) ? (type as string[]) : undefined;
@@ -204,6 +212,7 @@ function getReadMisfit(value: unknown, shape: LiteralShape, page: PageConfig, sh
   const misfits = held.every((type) => !takes(type) && (type === 'boolean' || type === 'object' || type === 'array' || !shape.types.some(scalar)));
   if (!misfits) return undefined;
   const kind = held.every((type) => type === 'boolean') ? 'true or false' : held.every((type) => type === 'object') ? 'a group of values' : held.every((type) => type === 'array') ? 'a list' : held.join(' or ');
+  if (as !== undefined) return `converter "${String(as)}" gives ${kind}: name the converter meant`;
   return `${from} holds ${kind}; convert it (as: <converter>) or read another path`;
 }
 

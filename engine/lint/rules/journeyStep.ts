@@ -21,6 +21,8 @@ import { isOperationName, operationNames } from '../../domain/operations';
 import { getValueShapes } from '../getValueShapes';
 import type { LintRule } from '../LintRule';
 import { getProblem } from './closedSetValue';
+import { getLiteralProblem } from './callParams';
+import { operationParams } from '../../domain/operationParams';
 
 /** The `; did you mean "x"?` of a name among candidates, or ''. */
 const suggest = (name: string, candidates: Iterable<string>): string => {
@@ -85,7 +87,7 @@ export const journeyStep: LintRule = {
       journey?.steps.forEach((step, index) => {
         const next = journey.steps[index + 1];
         const part: unknown = Object.values(step)[0];
-        checkStep(step, ['steps', index], file, config, pages, ids, written, reportOnce(typeof part === 'object' && part !== null ? part : step), next !== undefined && 'expect' in next && next.expect.refusal !== undefined);
+        checkStep(step, ['steps', index], file, config, pages, ids, written, reportOnce(typeof part === 'object' && part !== null ? part : step), next !== undefined && 'expect' in next && next.expect.refusal !== undefined, (path) => sources.getWrittenScalar(file, path));
         // A refusal expected names a field of the page last submitted (its form's, or its action's inputs).
         if ('expect' in step && typeof step.expect.refusal?.field === 'string' && submitted) {
           // Its form's fields (a required one left empty), and the fields its steps refuse at (refuse, notFound).
@@ -121,6 +123,8 @@ function checkStep(
   report: Parameters<LintRule['check']>[0]['report'],
   /** The next step expects the refusal of this one's answers. */
   refusalExpected: boolean,
+  /** The text a plain scalar of the journey is written as (`01234`: YAML reads 1234). */
+  typed: (path: JsonPath) => string | undefined,
 ): void {
   const problem = (path: JsonPath, message: string, onKey = false) => report({ file, path: [...at, ...path], message, onKey });
   const pageOf = (kind: string, id: string | undefined): PageConfig | undefined => {
@@ -175,7 +179,7 @@ function checkStep(
         }
         // An answer the form refuses (a time '9:00' where HH:MM is asked): no visitor can send it, so the journey walks
         // a way nobody can take. Unless the next step expects that refusal.
-        const refused = refusalExpected ? undefined : getAnswerProblem(value, properties[name]);
+        const refused = refusalExpected ? undefined : getAnswerProblem(value, properties[name], [], (sub) => typed([...at, 'submit', 'answers', name, ...sub]));
         if (refused) {
           const part = refused.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('');
           problem(['submit', 'answers', name, ...refused.path], `${page.id}'s form refuses this answer to ${name}${part}: ${refused.message}; no visitor can send it (expect: { refusal } next if that is what the journey checks)`);
@@ -207,6 +211,23 @@ function checkStep(
     const inputs = action.input ?? [];
     for (const name of Object.keys(step.run.input ?? {})) {
       if (!inputs.includes(name)) problem(['run', 'input', name], `Action "${step.run.action}" of ${page.id} takes no input "${name}"${suggest(name, inputs) || ` (it takes ${inputs.join(', ') || 'none'})`}`, true);
+    }
+    // An input the action sends as it is to a call that refuses it (`providerNumber: 004101`, which YAML reads as the
+    // number 4101, where the call takes a text): the journey's run fails with the service's 400.
+    for (const [name, value] of Object.entries(step.run.input ?? {})) {
+      if (!inputs.includes(name)) continue;
+      for (const binding of action.do) {
+        const signature = binding.call !== undefined && isOperationName(binding.call) ? operationParams[binding.call] : undefined;
+        for (const [param, sent] of Object.entries(binding.params ?? {})) {
+          const shape = signature?.literals?.[param];
+          if (!shape || sent === null || typeof sent !== 'object' || !('from' in sent) || sent.from !== `input.${name}` || sent.as !== undefined) continue;
+          // Its type only: the action's steps may choose the call by the input's value (`when:`), so a value outside one
+          // call's closed set may be another's.
+          const fits = value === null || typeof value === 'object' || shape.types.some((type) => (type === 'integer' ? Number.isInteger(value) : typeof value === type));
+          const refused = fits ? undefined : getLiteralProblem(value, shape, typed([...at, 'run', 'input', name]));
+          if (refused) problem(['run', 'input', name], `Action "${step.run.action}" sends ${name} to call "${binding.call}", which ${refused.replaceAll('<name>', param)}`);
+        }
+      }
     }
   } else if ('fault' in step) {
     // The call a fault breaks is a SPEC §7 operation (engine/domain/operations.ts): a misspelt one would break nothing.

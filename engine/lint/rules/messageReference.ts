@@ -105,7 +105,18 @@ function checkMessage(
     const none = fields.length === 0 ? ': the page has no form (leave field: out for a message of the page)' : didYouMean(field, fields);
     report(`Field "${field}" is not a field of page "${page.id}"'s form${none}`, [...at, 'field']);
   }
+  // Placeholders written otherwise than `{scope.path}` (engine/runtime/runBindings.ts toMessage fills only those) are
+  // shown to the visitor as typed: `{zipCode}` without its scope, `{ form.zipCode }` with spaces, `{{form.zipCode}}`
+  // (its outer braces stay) or `${form.zipCode}` (its `$` stays).
+  for (const match of message.matchAll(/\$?\{\{?\s*([\w-]+(?:\.[\w-]+)*)\s*\}?\}/g)) {
+    const [written, reference] = [match[0], match[1]!];
+    const meant = reference.includes('.') ? `{${reference}}` : toScopedPlaceholder(reference, located, page, fields);
+    if (written === `{${reference}}` && reference.includes('.')) continue;
+    const why = reference.includes('.') ? 'write a placeholder as {<scope>.<path>}, with no spaces, doubled braces or $' : 'a placeholder names its scope ({form.<field>}, {input.<name>} or a state path)';
+    report(`"${written}" is shown to the visitor as written: ${why}${meant ? `; did you mean "${meant}"?` : ''}`, [...at, 'message'], written);
+  }
   for (const [, reference] of message.matchAll(/\{([\w.-]+)\}/g)) {
+    if (!reference!.includes('.')) continue;
     const [scope, name, ...rest] = reference!.split('.');
     if (scope === 'form') {
       if (fields !== null && (!name || !fields.includes(name))) report(`"{${reference}}" names no field of page "${page.id}"'s form${didYouMean(name ?? '', fields)}`, [...at, 'message'], `{${reference}}`);
@@ -119,6 +130,16 @@ function checkMessage(
       report(`"{${reference}}" names no state path${didYouMean(reference!, [], () => getClosestStatePath(reference!))}`, [...at, 'message'], `{${reference}}`);
     }
   }
+}
+
+/** The placeholder a bare `{name}` in a message meant: the form field, the action's input or the state path so named. */
+function toScopedPlaceholder(name: string, located: LocatedBinding, page: PageConfig, fields: string[] | null): string | undefined {
+  const inputs = typeof located.list === 'object' ? (page.actions?.[located.list.action]?.input ?? []) : [];
+  if (inputs.includes(name)) return `{input.${name}}`;
+  const field = fields === null ? undefined : fields.includes(name) ? name : getClosestName(name, fields);
+  if (field !== undefined) return `{form.${field}}`;
+  const closest = getClosestName(name, inputs);
+  return closest !== undefined ? `{input.${closest}}` : undefined;
 }
 
 /** A text the funnel shows as written, where it is and what it is called in a message. */

@@ -196,6 +196,30 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'a number written with a thousands separator: all its digits, not the first group',
+    edit: replace('funnel.yaml', 'savedSessionTimeoutDays: 45', 'savedSessionTimeoutDays: 1,000'),
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '10:28', message: 'constants.savedSessionTimeoutDays must be an integer; write 1000, without separators between the digits (the unit is days)' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a number written in another unit than the constant\'s: no number suggested that would be wrong',
+    edit: replace('funnel.yaml', 'savedSessionTimeoutDays: 45', 'savedSessionTimeoutDays: 6 weeks'),
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '10:28', message: 'constants.savedSessionTimeoutDays must be an integer; write it as a number of days, without "weeks"' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a text constant written with a leading zero: quoted as typed, its zero kept',
+    edit: replace('funnel.yaml', 'defaultCashParentAccountNumber: "167132"', 'defaultCashParentAccountNumber: 0167132'),
+    expected: [{ code: 'schema', file: 'funnel.yaml', at: '22:35', message: 'constants.defaultCashParentAccountNumber must be a string; write "0167132" in quotes' }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML in a file saved with Windows line endings: the same words and position as with Unix ones',
+    edit: (files) => replace('pages/vehicle.yaml', 'route: vehicle', '  route: vehicle')(files).map((f) => (f.path === 'pages/vehicle.yaml' ? { ...f, text: f.text.replace(/\n/g, '\r\n') } : f)),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '3:3', message: 'YAML: "route" is indented more than "kind" above it, which already has a value: line "route" up with "kind" (column 1), or indent it under a key that has no value' }],
+    hasConfig: false,
+  },
+  {
     name: 'a SPEC §9 constant in another unit (seconds for minutes) is out of its range',
     edit: replace('funnel.yaml', 'sessionTimeoutMinutes: 30', 'sessionTimeoutMinutes: 1800'),
     expected: [{ code: 'schema', file: 'funnel.yaml', at: '11:26', message: 'constants.sessionTimeoutMinutes must be at most 1440 minutes, not 1800 (is it in minutes?)' }],
@@ -463,6 +487,15 @@ const cases: ParseCase[] = [
     name: 'an unexpected file is a warning',
     edit: (files) => [...files, { path: 'notes.yaml', text: 'a: 1\n' }],
     expected: [{ code: 'unknown-file', file: 'notes.yaml', at: '1:1', message: 'Unexpected file "notes.yaml"' }],
+    hasConfig: true,
+  },
+  {
+    name: 'a page saved as .yml, or in a folder of pages/: an error that says where it belongs',
+    edit: (files) => files.flatMap((f) => (f.path === 'pages/heritage.yaml' ? [{ ...f, path: 'pages/heritage.yml' }] : f.path === 'pages/quote.yaml' ? [f, { ...f, path: 'pages/old/quote.yaml' }] : [f])),
+    expected: [
+      { code: 'unknown-file', file: 'pages/heritage.yml', at: '1:1', message: '"pages/heritage.yml" is not read, so what it says changes nothing: rename it to pages/heritage.yaml' },
+      { code: 'unknown-file', file: 'pages/old/quote.yaml', at: '1:1', message: '"pages/old/quote.yaml" is not read, so what it says changes nothing: the funnel reads pages/quote.yaml; make the change there and delete this file' },
+    ],
     hasConfig: true,
   },
   {

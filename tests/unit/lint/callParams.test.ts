@@ -33,6 +33,12 @@ const cases: LintCase[] = [
     ],
   },
   {
+    name: 'a converted value the param cannot take: the converter named gives another kind (a yes/no where a choice is taken)',
+    mutate: (c) =>
+      void page(c, 'vehicle').load!.push({ call: 'location.zip', params: { zip: { from: 'order.serviceLocation.zipCode' }, damageKind: { from: 'order.damage.isRepair', as: 'isTrue' } }, into: 'local.a' }),
+    expected: [{ file: 'pages/vehicle.yaml', at: '17:13', message: 'Call "location.zip" takes damageKind as one of "Repair", "Replace", but converter "isTrue" gives true or false: name the converter meant', exact: true }],
+  },
+  {
     name: "a form field the visitor types, sent as a param: the form lets through what the service refuses (any text where it takes a pattern, a number beyond its bounds); a renderer's page is left out",
     mutate: (c) => {
       const damage = page(c, 'vehicle-damage');

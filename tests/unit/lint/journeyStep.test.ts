@@ -74,6 +74,12 @@ describe('journey-step', () => {
       expected: ['3:53 vehicle-damage\'s form refuses this answer to zip: "8501" breaks the field\'s rule pattern "^[0-9]{5}$" (5 digits); no visitor can send it (expect: { refusal } next if that is what the journey checks)'],
     },
     {
+      name: 'a text answer with a leading zero YAML reads as a number: quoted as typed, its zero kept',
+      text: journey('submit: { page: vehicle-damage, answers: { zip: 01234 } }'),
+      mutate: withZipField,
+      expected: ["3:53 vehicle-damage's form refuses this answer to zip: 01234 (YAML reads 1234) is not string, the field's type; write '01234' in quotes (YAML reads it as a number); no visitor can send it (expect: { refusal } next if that is what the journey checks)"],
+    },
+    {
       name: 'a text answer YAML reads as a number: write it in quotes',
       text: journey('submit: { page: vehicle-damage, answers: { zip: 85016 } }'),
       mutate: withZipField,
@@ -122,6 +128,11 @@ describe('journey-step', () => {
       expected: ['3:47 "false" is never the value of order.damage.isRepair, which is one of true, false (the contract\'s Order), so this expectation is never met; did you mean false?'],
     },
     { name: 'an action misspelt', text: journey('run: { page: vehicle, action: loadMake }'), expected: ['3:35 Page "vehicle" has no action "loadMake"; did you mean "loadMakes"?'] },
+    {
+      name: "an action's input of a type the call it is sent to refuses (a year in quotes)",
+      text: journey("run: { page: vehicle, action: loadMakes, input: { year: '2012' } }"),
+      expected: ['3:61 Action "loadMakes" sends year to call "vehicle.makes", which takes year as a whole number, not "2012"; write 2012 without quotes'],
+    },
     { name: "an action's input misspelt", text: journey('run: { page: vehicle, action: loadMakes, input: { yaer: 2012 } }'), expected: ['3:55 Action "loadMakes" of vehicle takes no input "yaer"; did you mean "year"?'] },
     {
       name: 'page data the config never writes: expected empty it always holds, with a value it is never met; page data written passes',

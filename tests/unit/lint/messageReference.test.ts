@@ -73,6 +73,16 @@ const cases: LintCase[] = [
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '42:16', message: 'Field "isRepiar" is not a field of page "vehicle-damage"\'s form; did you mean "isRepair"?', exact: true }],
   },
   {
+    name: 'placeholders the funnel does not fill, shown as typed: without a scope, with spaces, doubled braces or a $',
+    mutate: refuseOnDamage({ message: 'Not {isRepair}, { form.isRepair }, {{form.isRepair}} or ${form.isRepair}.' }),
+    expected: [
+      { file: 'pages/vehicle-damage.yaml', at: '42:22', message: '"{isRepair}" is shown to the visitor as written: a placeholder names its scope ({form.<field>}, {input.<name>} or a state path); did you mean "{form.isRepair}"?', exact: true },
+      { file: 'pages/vehicle-damage.yaml', at: '42:34', message: '"{ form.isRepair }" is shown to the visitor as written: write a placeholder as {<scope>.<path>}, with no spaces, doubled braces or $; did you mean "{form.isRepair}"?', exact: true },
+      { file: 'pages/vehicle-damage.yaml', at: '42:53', message: '"{{form.isRepair}}" is shown to the visitor as written: write a placeholder as {<scope>.<path>}, with no spaces, doubled braces or $; did you mean "{form.isRepair}"?', exact: true },
+      { file: 'pages/vehicle-damage.yaml', at: '43:11', message: '"${form.isRepair}" is shown to the visitor as written: write a placeholder as {<scope>.<path>}, with no spaces, doubled braces or $; did you mean "{form.isRepair}"?', exact: true },
+    ],
+  },
+  {
     name: 'a {form.…} placeholder naming no field',
     mutate: refuseOnDamage({ message: "We couldn't repair {form.repair}." }),
     expected: [{ file: 'pages/vehicle-damage.yaml', at: '42:37', message: '"{form.repair}" names no field of page "vehicle-damage"\'s form; did you mean "isRepair"?', exact: true }],
