@@ -7,11 +7,12 @@ import type { LintRule } from '../LintRule';
 const minimumContrast = 4.5;
 
 /** The text colour each theme colour carries, as the stylesheet draws it (renderers/app/styles.css). */
-const contrastPairs: Array<{ colour: 'primary' | 'primaryDark' | 'accent' | 'text'; on: 'white' | 'page'; what: string }> = [
+const contrastPairs: Array<{ colour: 'primary' | 'primaryDark' | 'accent' | 'text'; on: 'white' | 'page'; what?: string }> = [
   { colour: 'primary', on: 'white', what: 'white text on primary (the header, the primary button)' },
   { colour: 'primaryDark', on: 'white', what: 'white text on primaryDark (a hovered button)' },
   { colour: 'accent', on: 'white', what: 'accent text on white (the trust marks, the total)' },
-  { colour: 'text', on: 'page', what: 'text on the page colour' },
+  { colour: 'text', on: 'white', what: 'text on the white cards (the forms, the order summary)' },
+  { colour: 'text', on: 'page' },
 ];
 
 /** Markup a strict Content-Security-Policy blocks, or that would load from elsewhere, in an inline SVG. */
@@ -47,8 +48,13 @@ export const brand: LintRule = {
       const background = pair.on === 'white' ? '#ffffff' : colours.page;
       if (!valid.has(pair.colour) || (pair.on === 'page' && !valid.has('page'))) continue;
       const ratio = getContrast(colours[pair.colour], background);
-      if (ratio < minimumContrast) {
-        const message = `Brand colour ${pair.colour} "${colours[pair.colour]}" leaves ${pair.what} at ${ratio.toFixed(2)}:1, under WCAG AA's ${minimumContrast}:1; choose a ${pair.on === 'white' || pair.colour !== 'text' ? 'darker' : 'more contrasting'} colour`;
+      if (ratio < minimumContrast && pair.on === 'page') {
+        // Text unreadable on the white cards is told there, once. Text readable there but not on the page colour: the
+        // page colour is what to change, and it is told at its line.
+        if (getContrast(colours.text, '#ffffff') < minimumContrast) continue;
+        report({ file, path: ['brand', 'colors', 'page'], message: `Brand colour page "${colours.page}" leaves the text ("${colours.text}") on it at ${ratio.toFixed(2)}:1, under WCAG AA's ${minimumContrast}:1; choose a lighter page colour` });
+      } else if (ratio < minimumContrast) {
+        const message = `Brand colour ${pair.colour} "${colours[pair.colour]}" leaves ${pair.what} at ${ratio.toFixed(2)}:1, under WCAG AA's ${minimumContrast}:1; choose a darker colour`;
         report({ file, path: ['brand', 'colors', pair.colour], message });
       }
     }

@@ -52,9 +52,19 @@ const cases: LintCase[] = [
     expected: [{ file: 'funnel.yaml', at: '149:14', message: 'leaves white text on primary (the header, the primary button) at 1.7' }],
   },
   {
-    name: 'body text too light on the page colour',
+    name: 'body text too light: told once, on the white cards where most text is drawn',
     mutate: withBrand((brand) => (brand.colors.text = '#9aa3ad')),
-    expected: [{ file: 'funnel.yaml', at: '153:11', message: 'Brand colour text "#9aa3ad" leaves text on the page colour at 2.' }],
+    expected: [{ file: 'funnel.yaml', at: '153:11', message: 'Brand colour text "#9aa3ad" leaves text on the white cards (the forms, the order summary) at 2.', exact: false }],
+  },
+  {
+    name: 'a dark page with light text: readable on the page, not on the white cards',
+    mutate: withBrand((brand) => Object.assign(brand.colors, { page: '#222222', text: '#eeeeee' })),
+    expected: [{ file: 'funnel.yaml', at: '153:11', message: 'Brand colour text "#eeeeee" leaves text on the white cards (the forms, the order summary) at 1.16:1', exact: false }],
+  },
+  {
+    name: 'a page colour too dark for the text, told at the page colour edited',
+    mutate: withBrand((brand) => (brand.colors.page = '#333333')),
+    expected: [{ file: 'funnel.yaml', at: '152:11', message: 'Brand colour page "#333333" leaves the text ("#1b1f24") on it at 1.31:1, under WCAG AA\'s 4.5:1; choose a lighter page colour', exact: true }],
   },
   {
     name: 'a logo that is not a file of funnel-config/',
