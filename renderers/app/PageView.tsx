@@ -4,6 +4,7 @@ import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorT
 import { createErrorTransformer } from '../form/createErrorTransformer';
 import { createQuestionListValidator } from '../form/createQuestionListValidator';
 import { focusFirstInvalid } from '../form/focusFirstInvalid';
+import { toFieldOrder } from '../form/toFieldOrder';
 import { formTheme } from '../form/formTheme';
 import type { FunnelFormContext } from '../form/FunnelFormContext';
 import { PageProblems } from './PageProblems';
@@ -78,12 +79,12 @@ export function PageView({ pageId, validator }: PageViewProps) {
   };
   const onError = (errors: RJSFValidationError[]) => {
     setAttempted(true);
-    setProblems(errors.map((error) => error.message ?? error.stack));
+    setProblems(toFieldOrder(errors, schema, uiSchema).map((error) => error.message ?? error.stack));
   };
   const onChange = (event: IChangeEvent) => {
     setFormData((event.formData ?? {}) as Record<string, unknown>);
     setRefusal(undefined);
-    if (attempted) setProblems((event.errors ?? []).map((error) => error.message ?? error.stack));
+    if (attempted) setProblems(toFieldOrder(event.errors ?? [], schema, uiSchema).map((error) => error.message ?? error.stack));
   };
 
   return (

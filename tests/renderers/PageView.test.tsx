@@ -90,6 +90,30 @@ describe('PageView (generic form renderer)', () => {
     expect(router.state.location.search).toBe('?from=back');
   });
 
+  it("lists the form check's problems in the order the fields are drawn, the first being the field focused", async () => {
+    const contact = testPage({
+      id: 'contact',
+      title: 'Contact',
+      fields: {
+        schema: {
+          type: 'object',
+          // The validator reports these in this order (a rule's required last), not the page's.
+          required: ['lastName'],
+          properties: { firstName: { type: 'string', title: 'First name' }, lastName: { type: 'string', title: 'Last name' }, emailAddress: { type: 'string', title: 'Email' } },
+          allOf: [{ required: ['emailAddress'] }, { required: ['firstName'] }],
+        },
+        bind: { firstName: 'order.customer.firstName', lastName: 'order.customer.lastName', emailAddress: 'order.customer.emailAddress' },
+      },
+      navigation: { forward: [{ to: 'next' }] },
+    });
+    await renderWithRuntime(createTestModel([contact]), <PageView pageId="contact" validator={validatorOf(contact)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByText('There are 3 problems on this page:')).toBeTruthy());
+    const listed = [...screen.getByRole('status').querySelectorAll('li')].map((item) => item.textContent);
+    expect(listed).toEqual([expect.stringMatching(/First name/), expect.stringMatching(/Last name/), expect.stringMatching(/Email/)]);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/First name/)));
+  });
+
   it('shows a page-level alert and keeps the data when a submit call fails (SPEC §8)', async () => {
     const page = testPage({ ...serviceZip, submit: [{ call: 'location.zip', params: { zip: { from: 'form.zipCode' } } }] });
     await renderWithRuntime(createTestModel([page]), <PageView pageId="service-zip" validator={validatorOf(page)} />);
@@ -98,6 +122,12 @@ describe('PageView (generic form renderer)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/try again/));
     expect(zip.value).toBe('02139');
+    // The alert takes the focus, which brings it into view: on a phone the button is often a screen below it.
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    // Pressed again and failing again: the focus comes back to the alert.
+    zip.focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
   });
 });
 
