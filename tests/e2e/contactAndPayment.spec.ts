@@ -40,6 +40,12 @@ test.describe('customer-details', () => {
     await expect(email).toHaveValue('ada@');
     await expect(phone).toHaveValue('555 0123');
     await expectNoSeriousA11yViolations(page);
+    // A reload (a usual reaction on a slow phone) keeps what was typed and not yet sent.
+    await page.reload();
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue(ada.firstName);
+    await expect(email).toHaveValue('ada@');
+    await expect(phone).toHaveValue('555 0123');
+    await expect(page.getByLabel('Send me appointment updates by text message')).toBeChecked();
 
     await email.fill(ada.email);
     await phone.fill(ada.phone);

@@ -114,6 +114,28 @@ describe('PageView (generic form renderer)', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/First name/)));
   });
 
+  it('keeps what was typed and not sent through a reload of the tab; leaving the page drops it, and a draft the state has overtaken is not brought back', async () => {
+    const model = createTestModel([serviceZip]);
+    const render = (options?: TestRuntimeOptions) => renderWithRuntime(model, <PageView pageId="service-zip" validator={validatorOf(serviceZip)} />, options);
+    await render();
+    fireEvent.change(screen.getByLabelText('Zip code'), { target: { value: '021' } });
+    fireEvent.change(screen.getByLabelText('Notes for the technician'), { target: { value: 'Blue car in the drive' } });
+    // A reload ends the page without leaving it: the tab's session storage keeps what it held then.
+    const kept = { ...window.sessionStorage };
+    cleanup();
+    expect(Object.keys(window.sessionStorage)).toEqual([]);
+    Object.assign(window.sessionStorage, kept);
+    await render();
+    expect((screen.getByLabelText('Zip code') as HTMLInputElement).value).toBe('021');
+    expect((screen.getByLabelText('Notes for the technician') as HTMLTextAreaElement).value).toBe('Blue car in the drive');
+    // The same draft over answers that changed since (a submit, another tab): the state's answers are shown.
+    cleanup();
+    Object.assign(window.sessionStorage, kept);
+    await render({ state: (state) => void (state.order.serviceLocation.zipCode = '85016') });
+    expect((screen.getByLabelText('Zip code') as HTMLInputElement).value).toBe('85016');
+    expect((screen.getByLabelText('Notes for the technician') as HTMLTextAreaElement).value).toBe('');
+  });
+
   it('shows a page-level alert and keeps the data when a submit call fails (SPEC §8)', async () => {
     const page = testPage({ ...serviceZip, submit: [{ call: 'location.zip', params: { zip: { from: 'form.zipCode' } } }] });
     await renderWithRuntime(createTestModel([page]), <PageView pageId="service-zip" validator={validatorOf(page)} />);
