@@ -80,8 +80,14 @@ export function describeYamlError(error: YAMLError, text: string): YamlErrorDesc
 
   // `subm` or `intuser.pageData…` alone on a line of a mapping (its colon lost), whatever the library's code for it.
   if (/Implicit map keys need to be followed by map values/.test(error.message)) {
-    const notKeyValue = describeNotKeyValue(line, nextContentLine(lines, index));
+    const notKeyValue = describeNotKeyValue(line, nextContentLine(lines, index), previousContentLine(lines, index));
     return notKeyValue ? at(notKeyValue.start, notKeyValue.length, notKeyValue.message) : fallback;
+  }
+  // `-truthy: …` among `- ` items: the space after the dash is missing (YAML reads a key "-truthy").
+  const glued = lines.slice(Math.max(0, index - 3), index + 2).find((candidate) => /^\s*-[A-Za-z_"'{[]/.test(candidate.text) && lines.some((item) => item.indent === candidate.indent && item.text.trimStart().startsWith('- ')));
+  if (glued) {
+    const content = glued.text.trim();
+    return at(glued.start + glued.indent, 1, `"${content}" is missing the space after its "-": a list item is written "- ${content.slice(1)}"`);
   }
   const dash = line.text.indexOf('-');
   const itemOutOfLine = (above: Line | undefined) =>
@@ -129,6 +135,12 @@ export function describeYamlError(error: YAMLError, text: string): YamlErrorDesc
       }
       if (/All mapping items must start at the same column/.test(error.message) && line.key) {
         const above = previousContentLine(lines, index);
+        // `ne:` where the `- ` of the item above starts: a list item whose dash was dropped, most likely.
+        const item = lines.slice(0, index).reverse().find((candidate) => isContent(candidate) && candidate.indent <= line.indent);
+        if (item && item.indent === line.key.column && item.text.trimStart().startsWith('- ') && item.key) {
+          const name = unquote(line.key.name);
+          return at(line.start + line.key.column, line.key.name.length, `"${name}" starts where the "- " of the list item above does (column ${item.indent + 1}): if it is a new item of the list, begin it with "- " (- ${line.text.trim()}); if it belongs to the item above, indent it to column ${item.key.column + 1}, as "${unquote(item.key.name)}"`);
+        }
         const beside = above?.key ? `"${unquote(above.key.name)}" above it starts at column ${above.key.column + 1}` : `the line above starts at column ${(above?.indent ?? 0) + 1}`;
         return at(line.start + line.key.column, line.key.name.length, `"${unquote(line.key.name)}" starts at column ${line.key.column + 1}, out of line with the keys around it (${beside}): indent it as the other keys of its mapping are`);
       }
@@ -156,7 +168,7 @@ export function describeYamlError(error: YAMLError, text: string): YamlErrorDesc
           `the value of "${unquote(line.key.name)}" holds a colon followed by a space (or the line's end), which YAML reads as the start of another key: if it is one, put it on a line of its own; if it is text, put the value in quotes, ${unquote(line.key.name)}: ${JSON.stringify(value)}`,
         );
       }
-      const notKeyValue = describeNotKeyValue(line, nextContentLine(lines, index));
+      const notKeyValue = describeNotKeyValue(line, nextContentLine(lines, index), previousContentLine(lines, index));
       return notKeyValue ? at(notKeyValue.start, notKeyValue.length, notKeyValue.message) : fallback;
     }
     case 'TAB_AS_INDENT':
@@ -179,15 +191,27 @@ export function describeYamlError(error: YAMLError, text: string): YamlErrorDesc
 }
 
 /** A line that is not `key: value` (a missing colon, or no space after it), for a mapping that expects one. */
-function describeNotKeyValue(line: Line, next?: Line): { start: number; length: number; message: string } | null {
+function describeNotKeyValue(line: Line, next?: Line, above?: Line): { start: number; length: number; message: string } | null {
   const content = line.text.trim();
   if (line.key || !isContent(line) || content.startsWith('-')) return null;
   const start = line.start + line.indent;
   const glued = /^([A-Za-z0-9_$][\w.$-]*):(\S.*)$/.exec(content);
   if (glued) return { start, length: content.length, message: `"${content}" is not "key: value": a space is missing after the colon; did you mean "${glued[1]}: ${glued[2]}"?` };
   if (content.includes(':')) return null;
+  // `step = 4`: an equals sign for the colon.
+  const equals = /^([A-Za-z0-9_$][\w.$-]*)\s*=\s*(\S.*)$/.exec(content);
+  if (equals) return { start, length: content.length, message: `"${content}" is not "key: value": a key and its value are separated by ": ", not "="; did you mean "${equals[1]}: ${equals[2]!.trim()}"?` };
   const words = /^([A-Za-z0-9_$][\w.$-]*)\s+(\S.*)$/.exec(content);
   const opensBlock = /^[A-Za-z0-9_$][\w.$-]*$/.test(content) && next !== undefined && next.indent > line.indent;
+  // Words after a line whose value is text: more likely that text going on, not indented enough, than a key.
+  const continues = above?.key !== undefined && above.key.value.trim() !== '' && !/^["'[{&*!|>]/.test(above.key.value.trim()) && words !== null && words[2]!.trim().split(/\s+/).length >= 2;
+  if (continues) {
+    return { start, length: content.length, message: `"${content}" is not "key: value": if it goes on with the text of "${unquote(above!.key!.name)}" above, indent it further than that key (column ${above!.key!.column + 1}); if "${words![1]}" is a key, write "${words![1]}: ${words![2]!.trim()}"` };
+  }
+  // After a line of a text that goes on over several lines (`message: >-`), indented less than it.
+  if (above !== undefined && above.key === undefined && !above.text.trimStart().startsWith('-') && above.indent > line.indent && words !== null) {
+    return { start, length: content.length, message: `"${content}" is not "key: value": if it goes on with the text of the line above, indent it as that line (column ${above.indent + 1}); if "${words[1]}" is a key, write "${words[1]}: ${words[2]!.trim()}"` };
+  }
   const hint = words
     ? `; did you mean "${words[1]}: ${words[2]!.trim()}"?`
     : opensBlock

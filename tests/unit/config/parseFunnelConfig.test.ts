@@ -214,6 +214,30 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'YAML: a list item without the space after its dash',
+    edit: replace('pages/vehicle-damage.yaml', '    - ne: [order.vehicle.make, null]', '    -ne: [order.vehicle.make, null]'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle-damage.yaml', at: '7:5', message: 'YAML: "-ne: [order.vehicle.make, null]" is missing the space after its "-": a list item is written "- ne: [order.vehicle.make, null]"' }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a list item whose dash was dropped: a new item, or a key of the item above',
+    edit: replace('pages/vehicle-damage.yaml', '    - ne: [order.vehicle.make, null]', '    ne: [order.vehicle.make, null]'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle-damage.yaml', at: '7:5', message: 'YAML: "ne" starts where the "- " of the list item above does (column 5): if it is a new item of the list, begin it with "- " (- ne: [order.vehicle.make, null]); if it belongs to the item above, indent it to column 7, as "truthy"' }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: an equals sign for the colon',
+    edit: replace('pages/vehicle.yaml', 'kind: page', 'kind = page'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '2:1', message: 'YAML: "kind = page" is not "key: value": a key and its value are separated by ": ", not "="; did you mean "kind: page"?' }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a text going on over lines, a line of it indented less',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: >-\n  What vehicle\nneeds the glass we fit?'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '6:1', message: 'YAML: "needs the glass we fit?" is not "key: value": if it goes on with the text of the line above, indent it as that line (column 3); if "needs" is a key, write "needs: the glass we fit?"' }],
+    hasConfig: false,
+  },
+  {
     name: 'YAML in a file saved with Windows line endings: the same words and position as with Unix ones',
     edit: (files) => replace('pages/vehicle.yaml', 'route: vehicle', '  route: vehicle')(files).map((f) => (f.path === 'pages/vehicle.yaml' ? { ...f, text: f.text.replace(/\n/g, '\r\n') } : f)),
     expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '3:3', message: 'YAML: "route" is indented more than "kind" above it, which already has a value: line "route" up with "kind" (column 1), or indent it under a key that has no value' }],
