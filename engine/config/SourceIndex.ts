@@ -116,6 +116,22 @@ export class SourceIndex {
     return this.files.get(file)?.text.slice(node.range[0], node.range[1]).trim();
   }
 
+  /**
+   * The comment on the line of a plain (unquoted) text at `path` (`title: Where? #1 choice`: `#1 choice`), or
+   * undefined: YAML reads ` #` as the start of a comment, so the text ends before it.
+   */
+  getCommentAfterPlainText(file: string, path: JsonPath): { text: string; start: number } | undefined {
+    const source = this.getSource(file);
+    const whole = this.files.get(file)?.text;
+    const { node, complete } = source ? resolvePath(source.document, path) : { node: undefined, complete: false };
+    if (!complete || whole === undefined || !node || !isScalar(node) || node.type !== 'PLAIN' || !node.range) return undefined;
+    const lineEnd = whole.indexOf('\n', node.range[1]);
+    const rest = whole.slice(node.range[1], lineEnd === -1 ? whole.length : lineEnd);
+    const at = rest.search(/#/);
+    if (at === -1 || rest.slice(0, at).trim() !== '') return undefined;
+    return { text: rest.slice(at).trimEnd(), start: node.range[1] + at };
+  }
+
   /** The range of the key whose value is at `path` (for unknown or duplicate properties); else like getRange. */
   getKeyRange(file: string, path: JsonPath): Range {
     const source = this.getSource(file);

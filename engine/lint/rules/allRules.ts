@@ -7,6 +7,7 @@ import { cascadeCycle } from './cascadeCycle';
 import { conditionType } from './conditionType';
 import { constantCondition } from './constantCondition';
 import { converterInput } from './converterInput';
+import { cutText } from './cutText';
 import { deadEnd } from './deadEnd';
 import { duplicateId } from './duplicateId';
 import { duplicateRoute } from './duplicateRoute';
@@ -74,6 +75,7 @@ export const allRules: readonly LintRule[] = [
   conditionType,
   constantCondition,
   messageReference,
+  cutText,
   formSchema,
   formLabel,
   unknownExperiment,

@@ -143,7 +143,7 @@ function toScopedPlaceholder(name: string, located: LocatedBinding, page: PageCo
 }
 
 /** A text the funnel shows as written, where it is and what it is called in a message. */
-interface LiteralText {
+export interface LiteralText {
   file: string;
   path: JsonPath;
   text: string;
@@ -158,7 +158,7 @@ const uiTextKeys = ['ui:title', 'ui:description', 'ui:help', 'ui:placeholder', '
  * uiSchema help and placeholders; funnel.yaml's brand texts, stage titles and descriptions, the order summary's title,
  * empty text and row labels, and the loader's texts.
  */
-function getLiteralTexts(config: FunnelConfig, getPageFile: (id: string) => string): LiteralText[] {
+export function getLiteralTexts(config: FunnelConfig, getPageFile: (id: string) => string): LiteralText[] {
   const texts: LiteralText[] = [];
   const add = (file: string, path: JsonPath, value: unknown, what: string): void => {
     if (typeof value === 'string') texts.push({ file, path, text: value, what });
