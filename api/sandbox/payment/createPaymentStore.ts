@@ -39,6 +39,8 @@ export interface PaymentStore {
   /** Opens a pending payment for a page view under a new random id (paymentIdPattern). */
   create(method: PaymentMethod, request: PaymentRequest): Promise<PaymentRecord>;
   get(paymentId: string): Promise<PaymentRecord | undefined>;
+  /** The payment that paid this reference (an order), if one did: a reference is paid once. */
+  findPaid(reference: string): Promise<PaymentRecord | undefined>;
   /** Completes a pending payment; undefined when it is not pending (any more), so a payment completes only once. */
   complete(paymentId: string, completion: PaymentCompletion): Promise<PaymentRecord | undefined>;
 }
@@ -70,6 +72,14 @@ export function createPaymentStore(db: SandboxDatabase, now: () => Date): Paymen
 
     async get(paymentId) {
       const rows = await db.query<Record<string, unknown>>(`SELECT ${columns} FROM payments WHERE payment_id = $1`, [paymentId]);
+      return rows[0] ? toPaymentRecord(rows[0]) : undefined;
+    },
+
+    async findPaid(reference) {
+      const rows = await db.query<Record<string, unknown>>(
+        `SELECT ${columns} FROM payments WHERE reference = $1 AND status = 'succeeded' ORDER BY completed_at LIMIT 1`,
+        [reference],
+      );
       return rows[0] ? toPaymentRecord(rows[0]) : undefined;
     },
 

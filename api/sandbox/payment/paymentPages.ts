@@ -9,7 +9,7 @@ import { readPaymentRequest } from './readPaymentRequest';
 import { renderAfterpayPage } from './renderAfterpayPage';
 import { renderApplePayPage } from './renderApplePayPage';
 import { renderCardPage } from './renderCardPage';
-import { renderPaymentErrorPage } from './renderPaymentErrorPage';
+import { renderAlreadyPaidPage, renderPaymentErrorPage } from './renderPaymentErrorPage';
 import type { HostedPayment } from './renderPaymentLayout';
 import { renderPaypalPage } from './renderPaypalPage';
 import { toFormFields } from './toFormFields';
@@ -87,6 +87,9 @@ export const paymentPages: FastifyPluginAsync<SandboxPluginOptions> = async (app
     if (!isPaymentMethod(method)) return sendErrorPage(reply, 404, 'Payment page not found', 'method', unknownMethodMessage(method));
     const reading = readPaymentRequest(request.query);
     if (!reading.request) return sendPage(reply, 400, renderPaymentErrorPage('This payment page cannot open', reading.problems));
+    // A reference already paid (the page opened again with Back after paying): nothing more to pay, as a provider says.
+    const paid = await store().findPaid(reading.request.reference);
+    if (paid) return sendPage(reply, 409, renderAlreadyPaidPage(paid));
     const record = await store().create(method, reading.request);
     const payment = toHostedPayment(record);
     const html = {
@@ -149,6 +152,9 @@ export const paymentPages: FastifyPluginAsync<SandboxPluginOptions> = async (app
       }
     }
 
+    // Paid meanwhile through another page of the same order (another tab): this one charges nothing.
+    const paid = result === 'approved' ? await store().findPaid(record.reference) : undefined;
+    if (paid) return sendPage(reply, 409, renderAlreadyPaidPage(paid));
     const completion = toPaymentCompletion({ ...completed, card }, result);
     const updated = await store().complete(paymentId, completion);
     if (!updated) return sendCompletedPage(reply, (await store().get(paymentId)) ?? record);

@@ -13,9 +13,13 @@ const sandbox = useTestSandbox({ now: () => now });
 
 type Method = 'card' | 'paypal' | 'afterpay' | 'applepay';
 
+/** How many pages were opened: each is for an order (a reference) of its own unless a test names one. */
+let opened = 0;
+
 /** Opens a hosted page; returns the answer and the payment id its form posts to. */
 async function open(method: Method, query: Record<string, string> = {}) {
-  const search = new URLSearchParams({ amount: '123.45', reference: 'SESSION-42', ...query });
+  opened += 1;
+  const search = new URLSearchParams({ amount: '123.45', reference: `SESSION-${opened}`, ...query });
   const response = await sandbox.app.inject({ method: 'GET', url: `/sandbox/pay/${method}?${search.toString()}` });
   const paymentId = /action="\/sandbox\/pay\/\w+\/(pay_[0-9a-f]{20})"/.exec(response.body)?.[1] ?? '';
   return { response, paymentId, html: response.body };
@@ -71,7 +75,7 @@ describe('card page: success (SPEC §2 payment-return parameters)', () => {
     { brand: 'Discover', number: cards.discoverSuccess, cvc: '123' },
     { brand: 'Visa', number: '4242 4242 4242 4242', cvc: '999' },
   ])('$number returns to payment-pia-return as $brand with the card token', async ({ brand, number, cvc }) => {
-    const { paymentId } = await open('card');
+    const { paymentId } = await open('card', { reference: `SESSION-${brand}-${cvc}` });
     const { path, params } = toReturn(await post('card', paymentId, { ...validCard, cardNumber: number, cvc, action: 'pay' }));
     expect(path).toBe('/fmg/payment-pia-return');
     const digits = number.replace(/\s/g, '');
@@ -89,7 +93,7 @@ describe('card page: success (SPEC §2 payment-return parameters)', () => {
       billto_postalcode: '85001',
       billto_firstname: 'Ada',
       billto_lastname: 'Lovelace',
-      req_reference_number: 'SESSION-42',
+      req_reference_number: `SESSION-${brand}-${cvc}`,
       last_four: digits.slice(-4),
     });
     expect(params.subscriptionid).toMatch(/^[0-9A-F]{32}$/);
@@ -325,6 +329,26 @@ describe('completing once', () => {
     expect(second.headers['content-type']).toMatch(/^text\/html/);
     expect(toDocument(second.body).querySelector('[role="alert"]')?.textContent).toMatch(/already/);
     expect(await getPayment(paymentId)).toEqual(before);
+  });
+
+  it('an order paid: its page opened again (Back after paying) says so and charges nothing; a page opened before, paid later, neither', async () => {
+    const before = await open('card', { reference: 'ORDER-PAID' });
+    const { paymentId } = await open('card', { reference: 'ORDER-PAID' });
+    const paidReturn = toReturn(await post('card', paymentId, validCard));
+    const again = await open('card', { reference: 'ORDER-PAID' });
+    expect(again.response.statusCode).toBe(409);
+    expect(again.paymentId).toBe('');
+    const page = toDocument(again.html);
+    expect(page.querySelector('[role="alert"]')?.textContent).toMatch(/This order is already paid[\s\S]*\$123\.45 was paid by Visa ending in 1111\. Nothing more is charged\./);
+    // The way back is the paid payment's own return, so the store shows the order as paid.
+    const back = new URL(page.querySelector('a')!.getAttribute('href')!, 'http://origin.test');
+    expect(Object.fromEntries(back.searchParams)).toEqual(paidReturn.params);
+    // The page opened before the payment (another tab) charges nothing either.
+    const late = await post('card', before.paymentId, { ...validCard, cardNumber: cards.mastercardSuccess });
+    expect(late.statusCode).toBe(409);
+    expect((await getPayment(before.paymentId)).status).toBe('pending');
+    const rows = await sandbox.db.query<{ status: string }>(`SELECT status FROM payments WHERE reference = 'ORDER-PAID' AND status = 'succeeded'`);
+    expect(rows).toHaveLength(1);
   });
 
   it('opens 80 identical pages at once, each with its own pending payment', async () => {
