@@ -173,6 +173,9 @@ function describe(error: ErrorObject, path: JsonPath, root: unknown, inner: Json
       // The text as typed (`0167132`, which YAML reads as 167132): quoting it keeps its leading zeros.
       if (!hint && /string/.test(types) && (typeof error.data === 'number' || typeof error.data === 'boolean')) hint = `; write "${typed ?? String(error.data)}" in quotes`;
       if (!hint && /object/.test(types) && error.data === null) hint = getEmptiedHint(root, inner);
+      // A list where keys go (`- all:` under prerequisites), or keys where a list goes (buttons without their dashes).
+      if (!hint && /object/.test(types) && !/array/.test(types) && Array.isArray(error.data)) hint = '; it is written as a list (its lines start with "- "): write its keys without the "- "';
+      if (!hint && /array/.test(types) && !/object/.test(types) && error.data !== null && typeof error.data === 'object' && !Array.isArray(error.data)) hint = '; it is written as keys: start each entry of the list with "- "';
       // One value written as a list (`pageName: [vehicle]`): the value without the brackets.
       // An IPv6 host name (`[::1]`) is written in brackets: YAML reads them as a list unless quoted.
       if (!hint && !/array/.test(types) && Array.isArray(error.data) && error.data.length === 1 && typeof error.data[0] === 'string' && error.data[0].includes('::') && (parent.pattern ?? '').includes('\\[')) hint = `; write "[${error.data[0]}]" in quotes (YAML reads [ ] as a list)`;

@@ -214,6 +214,18 @@ const cases: ParseCase[] = [
     hasConfig: false,
   },
   {
+    name: 'a list where keys go: write the keys without the dashes',
+    edit: replace('pages/vehicle-damage.yaml', 'prerequisites:\n  all:\n    - truthy: order.vehicle.year\n    - ne: [order.vehicle.make, null]', 'prerequisites:\n  - all:\n      - truthy: order.vehicle.year\n      - ne: [order.vehicle.make, null]'),
+    expected: [{ code: 'schema', file: 'pages/vehicle-damage.yaml', at: '4:1', message: 'prerequisites must be an object; it is written as a list (its lines start with "- "): write its keys without the "- "' }],
+    hasConfig: false,
+  },
+  {
+    name: 'keys where a list goes: start each entry with a dash',
+    edit: replace('pages/vehicle-damage.yaml', 'buttons:\n  - scenario: back\n    label: Back', 'buttons:\n  scenario: back\n  label: Back'),
+    expected: [{ code: 'schema', file: 'pages/vehicle-damage.yaml', at: '16:1', message: 'buttons must be an array; it is written as keys: start each entry of the list with "- "' }],
+    hasConfig: false,
+  },
+  {
     name: 'YAML: a list item without the space after its dash',
     edit: replace('pages/vehicle-damage.yaml', '    - ne: [order.vehicle.make, null]', '    -ne: [order.vehicle.make, null]'),
     expected: [{ code: 'yaml-syntax', file: 'pages/vehicle-damage.yaml', at: '7:5', message: 'YAML: "-ne: [order.vehicle.make, null]" is missing the space after its "-": a list item is written "- ne: [order.vehicle.make, null]"' }],
