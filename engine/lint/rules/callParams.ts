@@ -9,6 +9,7 @@ import { isParamConverterName } from '../../domain/paramConverters';
 import type { FunnelConfig, PageConfig } from '../../config/types';
 import { getValueShapes, type ValueShape } from '../getValueShapes';
 import { checkFieldLimits } from './closedSetValue';
+import { getHeldTypes } from './converterInput';
 import type { LintRule } from '../LintRule';
 
 /**
@@ -200,11 +201,7 @@ function getReadMisfit(value: unknown, shape: LiteralShape, page: PageConfig, sh
   // A converter's value: what it gives (engine/lint/converterShapes.ts), `isTrue` where the call takes a text.
   const converted = typeof as === 'string' && isParamConverterName(as) ? converterShapes[as].gives : undefined;
   if (as !== undefined) types = converted;
-  else if (from.startsWith('form.')) {
-    const field = (page.fields?.schema as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties?.[from.slice('form.'.length)];
-    const type = field?.type;
-    types = typeof type === 'string' ? [type] : Array.isArray(type) ? (type as string[]) : undefined;
-  } else types = shapes.get(from)?.types;
+  else types = getHeldTypes(from, page, shapes);
   const held = types?.filter((type) => type !== 'null');
   if (!held || held.length === 0) return undefined;
   const takes = (type: string) => shape.types.some((own) => own === type || (own === 'number' && type === 'integer') || (own === 'integer' && type === 'number'));

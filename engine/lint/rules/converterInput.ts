@@ -60,7 +60,7 @@ function getConverterInputProblem(name: keyof typeof converterShapes, from: stri
 }
 
 /** The JSON types a path may hold: a form field's by its schema, a state path's by its known shape. */
-function getHeldTypes(from: string, page: PageConfig, shapes: ReadonlyMap<string, ValueShape>): readonly string[] | undefined {
+export function getHeldTypes(from: string, page: PageConfig, shapes: ReadonlyMap<string, ValueShape>): readonly string[] | undefined {
   if (from.startsWith('form.')) {
     const field = (page.fields?.schema as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties?.[from.slice('form.'.length)];
     const type = field?.type;
