@@ -155,7 +155,7 @@ function toFunnelYamlRead(value: unknown, config: FunnelConfig): { path: string[
 export function getLiteralProblem(value: unknown, shape: LiteralShape, typed?: string): string | undefined {
   if (value === null || !['string', 'number', 'boolean'].includes(typeof value)) return undefined; // a path, a choice: read at run time
   const literal = value as string | number | boolean;
-  const fits = shape.types.some((type) => (type === 'integer' ? Number.isInteger(literal) : typeof literal === type));
+  const fits = isOfLiteralType(literal, shape);
   if (fits && (!shape.enum || shape.enum.includes(literal))) return getRefusal(literal, shape);
   const meant = getMeantLiteral(literal, shape.types, fits ? shape.enum : undefined);
   if (!fits) {
@@ -164,6 +164,11 @@ export function getLiteralProblem(value: unknown, shape: LiteralShape, typed?: s
     return `takes <name> as ${types}, not ${JSON.stringify(literal)}${hint}`;
   }
   return `takes <name> as one of ${shape.enum!.map((member) => JSON.stringify(member)).join(', ')}, not ${JSON.stringify(literal)}${meant !== undefined ? `; did you mean ${JSON.stringify(meant)}?` : ''}`;
+}
+
+/** Whether a literal is of one of the param's types (a whole number for `integer`). */
+export function isOfLiteralType(literal: string | number | boolean, shape: LiteralShape): boolean {
+  return shape.types.some((type) => (type === 'integer' ? Number.isInteger(literal) : typeof literal === type));
 }
 
 /** Why the service refuses a literal of the right type: its pattern, lengths or bounds, in the contract's words. */

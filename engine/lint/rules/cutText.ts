@@ -1,7 +1,7 @@
 import type { JsonPath } from '../../config/Diagnostic';
 import { getBindings } from '../getBindings';
 import type { LintRule } from '../LintRule';
-import { getLiteralTexts } from './messageReference';
+import { getBindingMessages, getLiteralTexts } from './messageReference';
 
 /**
  * A text the visitor reads, written without quotes, with ` #` in it (`title: Where should we do the work? #1 choice`):
@@ -17,9 +17,7 @@ export const cutText: LintRule = {
     for (const page of config.pages) {
       const file = sources.getPageFile(page.id);
       for (const { binding, path } of getBindings(page)) {
-        (binding.refuse ?? []).forEach((_, index) => texts.push({ file, path: [...path, 'refuse', index, 'message'], what: 'a message' }));
-        (binding.inform ?? []).forEach((_, index) => texts.push({ file, path: [...path, 'inform', index, 'message'], what: 'a message' }));
-        if (typeof binding.notFound === 'object') texts.push({ file, path: [...path, 'notFound', 'message'], what: 'a message' });
+        for (const [, at] of getBindingMessages(binding)) texts.push({ file, path: [...path, ...at, 'message'], what: 'a message' });
       }
     }
     for (const key of Object.keys(config.funnel.messages ?? {})) texts.push({ file: 'funnel.yaml', path: ['messages', key], what: 'a message' });

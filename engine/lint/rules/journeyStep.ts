@@ -21,7 +21,7 @@ import { isOperationName, operationNames } from '../../domain/operations';
 import { getValueShapes } from '../getValueShapes';
 import type { LintRule } from '../LintRule';
 import { getProblem } from './closedSetValue';
-import { getLiteralProblem } from './callParams';
+import { getLiteralProblem, isOfLiteralType } from './callParams';
 import { operationParams } from '../../domain/operationParams';
 
 /** The `; did you mean "x"?` of a name among candidates, or ''. */
@@ -223,7 +223,7 @@ function checkStep(
           if (!shape || sent === null || typeof sent !== 'object' || !('from' in sent) || sent.from !== `input.${name}` || sent.as !== undefined) continue;
           // Its type only: the action's steps may choose the call by the input's value (`when:`), so a value outside one
           // call's closed set may be another's.
-          const fits = value === null || typeof value === 'object' || shape.types.some((type) => (type === 'integer' ? Number.isInteger(value) : typeof value === type));
+          const fits = value === null || typeof value === 'object' || isOfLiteralType(value as string | number | boolean, shape);
           const refused = fits ? undefined : getLiteralProblem(value, shape, typed([...at, 'run', 'input', name]));
           if (refused) problem(['run', 'input', name], `Action "${step.run.action}" sends ${name} to call "${binding.call}", which ${refused.replaceAll('<name>', param)}`);
         }

@@ -82,16 +82,20 @@ export const messageReference: LintRule = {
       const file = sources.getPageFile(page.id);
       for (const located of getBindings(page)) {
         const fields = getMessageFields(page, located);
-        const messages: Array<[FieldMessage, JsonPath]> = [
-          ...(located.binding.refuse ?? []).map((refusal, j): [FieldMessage, JsonPath] => [refusal, ['refuse', j]]),
-          ...(typeof located.binding.notFound === 'object' ? [[located.binding.notFound, ['notFound']] as [FieldMessage, JsonPath]] : []),
-          ...(located.binding.inform ?? []).map((notice, j): [FieldMessage, JsonPath] => [{ message: notice.message }, ['inform', j]]),
-        ];
-        for (const [message, at] of messages) checkMessage(message, [...located.path, ...at], located, page, fields, (problem, path, find) => report({ file, path, message: problem, ...(find ? { find } : {}) }));
+        for (const [message, at] of getBindingMessages(located.binding)) checkMessage(message, [...located.path, ...at], located, page, fields, (problem, path, find) => report({ file, path, message: problem, ...(find ? { find } : {}) }));
       }
     }
   },
 };
+
+/** The messages a binding shows (its refusals, not-found message and notices), each with where it is in the binding. */
+export function getBindingMessages(binding: LocatedBinding['binding']): Array<[FieldMessage, JsonPath]> {
+  return [
+    ...(binding.refuse ?? []).map((refusal, j): [FieldMessage, JsonPath] => [refusal, ['refuse', j]]),
+    ...(typeof binding.notFound === 'object' ? [[binding.notFound, ['notFound']] as [FieldMessage, JsonPath]] : []),
+    ...(binding.inform ?? []).map((notice, j): [FieldMessage, JsonPath] => [{ message: notice.message }, ['inform', j]]),
+  ];
+}
 
 function checkMessage(
   { field, message }: FieldMessage,
