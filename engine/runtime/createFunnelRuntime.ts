@@ -155,6 +155,11 @@ export interface FunnelRuntime {
   getPendingWrites(pageId?: string): readonly string[];
   /** Resolves once a page's entry calls that go on while it is shown are done (or abandoned); at once when there are none. */
   pageLoaded(pageId: string): Promise<void>;
+  /**
+   * Runs again the steps `select` picks of the shown page's entry steps (cross-tab sharing: those another tab's change
+   * made stale), as the entry ran them; what they write stops once another page is entered.
+   */
+  rerunShownPageSteps(select: (load: readonly ApiBinding[], page: CompiledPage) => ApiBinding[]): Promise<void>;
   /** Evaluates whether a page's action is offered. */
   isButtonOffered(pageId: string, scenario: string): boolean;
   /**
@@ -645,6 +650,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   let pendingLoad: { pageId: string; writes: readonly string[]; done: Promise<unknown>; abandon(): void } | null = null;
   /** Entries started so far: an entry still under way when the next one starts is the visitor's no longer. */
   let entryCount = 0;
+  /** The page the last entry rendered (refreshDerived): the shown page until the next entry renders one. */
+  let shownPageId: string | null = null;
   const endPendingLoad = (pending: NonNullable<typeof pendingLoad>, abandon: boolean) => {
     if (pendingLoad !== pending) return;
     if (abandon) pending.abandon();
@@ -852,6 +859,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       void track(background.run(() => loadExperimentRunner().then((runner) => runner.expose(pageId)).catch(() => undefined))).then(() =>
         analytics.logPage(pageId),
       );
+      if (entry === entryCount) shownPageId = pageId;
       return { type: 'render', pageId };
     } catch (error) {
       // A page whose code did not load is the host's to tell (SPEC §8 chunk-load failure: a reload fetches it).
@@ -909,6 +917,8 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
           return toPageErrorOutcome(pageId, run.failure);
         }
       }
+      // The calls went through: a banner of an earlier try's failure is not this page's news any more.
+      clearCallFailureBanner();
       settleCascades(before, written);
     }
     let decision: NavigationDecision;
@@ -946,8 +956,20 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
    * SPEC §8's banner for a failed call the page handles (issue #13: a page's submit, a save step, the order submission):
    * the visitor stays where they can try again, so it is not this funnel's first error (SPEC §4: no restart follows).
    */
-  const showCallFailureBanner = () =>
-    showAlert({ category: 'GLOBAL_ALERT', subCategory: 'UNKNOWN_ERROR', text: model.funnel.messages.unknownError, style: 'danger', dismissible: true });
+  const showCallFailureBanner = () => {
+    callFailureBanner = { category: 'GLOBAL_ALERT', subCategory: 'UNKNOWN_ERROR', text: model.funnel.messages.unknownError, style: 'danger', dismissible: true };
+    showAlert(callFailureBanner);
+  };
+  /** That banner, while it is shown: the page's next submit or action whose calls go through takes it away (it is stale). */
+  let callFailureBanner: FunnelAlert | null = null;
+  const clearCallFailureBanner = () => {
+    if (callFailureBanner === null) return;
+    const shown = callFailureBanner;
+    callFailureBanner = null;
+    if (!alerts.includes(shown)) return;
+    alerts = alerts.filter((alert) => alert !== shown);
+    for (const listener of listeners) listener(state);
+  };
 
   /** SPEC §2 global rule 6: the page error of an exception while submitting or acting, as where to go. */
   const toPageErrorOutcome = (pageId: string, error: unknown): SubmitOutcome => {
@@ -996,6 +1018,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       if (run.failure instanceof SaveFailure) showCallFailureBanner();
       return toFailedOutcome(run.failure) ?? toPageErrorOutcome(pageId, run.failure);
     }
+    clearCallFailureBanner();
     settleCascades(before, run.written);
     const go = action.go;
     if (!go) return { type: 'done' };
@@ -1091,6 +1114,13 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     submit,
     runAction,
     pageLoaded: (pageId: string) => pendingLoadOf(pageId).then(() => undefined),
+    rerunShownPageSteps: (select) => {
+      const pageId = shownPageId;
+      const page = pageId === null ? undefined : model.pages[pageId];
+      const steps = page?.load ? select(page.load, page) : [];
+      if (steps.length === 0) return Promise.resolve();
+      return track(runPageBindings(pageId!, steps, undefined, {}, { strict: false, isAbandoned: () => shownPageId !== pageId })).then(() => undefined);
+    },
     getPendingWrites: (pageId?: string) => (pendingLoad && (pageId === undefined || pendingLoad.pageId === pageId) ? pendingLoad.writes : []),
     prepareSubmit: () => {
       startHeldRun?.();
@@ -1106,3 +1136,4 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     },
   };
 }
+

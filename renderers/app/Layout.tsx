@@ -119,6 +119,9 @@ export function Layout() {
     if (!pageId || !main) return;
     const intents = ['pointerdown', 'keydown', 'input', 'change'] as const;
     const onIntent = () => {
+      // Not while the browser is offline: a module that failed to load stays failed in this document (Chromium), so a
+      // fetch ahead that fails would fail the page's Continue once the connection is back. The next intent tries.
+      if (navigator.onLine === false) return;
       stop();
       prefetchNextPages(runtime, pageId);
     };

@@ -4,6 +4,9 @@ import type { FunnelState } from '../../engine/domain/state';
 import { toMessageChunks, type MessageChunk } from '../../engine/domain/toMessageChunks';
 import { toStateChanges, type StateChange } from '../../engine/domain/toStateChanges';
 import type { FunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
+import type { CompiledPage } from '../../engine/compile/FunnelModel';
+import type { ApiBinding } from '../../engine/config/types';
+import { getBindingAccess, hasOverlap } from '../../engine/compile/getBindingAccess';
 
 /** What the browser offers for talking to the funnel's other tabs (injectable for tests). */
 export interface CrossTabEnvironment {
@@ -16,7 +19,7 @@ export interface CrossTabEnvironment {
 
 export interface CrossTabSyncOptions {
   /** The tab's runtime; its model's crossTabMessageChunkSize (SPEC §9) sizes the chunks. */
-  runtime: Pick<FunnelRuntime, 'model' | 'getState' | 'subscribeSettled' | 'update'>;
+  runtime: Pick<FunnelRuntime, 'model' | 'getState' | 'subscribeSettled' | 'update' | 'rerunShownPageSteps'>;
   /** Defaults to the page's window. */
   environment?: CrossTabEnvironment;
   /** The channel (and storage key) the funnel's tabs share. */
@@ -91,6 +94,9 @@ export function createCrossTabSync(options: CrossTabSyncOptions): CrossTabSync {
     });
     // What arrived is this tab's state now: not a change to send back.
     last = pick(runtime.getState());
+    // What the shown page worked out of the state on entry follows the change (e.g. the amount to pay).
+    const changedPaths = changes.map((change) => change.path.join('.'));
+    void runtime.rerunShownPageSteps((load, page) => getDerivedSteps(load, page, changedPaths));
   };
 
   transport.listen(receive);
@@ -190,4 +196,24 @@ function getUsableStorage(environment: CrossTabEnvironment): Storage | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The entry steps a change of `changedPaths` made stale: in their order, those that work a value out of the state
+ * alone (a `value` or `set` without a call, an action run or a save: e.g. payment-method's amount to pay, from the
+ * quote's pricing) and read a changed path or a path such a step before them writes. Steps that make a call are not
+ * made again.
+ */
+export function getDerivedSteps(load: readonly ApiBinding[], page: CompiledPage, changedPaths: readonly string[]): ApiBinding[] {
+  const changed = [...changedPaths];
+  const steps: ApiBinding[] = [];
+  for (const step of load) {
+    const isDerived = step.call === undefined && step.run === undefined && !step.saveSession && (step.value !== undefined || step.set !== undefined);
+    if (!isDerived) continue;
+    const { reads, writes } = getBindingAccess(step, page);
+    if (!hasOverlap(reads, changed)) continue;
+    steps.push(step);
+    changed.push(...writes);
+  }
+  return steps;
 }

@@ -82,6 +82,26 @@ test.describe('quote', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/fmg\/schedule$/);
   });
+
+  test('offline, Continue fails and says so; back online, the same Continue shows the schedule, without the old banner', async ({ page, context }) => {
+    await reachAvalonQuote(page);
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    // The answer is given offline: the next pages' code is not fetched ahead now (a failed fetch would stay failed).
+    await page.getByRole('radio', { name: /Pay on my own/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const banner = page.getByRole('alert').filter({ hasText: "We're sorry, something went wrong." });
+    await expect(banner).toBeVisible();
+    await expect(page).toHaveURL(/\/fmg\/quote$/);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'When and where?' })).toBeVisible();
+    await expect(page).toHaveURL(/\/fmg\/schedule$/);
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
+  });
 });
 
 test.describe('insurance-company', () => {

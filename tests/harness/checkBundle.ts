@@ -73,7 +73,9 @@ export const budgets = {
   // jsonpointer) left out too: 0.6 less; the theme's list templates with RJSF's list field: 0.3 less (220.3). The price summary's
   // kinds of line each shown once: 220.4. The failure alert focused and a form's problems listed in the order of its
   // fields (toFieldOrder): 220.6. What a form's visitor typed and has not sent kept through a reload (formDraft): 220.7.
-  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 220.9 },
+  // The shown page's derived data following another tab's change (getDerivedSteps), the stale call-failure banner taken
+  // away: 221.1.
+  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 221.3 },
   css: { label: 'CSS for a whole journey (the largest)', goal: 15, limit: 15 },
 } as const;
 

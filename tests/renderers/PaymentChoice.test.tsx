@@ -4,9 +4,11 @@ import { useLocation } from 'react-router';
 import type { FunnelState, PaymentChoice as PaymentChoiceValue } from '../../engine/domain/state';
 import { PaymentChoice, piaErrorMessages } from '../../renderers/pages/PaymentChoice';
 import { goToHostedPayment } from '../../renderers/pages/PaymentHandoffNavigation';
-import { fail, type FakeAnswer } from '../../engine/cli/journeys/createMemoryPorts';
+import { createMemoryPorts, fail, type FakeAnswer } from '../../engine/cli/journeys/createMemoryPorts';
 import { loadFunnelModel } from '../harness/loadFunnelModel';
-import { configuredPage, createTestModel, renderEnteredPage } from './createTestRuntime';
+import { configuredPage, createTestModel, idleAfterTest, renderEnteredPage } from './createTestRuntime';
+import { createFunnelRuntime } from '../../engine/runtime/createFunnelRuntime';
+import { createCrossTabSync } from '../../renderers/app/createCrossTabSync';
 import type { OperationName } from '../../engine/domain/operations';
 
 vi.mock('../../renderers/pages/PaymentHandoffNavigation', () => ({ goToHostedPayment: vi.fn() }));
@@ -187,6 +189,24 @@ describe('PaymentChoice', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('We could not get your payment ready. Your answers are still here; please try again.');
     expect(goToHostedPayment).not.toHaveBeenCalled();
     expect((screen.getByRole('button', { name: 'Continue to PayPal' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('follows a price changed in another tab: the total shown and the amount handed to PayPal are the new ones', async () => {
+    const { runtime } = await renderChoice();
+    const otherTab = idleAfterTest(createFunnelRuntime({ model: loadFunnelModel(), ports: createMemoryPorts() }));
+    const environment = { BroadcastChannel };
+    const syncs = [createCrossTabSync({ runtime, environment }), createCrossTabSync({ runtime: otherTab, environment })];
+    try {
+      // The other tab's quote adds wiper blades: its pricing is the order's now.
+      otherTab.update((draft) => void (draft.user.pageData.quote = { pricing: { total: 635.19, subTotal: 609.21, salesTax: 25.98 } }));
+      await waitFor(() => expect(screen.getByText('$635.19', { selector: 'strong' })).toBeTruthy());
+      expect(radio(/Credit or debit card/).closest('label')?.textContent).toContain('Pay $635.19 now');
+      fireEvent.click(radio(/PayPal/));
+      fireEvent.click(screen.getByRole('button', { name: 'Continue to PayPal' }));
+      await waitFor(() => expect(goToHostedPayment).toHaveBeenCalledWith('/sandbox/pay/paypal?amount=635.19&reference=S-100'));
+    } finally {
+      for (const sync of syncs) sync.close();
+    }
   });
 
   it('coming back, the way to pay chosen before is selected', async () => {

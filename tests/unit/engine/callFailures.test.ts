@@ -84,6 +84,27 @@ describe("a failed call of a page's submit: the page tells it, the visitor tries
     answer = [];
     expect(await runtime.submit('p', { zip: '85016' })).toMatchObject({ type: 'navigate', to: 'next' });
     expect(runtime.getState().order.serviceLocation.zipCode).toBe('85016');
+    // The banner told of the failed try: the next page does not show it.
+    expect(runtime.getAlerts()).toEqual([]);
+  });
+
+  it("an action's save that fails shows the banner; the action's next try that goes through takes it away", async () => {
+    let answer: unknown = fail(503);
+    const { runtime } = runtimeWith([{ saveSession: true }], { 'order.saveSession': () => answer });
+    expect(await runtime.runAction('p', 'act')).toMatchObject({ type: 'invalid' });
+    expect(runtime.getAlerts().map((alert) => alert.subCategory)).toEqual(['UNKNOWN_ERROR']);
+    answer = { savedSessionId: 'S-1' };
+    expect(await runtime.runAction('p', 'act')).toEqual({ type: 'done' });
+    expect(runtime.getAlerts()).toEqual([]);
+  });
+
+  it('another alert (page not found) stays when a submit goes through', async () => {
+    const { runtime } = runtimeWith([wipers], { 'parts.wipers': [] });
+    await runtime.enterRoute('no-such-page');
+    const shown = runtime.getAlerts().map((alert) => alert.subCategory);
+    expect(shown).toContain('PAGE_NOT_FOUND');
+    expect(await runtime.submit('p', { zip: '85016' })).toMatchObject({ type: 'navigate', to: 'next' });
+    expect(runtime.getAlerts().map((alert) => alert.subCategory)).toEqual(shown);
   });
 
   it('a refusal is not a failed call: no banner', async () => {
