@@ -5,8 +5,7 @@ import { createErrorTransformer } from '../form/createErrorTransformer';
 import { createQuestionListValidator } from '../form/createQuestionListValidator';
 import { focusFirstInvalid } from '../form/focusFirstInvalid';
 import { toFieldOrder } from '../form/toFieldOrder';
-import { createFormDraft } from '../form/formDraft';
-import { getBrowserSessionStorage } from './createBrowserPorts';
+import { usePageDraft } from '../form/formDraft';
 import { formTheme } from '../form/formTheme';
 import type { FunnelFormContext } from '../form/FunnelFormContext';
 import { PageProblems } from './PageProblems';
@@ -47,9 +46,8 @@ export function PageView({ pageId, validator }: PageViewProps) {
   if (!page || !fields) throw new Error(`Page "${pageId}" has no fields to render`);
 
   // What was typed and not yet sent survives a reload (formDraft); leaving the page drops it.
-  const [draft] = useState(() => createFormDraft(getBrowserSessionStorage(), pageId, runtime.getFormData(pageId)));
-  const [formData, setFormData] = useState<Record<string, unknown>>(() => draft.read());
-  useEffect(() => () => draft.clear(), [draft]);
+  const draft = usePageDraft(pageId, () => runtime.getFormData(pageId));
+  const [formData, setFormData] = useState<Record<string, unknown>>(draft.initial);
   const [attempted, setAttempted] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   /** A submit call's refusal of a field, shown at that field until the form changes. */
@@ -88,7 +86,7 @@ export function PageView({ pageId, validator }: PageViewProps) {
   };
   const onChange = (event: IChangeEvent) => {
     setFormData((event.formData ?? {}) as Record<string, unknown>);
-    draft.write((event.formData ?? {}) as Record<string, unknown>);
+    draft.keep((event.formData ?? {}) as Record<string, unknown>);
     setRefusal(undefined);
     if (attempted) setProblems(toFieldOrder(event.errors ?? [], schema, uiSchema).map((error) => error.message ?? error.stack));
   };

@@ -17,6 +17,7 @@ import { useRuntime } from '../app/useRuntime';
 import { GlassPickerDiagram } from './GlassPickerDiagram';
 import { glassPickerLabels } from './GlassPickerLabels';
 import type { PageRendererProps } from './PageRendererProps';
+import { usePageDraft } from '../form/formDraft';
 import './GlassPicker.css';
 
 /** The answers of the page, named as its YAML `fields.bind` names them. */
@@ -64,8 +65,10 @@ export function GlassPicker({ pageId }: PageRendererProps) {
 
   const options = toDamageOptions(state.user.pageData[pageId]?.damageOptions);
   const available = useMemo(() => (options ? toAvailableGlass(options) : commonGlass), [options]);
+  // What was ticked and not yet sent survives a reload (renderers/form/formDraft.ts); the saved answers are shown otherwise.
+  const draft = usePageDraft(pageId, () => runtime.getFormData(pageId));
   const [choice, setChoice] = useState<DamageChoice>(() => {
-    const data = runtime.getFormData(pageId);
+    const data = draft.initial;
     const stored = Array.isArray(data.glassToReplace) ? (data.glassToReplace as GlassPiece[]) : [];
     return {
       isRepair: typeof data.isRepair === 'boolean' ? data.isRepair : null,
@@ -96,6 +99,8 @@ export function GlassPicker({ pageId }: PageRendererProps) {
     glassToReplace: choice.isRepair === false ? chosenPieces : [],
     willProvideVin: choice.willProvideVin,
   };
+  const formJson = JSON.stringify(formData);
+  useEffect(() => draft.keep(formData), [draft, formJson]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const check = (needsVinAnswer: boolean): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string>> = {};

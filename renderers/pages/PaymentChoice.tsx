@@ -15,6 +15,7 @@ import { getPaymentChoiceOptions, toMoneyText } from './PaymentChoiceOptions';
 import { getPaymentPageData, handoffMessages } from './PaymentHandoffText';
 import { goToHostedPayment } from './PaymentHandoffNavigation';
 import type { PageRendererProps } from './PageRendererProps';
+import { usePageDraft } from '../form/formDraft';
 import './PaymentChoice.css';
 
 /** What the page says after a payment came back unpaid (SPEC §2 payment-pia-return error → ?piaError=true). */
@@ -69,10 +70,11 @@ export function PaymentChoice({ pageId }: PageRendererProps) {
     afterpayExtendedThreshold: state.settings.AfterPayExtendedPayOptionThreshold,
     piaExperience: state.settings.PiaExperience,
   });
-  const [chosen, setChosen] = useState<PaymentChoiceValue | null>(() => {
-    const saved = runtime.getState().order.payment.paymentChoice;
-    return options.some((option) => option.value === saved) ? saved : null;
-  });
+  // A way to pay chosen and not yet sent survives a reload (renderers/form/formDraft.ts); the saved one is shown otherwise.
+  const offered = (choice: PaymentChoiceValue | null) => (options.some((option) => option.value === choice) ? choice : null);
+  const draft = usePageDraft(pageId, () => ({ paymentChoice: offered(runtime.getState().order.payment.paymentChoice) }));
+  const [chosen, setChosen] = useState<PaymentChoiceValue | null>(() => offered(draft.initial.paymentChoice));
+  useEffect(() => draft.keep({ paymentChoice: chosen }), [draft, chosen]);
   const [error, setError] = useState<string | null>(null);
   const [handoffError, setHandoffError] = useState<string | null>(null);
   const [handingOff, setHandingOff] = useState(false);

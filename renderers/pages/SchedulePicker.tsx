@@ -17,6 +17,7 @@ import { usePageSubmit } from '../app/usePageSubmit';
 import { useRuntime } from '../app/useRuntime';
 import type { PageRendererProps } from './PageRendererProps';
 import { toOpeningHoursText } from './toOpeningHoursText';
+import { usePageDraft } from '../form/formDraft';
 import {
   getSchedulePageData,
   getScheduleWindow,
@@ -90,21 +91,31 @@ export function SchedulePicker({ pageId }: PageRendererProps) {
   const state = usePageState(pageId, ['settings']);
   const pageData = getSchedulePageData(state.user.pageData, pageId);
   const [retryingLocation, setRetryingLocation] = useState(false);
-  const [providerNumber, setProviderNumber] = useState<string | null>(saved.providerNumber);
+  // The choices made and not yet sent survive a reload (renderers/form/formDraft.ts); the saved ones are shown otherwise.
+  const draft = usePageDraft(pageId, () => ({
+    providerNumber: saved.providerNumber,
+    appointmentType: saved.appointmentType,
+    date: saved.date,
+    startTime: saved.startTime,
+    waitList: runtime.getState().order.customer.waitListRequested === true,
+  }));
+  const start = draft.initial;
+  const [providerNumber, setProviderNumber] = useState<string | null>(start.providerNumber);
   const [appointmentType, setAppointmentType] = useState<OfferedAppointmentType | null>(
-    saved.appointmentType === 'Inshop' || saved.appointmentType === 'Dropoff' || saved.appointmentType === 'Mobile' ? saved.appointmentType : null,
+    start.appointmentType === 'Inshop' || start.appointmentType === 'Dropoff' || start.appointmentType === 'Mobile' ? start.appointmentType : null,
   );
-  const [windowIndex, setWindowIndex] = useState(() => getWindowIndexOf(today, saved.date));
+  const [windowIndex, setWindowIndex] = useState(() => getWindowIndexOf(today, start.date));
   const [slots, setSlots] = useState<LoadedSlots | null>(null);
-  const [date, setDate] = useState<string | null>(saved.date);
-  const [startTime, setStartTime] = useState<string | null>(saved.startTime);
+  const [date, setDate] = useState<string | null>(start.date);
+  const [startTime, setStartTime] = useState<string | null>(start.startTime);
   /** The saved time is still the choice: say so when it is no longer offered. */
-  const [isSavedChoice, setIsSavedChoice] = useState(saved.date !== null);
+  const [isSavedChoice, setIsSavedChoice] = useState(saved.date !== null && start.date === saved.date && start.startTime === saved.startTime);
   const [showAllShops, setShowAllShops] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Group, string>>>({});
   const [focusRequest, setFocusRequest] = useState(0);
   // SPEC §9 DisplayWaitlist2.0: the visitor's wait-list answer (customer.waitListRequested).
-  const [waitList, setWaitList] = useState(() => runtime.getState().order.customer.waitListRequested === true);
+  const [waitList, setWaitList] = useState(start.waitList);
+  useEffect(() => draft.keep({ providerNumber, appointmentType, date, startTime, waitList }), [draft, providerNumber, appointmentType, date, startTime, waitList]);
   // SPEC §9 DisplayPricingByDay: price changes by day, for the time slots loaded under `key`.
   const [dayPrices, setDayPrices] = useState<{ key: string; prices: Record<string, number> } | null>(null);
   const { settings } = state;

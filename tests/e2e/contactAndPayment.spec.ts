@@ -96,6 +96,10 @@ test.describe('payment-method', () => {
 
     await page.keyboard.press('Space');
     await expect(later).toBeChecked();
+    // A reload keeps the way to pay chosen and not yet sent.
+    await page.reload();
+    await expect(later).toBeChecked();
+    await later.focus();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -66,6 +66,11 @@ test.describe('vehicle-damage and vin-lookup', () => {
 
     await page.getByRole('radio', { name: '2 chips' }).check();
     await expect(page.locator('#chips-error')).toHaveCount(0);
+    // A reload keeps the answers given and not yet sent.
+    await page.reload();
+    await expect(page.getByRole('radio', { name: /Repair a windshield chip/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: '2 chips' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'No, find my vehicle another way' })).toBeChecked();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page).toHaveURL(/\/fmg\/estimate$/);
 

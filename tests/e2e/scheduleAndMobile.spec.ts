@@ -95,6 +95,29 @@ test.describe('schedule', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a reload keeps the shop, the kind of appointment, the day and the time chosen and not yet sent', async ({ page }) => {
+    await reachSchedule(page);
+    const times = await chooseShopTypeAndDay(page, 'Camelback Auto Glass', /At the shop, while you wait/);
+    const firstTime = times.getByRole('radio').first();
+    await firstTime.check();
+    const labelOf = (radio: HTMLElement) => (radio as HTMLInputElement).labels?.[0]?.textContent ?? '';
+    const chosenTime = await firstTime.evaluate(labelOf);
+    const checkedDay = page.getByRole('group', { name: 'Day', exact: true }).getByRole('radio', { checked: true });
+    const chosenDay = await checkedDay.evaluate(labelOf);
+
+    await page.reload();
+    await expect((await shopGroup(page)).getByRole('radio', { name: 'Camelback Auto Glass' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /At the shop, while you wait/ })).toBeChecked();
+    await dayGroup(page);
+    await expect(checkedDay).toHaveCount(1);
+    expect(await checkedDay.evaluate(labelOf)).toBe(chosenDay);
+    const checkedTime = page.getByRole('group', { name: /^Time on / }).getByRole('radio', { checked: true });
+    await expect(checkedTime).toHaveCount(1);
+    expect(await checkedTime.evaluate(labelOf)).toBe(chosenTime);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/fmg\/customer-details$/);
+  });
+
   test('Change location goes to service-zip', async ({ page }) => {
     await reachSchedule(page);
     await shopGroup(page);

@@ -74,8 +74,9 @@ export const budgets = {
   // kinds of line each shown once: 220.4. The failure alert focused and a form's problems listed in the order of its
   // fields (toFieldOrder): 220.6. What a form's visitor typed and has not sent kept through a reload (formDraft): 220.7.
   // The shown page's derived data following another tab's change (getDerivedSteps), the stale call-failure banner taken
-  // away: 221.1.
-  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 221.3 },
+  // away: 221.1. The custom renderers' choices not yet sent (the damage, the shop and time, the way to pay) kept through a
+  // reload like a form's (usePageDraft): 221.5.
+  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 221.7 },
   css: { label: 'CSS for a whole journey (the largest)', goal: 15, limit: 15 },
 } as const;
 
