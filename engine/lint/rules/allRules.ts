@@ -22,6 +22,7 @@ import { literalVisitorParam } from './literalVisitorParam';
 import { messageReference } from './messageReference';
 import { missingScenario } from './missingScenario';
 import { navigationLoop } from './navigationLoop';
+import { overwrittenAnswer } from './overwrittenAnswer';
 import { unknownConstant } from './unknownConstant';
 import { unknownConverter } from './unknownConverter';
 import { unknownExperiment } from './unknownExperiment';
@@ -92,6 +93,7 @@ export const allRules: readonly LintRule[] = [
   duplicateRule,
   unreachableRule,
   fieldsOrRenderer,
+  overwrittenAnswer,
   cascadeCycle,
   cascadeCompare,
   duplicateId,

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectLintCase, page } from './lintFixture';
+import { expectLintCase, page, rules } from './lintFixture';
 import type { LintCase } from './lintFixture';
 import type { FunnelConfig } from '../../../engine/config/types';
 
@@ -44,6 +44,32 @@ const cases: LintCase[] = [
     mutate: (c) => {
       confirmationKeepsReceipt(c);
       page(c, 'quote').prerequisites = { any: [{ nonEmpty: 'user.pageData.confirmation.receipt' }, { truthy: 'order.vehicle.year' }] };
+    },
+    expected: [],
+  },
+  {
+    name: "an order answer only a later page asks (a prerequisite copied from the quote onto the damage page): no one enters it",
+    mutate: (c) => void (page(c, 'vehicle-damage').prerequisites = { all: [{ truthy: 'order.vehicle.year' }, { truthy: 'order.payment.isInsurance' }] }),
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '7:7', message: 'No visitor can enter vehicle-damage: it needs order.payment.isInsurance, which only quote writes, and a new visitor reaches vehicle-damage before any of them (a prerequisite copied from a later page?): require what the pages before it answer, or drop this part', exact: true }],
+  },
+  {
+    name: 'an order answer only the page itself asks: it is asked once the page is entered, too late',
+    mutate: (c) => void (page(c, 'quote').prerequisites = { truthy: 'order.payment.isInsurance' }),
+    expected: [{ file: 'pages/quote.yaml', at: '33:1', message: 'No visitor can enter quote: it needs order.payment.isInsurance, which only quote itself (once entered) writes, and a new visitor reaches quote before any of them (a prerequisite copied from a later page?): require what the pages before it answer, or drop this part', exact: true }],
+  },
+  {
+    name: "a value of the order only a later page's navigation sets",
+    mutate: (c) => {
+      (rules(c, 'quote', 'forward')[0]!).set = { 'order.payment.paymentChoice': 'Later' };
+      page(c, 'vehicle-damage').prerequisites = { eq: ['order.payment.paymentChoice', 'Later'] };
+    },
+    expected: [{ file: 'pages/vehicle-damage.yaml', at: '4:1', message: 'No visitor can enter vehicle-damage: it needs order.payment.paymentChoice, which only quote writes', exact: false }],
+  },
+  {
+    name: 'an order answer a page before it asks, a value the order holds from the start, and one no YAML writes (the code may) pass',
+    mutate: (c) => {
+      (rules(c, 'quote', 'forward')[0]!).set = { 'order.payment.paymentChoice': 'Later' };
+      page(c, 'quote').prerequisites = { all: [{ eq: ['order.damage.isRepair', true] }, { in: ['order.payment.paymentChoice', ['none', 'Later']] }, { truthy: 'order.referralNumber' }] };
     },
     expected: [],
   },
