@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { ConfigFile } from '../config/parseFunnelConfig';
+import { decodeConfigText } from '../config/decodeConfigText';
 import { ToolError } from './ToolError';
 
 /** Folders of funnel-config/ that hold no config: JSON Schemas for editors, journeys (`funnel test` reads those). */
@@ -25,7 +26,7 @@ export function readConfigDir(dir: string): ConfigFile[] {
       if (entry.isDirectory()) {
         if (!skippedFolders.has(entry.name) && !entry.name.startsWith('.')) walk(full);
       } else if (/\.(ya?ml|svg)$/.test(entry.name)) {
-        files.push({ path: relative(dir, full).split(sep).join('/'), text: readFileSync(full, 'utf8') });
+        files.push({ path: relative(dir, full).split(sep).join('/'), text: readConfigText(full) });
       }
     }
   };
@@ -46,5 +47,13 @@ export function readJourneyFiles(configDir: string): ConfigFile[] {
     .map((name) => name.split(sep).join('/'))
     .filter((name) => /\.ya?ml$/.test(name) && !name.split('/').some((part) => part.startsWith('.') || part === 'node_modules'))
     .sort()
-    .map((name) => ({ path: `journeys/${name}`, text: readFileSync(join(folder, name), 'utf8') }));
+    .map((name) => ({ path: `journeys/${name}`, text: readConfigText(join(folder, name)) }));
+}
+
+/**
+ * One file of a config directory as text, decoded as every reader of funnel-config/ decodes it (decodeConfigText:
+ * UTF-8, a byte it does not read kept as U+FFFD for the parsers to report at its line and column).
+ */
+export function readConfigText(file: string): string {
+  return decodeConfigText(readFileSync(file));
 }

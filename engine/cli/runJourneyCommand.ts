@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { compileFunnel } from '../compile/compileFunnel';
 import type { Range } from '../config/Diagnostic';
@@ -14,7 +14,7 @@ import { stylish } from '../lint/formatters/stylish';
 import { lintFunnel } from '../lint/lintFunnel';
 import { journeyStep } from '../lint/rules/journeyStep';
 import type { CliEnvironment } from './main';
-import { readConfigDir, readJourneyFiles } from './readConfigDir';
+import { readConfigDir, readConfigText, readJourneyFiles } from './readConfigDir';
 import { reportToolFailure } from './reportToolFailure';
 import { startJourneySandbox } from './startJourneySandbox';
 import { toDisplayFile } from './toDisplayFile';
@@ -131,7 +131,7 @@ function readOneJourney(journey: string, configDir: string, cwd: string) {
     const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -'.yaml'.length)) : [];
     throw new ToolError(`no journey "${journey}": not a file, nor in ${dir}${didYouMean(journey.replace(/\.yaml$/, ''), names)}`);
   }
-  return { path: relative(configDir, found).split(sep).join('/'), text: readFileSync(found, 'utf8') };
+  return { path: relative(configDir, found).split(sep).join('/'), text: readConfigText(found) };
 }
 
 /** A journey's line (`ok`/`FAIL`), and for a failure where and why, with the navigation decisions so far. */

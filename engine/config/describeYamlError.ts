@@ -1,4 +1,5 @@
-import type { YAMLError } from 'yaml';
+import { visit } from 'yaml';
+import type { Document, YAMLError } from 'yaml';
 
 /** A YAML syntax error as lint reports it: a message for the product owner and where the mistake is (text offsets). */
 export interface YamlErrorDescription {
@@ -99,6 +100,13 @@ export function describeYamlError(error: YAMLError, text: string): YamlErrorDesc
   const itemAbove = () => lines.slice(0, index).reverse().find((candidate) => candidate.text.trimStart().startsWith('- ') && candidate.indent !== line.indent);
   if (/A block sequence may not be used as an implicit map key/.test(error.message) && line.text.trimStart().startsWith('- ')) return itemOutOfLine(itemAbove());
 
+  // `'Where's the work?'`, `"Fast" service`, `*Where* should…`, `{form.zipCode} is not…`: a quote, an alias, a { … }
+  // or [ … ] that ends before the value does, or a block header (| >) with text after it.
+  if (/Unexpected scalar at node end|Not a YAML token|Block scalar header includes extra characters|Missing , or : between flow/.test(error.message)) {
+    const slip = describeValueSlip(line, errorStart - line.start);
+    if (slip) return at(line.start + slip.start, slip.length, slip.message);
+  }
+
   switch (error.code) {
     case 'MISSING_CHAR': {
       // A key under a list item, left of the item's keys: YAML takes it for another item, without its "- ".
@@ -165,19 +173,30 @@ export function describeYamlError(error: YAMLError, text: string): YamlErrorDesc
         return at(
           line.key.valueStart,
           value.length,
-          `the value of "${unquote(line.key.name)}" holds a colon followed by a space (or the line's end), which YAML reads as the start of another key: if it is one, put it on a line of its own; if it is text, put the value in quotes, ${unquote(line.key.name)}: ${JSON.stringify(value)}`,
+          `the value of "${unquote(line.key.name)}" holds a colon followed by a space (or the line's end), which YAML reads as the start of another key: if it is one, put it on a line of its own; if it is text, put the value in quotes, ${unquote(line.key.name)}: ${quoteWhole(value)}`,
         );
       }
       const notKeyValue = describeNotKeyValue(line, nextContentLine(lines, index), previousContentLine(lines, index));
       return notKeyValue ? at(notKeyValue.start, notKeyValue.length, notKeyValue.message) : fallback;
     }
+    case 'TAG_RESOLVE_FAILED': {
+      // `title: !important service`: a tag this config does not use, which YAML drops from the value.
+      const start = errorStart - line.start;
+      const tag = text.slice(errorStart, errorEnd);
+      if (!tag.startsWith('!')) return fallback;
+      const value = valueAt(line.text, start, start + tag.length);
+      const rest = value.slice(tag.length).trim();
+      return at(errorStart, value.length, `a ! at the start of a value makes it a tag (${tag}), which YAML leaves out of the value${rest ? `, so it reads "${rest}"` : ''}: put the whole value in quotes, ${rewriteLine(line.text, start, value)}`);
+    }
     case 'TAB_AS_INDENT':
       return at(line.start, Math.max(line.indent, 1), 'this line is indented with a tab; YAML indents with spaces only');
     case 'BAD_SCALAR_START': {
-      const reserved = /reserved character (\S)/.exec(error.message)?.[1];
-      if (!reserved || !line.key) return fallback;
-      const value = line.key.value.replace(/\s+#.*$/, '').trim();
-      return at(line.key.valueStart, value.length, `a value cannot start with ${reserved}: put it in quotes, ${unquote(line.key.name)}: ${JSON.stringify(value)}`);
+      // `title: @home…`, `` `code` here ``, `%50 off`: characters YAML keeps for itself (reserved, or the % of a directive).
+      const reserved = /(?:reserved|indicator) character (\S)/.exec(error.message)?.[1];
+      if (!reserved) return fallback;
+      const start = errorStart - line.start;
+      const value = valueAt(line.text, start, start);
+      return at(errorStart, value.length, `a value cannot start with ${reserved}: put it in quotes, ${rewriteLine(line.text, start, value)}`);
     }
     default: {
       if (/Block collections are not allowed within flow collections/.test(error.message)) {
@@ -188,6 +207,43 @@ export function describeYamlError(error: YAMLError, text: string): YamlErrorDesc
       return fallback;
     }
   }
+}
+
+/**
+ * Values YAML reads without a syntax error but not as written (DESIGN principle 7): an alias with no anchor of its
+ * name (`title: *Where*`, which would fail when the file is read) and an anchor no alias uses, on a value that goes
+ * on after it (`title: &amp service` reads "service"). The product owner meant text: the fix is the value in quotes.
+ */
+export function describeMisreadValues(document: Document.Parsed, text: string): YamlErrorDescription[] {
+  if (!/[*&]/.test(text)) return [];
+  const lines = toLines(text);
+  const used = new Set<string>();
+  const descriptions: YamlErrorDescription[] = [];
+  const describeAt = (offset: number, token: string, message: (rewritten: string) => string) => {
+    const line = lines[lineIndexAt(lines, offset)]!;
+    const start = offset - line.start;
+    const value = valueAt(line.text, start, start + token.length);
+    descriptions.push({ message: `YAML: ${message(rewriteLine(line.text, start, value))}`, start: offset, end: offset + Math.max(value.length, 1) });
+  };
+  visit(document, {
+    Alias(_, node) {
+      used.add(node.source);
+      if (node.range && node.resolve(document) === undefined) {
+        describeAt(node.range[0], `*${node.source}`, (rewritten) => `a * at the start of a value makes it an alias (a reference to a value named &${node.source} elsewhere in the file), and there is none: if the * is part of the text, put the whole value in quotes, ${rewritten}`);
+      }
+    },
+  });
+  visit(document, {
+    Scalar(_, node) {
+      if (!node.anchor || used.has(node.anchor) || !node.range) return;
+      const token = `&${node.anchor}`;
+      const offset = text.lastIndexOf(token, node.range[0]);
+      // Only an anchor on the value's own line, followed by text: `&amp service`.
+      if (offset === -1 || text.slice(offset, node.range[0]).includes('\n') || node.value === null || node.value === '') return;
+      describeAt(offset, token, (rewritten) => `a & at the start of a value makes it an anchor (${token}, a name other values can refer to), which YAML leaves out of the value, so it reads "${String(node.value)}": put the whole value in quotes, ${rewritten}`);
+    },
+  });
+  return descriptions.sort((a, b) => a.start - b.start);
 }
 
 /** A line that is not `key: value` (a missing colon, or no space after it), for a mapping that expects one. */
@@ -289,4 +345,177 @@ function unclosedBracketIn(line: Line, open: string, close: string): number | nu
     else if (char === close) stack.pop();
   }
   return stack.length > 0 ? stack[0]! : null;
+}
+
+/** A value on a line: where it starts (column) and whether it is inside [ … ] or { … }. */
+interface ValueStart {
+  start: number;
+  inFlow: boolean;
+}
+
+/**
+ * Where values start on a line: after its indentation and "- ", after "key: ", and inside [ … ] / { … } after the
+ * bracket and each ",". Text in quotes and the comment are skipped; a [ or { opens a list or map only where a value
+ * starts (YAML reads `a [b]` as plain text).
+ */
+function valueStartsIn(text: string): ValueStart[] {
+  const starts: ValueStart[] = [];
+  let depth = 0;
+  let expectingValue = true;
+  for (let i = /^\s*(?:-\s+)*/.exec(text)![0].length; i < text.length; i++) {
+    const char = text[i]!;
+    if (char === ' ') continue;
+    if (char === '#' && /\s/.test(text[i - 1] ?? ' ')) break;
+    if (expectingValue) {
+      starts.push({ start: i, inFlow: depth > 0 });
+      expectingValue = false;
+      if (char === '"' || char === "'") {
+        const end = quotedEnd(text, i);
+        if (end === null) break;
+        i = end - 1;
+        continue;
+      }
+      if (char === '[' || char === '{') {
+        depth++;
+        expectingValue = true;
+        continue;
+      }
+    }
+    if (depth > 0 && char === ',') expectingValue = true;
+    else if (depth > 0 && (char === ']' || char === '}')) depth--;
+    else if (char === ':' && (i + 1 === text.length || /[\s,[\]{}]/.test(text[i + 1]!))) expectingValue = true;
+  }
+  return starts;
+}
+
+/** The column after the quote that closes the text in quotes opening at `start` ('' in single quotes, \" in double quotes, stay inside), or null. */
+function quotedEnd(text: string, start: number): number | null {
+  const quote = text[start];
+  for (let i = start + 1; i < text.length; i++) {
+    if (quote === '"' && text[i] === '\\') i++;
+    else if (text[i] === quote) {
+      if (quote === "'" && text[i + 1] === "'") i++;
+      else return i + 1;
+    }
+  }
+  return null;
+}
+
+/** The column after the [ … ] or { … } that opens at `start` (text in quotes inside it skipped), or null when it is not closed on the line. */
+function flowEnd(text: string, start: number): number | null {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    const char = text[i]!;
+    if ((char === '"' || char === "'") && /(?:^|[[{,:])\s*$/.test(text.slice(start, i))) {
+      const end = quotedEnd(text, i);
+      if (end === null) return null;
+      i = end - 1;
+    } else if (char === '[' || char === '{') depth++;
+    else if (char === ']' || char === '}') {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return null;
+}
+
+/**
+ * Where the part of a value YAML reads for itself ends, for a value that starts with a character YAML reads as more
+ * than text: a quote, an alias (`*name`), a list or map, a block header (`|`, `>-`). Null for any other start.
+ */
+function specialPartEnd(text: string, start: number): number | null {
+  const char = text[start]!;
+  if (char === '"' || char === "'") return quotedEnd(text, start);
+  if (char === '[' || char === '{') return flowEnd(text, start);
+  if (char === '*') return start + /^\*[^\s,[\]{}]*/.exec(text.slice(start))![0].length;
+  if (char === '|' || char === '>') return start + /^[|>][-+0-9]*/.exec(text.slice(start))![0].length;
+  return null;
+}
+
+/**
+ * The whole value that starts at `start`, as the product owner meant it: to the line's end (its comment left out) or,
+ * inside [ … ] / { … }, to the first "," or closing bracket from `after` on.
+ */
+function valueAt(text: string, start: number, after: number): string {
+  const inFlow = valueStartsIn(text).some((candidate) => candidate.start === start && candidate.inFlow);
+  const rest = text.slice(after);
+  const end = inFlow ? after + (/[,\]}]/.exec(rest)?.index ?? rest.length) : after + (/\s#/.exec(rest)?.index ?? rest.length);
+  return text.slice(start, end).trimEnd();
+}
+
+/** The line with the value at `start` written as `replacement` (the whole value in quotes, by default), as the fix reads. */
+function rewriteLine(text: string, start: number, value: string, replacement = quoteWhole(value)): string {
+  return `${text.slice(0, start)}${replacement}${text.slice(start + value.length)}`.trim();
+}
+
+/**
+ * A value in the quotes that do not clash with the ones it holds: double quotes, or single quotes when it holds a
+ * double quote or a backslash (which starts an escape in double quotes), its single quotes then written twice.
+ */
+function quoteWhole(value: string): string {
+  if (!/["\\]/.test(value)) return `"${value}"`;
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/**
+ * A value YAML reads only the first part of, at the error YAML reports right after that part (`p`, a column): text in
+ * quotes followed by more text (`"Fast" service`), an apostrophe inside single quotes (`'Where's the work?'`), an
+ * alias (`*Where* should…`), a list or map (`{form.zipCode} is not…`), a block header with text after it (`> text`).
+ * The fix is the line rewritten (DESIGN principle 7). Null when the error is not after such a part.
+ */
+function describeValueSlip(line: Line, p: number): { start: number; length: number; message: string } | null {
+  const text = line.text;
+  for (const { start } of valueStartsIn(text).reverse()) {
+    if (start >= p) continue;
+    const end = specialPartEnd(text, start);
+    if (end === null || end + (/^ */.exec(text.slice(end))![0].length) !== p) continue;
+    const value = valueAt(text, start, p);
+    const message = describeSlipOf(text, start, end, value);
+    return message ? { start, length: value.length, message } : null;
+  }
+  return null;
+}
+
+/** What YAML made of a value that goes on after its special first part (from `start` to `end`), and the line rewritten. */
+function describeSlipOf(text: string, start: number, end: number, value: string): string | null {
+  const char = text[start]!;
+  const part = text.slice(start, end);
+  const whole = rewriteLine(text, start, value);
+  switch (char) {
+    case "'":
+    case '"': {
+      // A quote right before a letter is an apostrophe (Where's) or a quote inside the text ("He said "hi" there"):
+      // the quotes around the value were meant to hold it all.
+      if (/[\p{L}\p{N}]/u.test(text[end] ?? '')) {
+        const inner = value.slice(1, value.endsWith(char) && value.length > 1 ? -1 : undefined);
+        const word = /\S*$/.exec(text.slice(start + 1, end))![0] + /^\S*/.exec(text.slice(end))![0];
+        if (char === "'") {
+          const doubled = rewriteLine(text, start, value, `'${inner.replace(/''|'/g, "''")}'`);
+          const asDouble = /["\\]/.test(inner) ? '' : `, or put the text in double quotes, ${rewriteLine(text, start, value, `"${inner.replace(/''/g, "'")}"`)}`;
+          return `the apostrophe in ${word} ends the text in single quotes that starts here: write it twice (''), ${doubled}${asDouble}`;
+        }
+        const escaped = rewriteLine(text, start, value, `"${inner.replace(/\\?"/g, '\\"')}"`);
+        const asSingle = rewriteLine(text, start, value, `'${inner.replace(/\\"/g, '"').replace(/'/g, "''")}'`);
+        return `the " in ${word} ends the text in double quotes that starts here: write a " inside them as \\", ${escaped}, or put the text in single quotes, ${asSingle}`;
+      }
+      return `this value starts with text in quotes, ${part}, and goes on after its closing quote, which YAML does not allow: put the whole value in quotes, ${whole}`;
+    }
+    case '*':
+      return `a * at the start of a value makes it an alias (a reference to a value named &${part.slice(1)} elsewhere in the file), so the text after ${part} is out of place: put the whole value in quotes, ${whole}`;
+    case '{':
+    case '[': {
+      const [what, close] = char === '{' ? ['map', '}'] : ['list', ']'];
+      return `a ${char} at the start of a value starts a ${what}, which ends at its ${close}, so the text after ${part} is out of place: put the whole value in quotes, ${whole}`;
+    }
+    case '|':
+    case '>': {
+      const key = /^\s*(?:-\s+)?([^\s:]+):\s/.exec(text)?.[1];
+      const below = `write the text on the lines below it, indented${key ? ` under "${unquote(key)}"` : ''}`;
+      // `>-` or `|2`: a block of text was meant; a lone `>` may as well be the text's first character.
+      if (part.length > 1) return `a block of text (${part}) starts on the line below its ${part}, so nothing can follow the ${part} on its line: ${below}`;
+      return `a ${char} at the start of a value starts a block of text on the lines below it, so nothing can follow it on its line: put the whole value in quotes, ${whole}, or ${below}`;
+    }
+    default:
+      return null;
+  }
 }

@@ -9,7 +9,9 @@ import type { ParsedSource } from './SourceIndex';
 import { getSchemaValidators } from './getSchemaValidators';
 import type { ConfigFileKind } from './getSchemaValidators';
 import { toSchemaDiagnostics } from './toSchemaDiagnostics';
-import { describeFirstYamlError, describeYamlError, type YamlErrorDescription } from './describeYamlError';
+import { describeFirstYamlError, describeMisreadValues, describeYamlError, type YamlErrorDescription } from './describeYamlError';
+import { describeInvisibleCharacters } from './describeInvisibleCharacters';
+import { describeEncodingProblem } from './decodeConfigText';
 
 /** One file of funnel-config/, its path relative to the config directory (`funnel.yaml`, `pages/quote.yaml`). */
 export interface ConfigFile {
@@ -49,6 +51,13 @@ export function parseFunnelConfig(files: ConfigFile[], cache?: ParsedValueCache)
 
   const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (const { path: file, text } of sorted) {
+    // A file saved as Windows-1252 or Latin-1 (its "é" a "�" once read): reported, its other problems too.
+    const encoding = describeEncodingProblem(text);
+    if (encoding) diagnostics.push(textDiagnostic(encoding, file, text));
+    if (encoding?.unreadable) {
+      complete = false;
+      continue;
+    }
     // Issue #14: the brand's pictures are files of their own, kept as they are (lint: brand checks them).
     if (ASSET_FILE.test(file)) {
       assets[file] = text;
@@ -80,11 +89,15 @@ export function parseFunnelConfig(files: ConfigFile[], cache?: ParsedValueCache)
       for (const error of document.errors) {
         if (error.code === 'DUPLICATE_KEY') diagnostics.push(duplicateKeyDiagnostic(error, file, kind, sources));
       }
-      const firstSyntax = describeFirstYamlError(document.errors, text);
-      if (firstSyntax) diagnostics.push(yamlDiagnostic(firstSyntax, 'error', file, sources));
-      const syntaxError = firstSyntax !== undefined;
-      for (const warning of document.warnings) diagnostics.push(yamlDiagnostic(describeYamlError(warning, text), 'warning', file, sources));
-      if (syntaxError) {
+      // An invisible character in the indentation or a key is the cause of the YAML or schema errors that would
+      // follow (a key named "  zipCode", an empty mapping above it): it is reported instead of them.
+      const invisible = describeInvisibleCharacters(text, document);
+      const firstSyntax = invisible.length > 0 ? undefined : describeFirstYamlError(document.errors, text);
+      const misread = invisible.length > 0 || firstSyntax ? [] : describeMisreadValues(document, text);
+      for (const described of [...invisible, ...(firstSyntax ? [firstSyntax] : []), ...misread]) diagnostics.push(yamlDiagnostic(described, 'error', file, sources));
+      // A tag YAML does not know (`title: !important service`) drops text from the value: an error, as a syntax one.
+      for (const warning of document.warnings) diagnostics.push(yamlDiagnostic(describeYamlError(warning, text), warning.code === 'TAG_RESOLVE_FAILED' ? 'error' : 'warning', file, sources));
+      if (invisible.length > 0 || firstSyntax || misread.length > 0) {
         complete = false;
         continue;
       }
@@ -204,6 +217,16 @@ function getFileKind(file: string): ConfigFileKind | undefined {
   if (file === 'actions.yaml') return 'actions';
   if (PAGE_FILE.test(file)) return 'page';
   return undefined;
+}
+
+/** A problem of a file's text as a whole (its encoding), placed by the text alone: a picture has no YAML document to place it by. */
+function textDiagnostic({ message, start, end }: YamlErrorDescription, file: string, text: string): Diagnostic {
+  const toPosition = (offset: number) => {
+    const before = text.slice(0, offset);
+    const line = before.split('\n').length - 1;
+    return { line, character: offset - (before.lastIndexOf('\n') + 1) };
+  };
+  return { code: 'yaml-syntax', message, severity: 'error', file, range: { start: toPosition(start), end: toPosition(end) }, path: [] };
 }
 
 function yamlDiagnostic({ message, start, end }: YamlErrorDescription, severity: 'error' | 'warning', file: string, sources: SourceIndex): Diagnostic {

@@ -7,7 +7,9 @@ import type { ParsedValueCache } from './ParsedValueCache';
 import { SourceIndex } from './SourceIndex';
 import type { ParsedSource } from './SourceIndex';
 import { toSchemaDiagnostics } from './toSchemaDiagnostics';
-import { describeFirstYamlError } from './describeYamlError';
+import { describeFirstYamlError, describeMisreadValues, describeYamlError } from './describeYamlError';
+import { describeInvisibleCharacters } from './describeInvisibleCharacters';
+import { describeEncodingProblem } from './decodeConfigText';
 
 /** A journey file read: the journey (null when it is not valid), its problems, and where each of its steps is. */
 export interface ParsedJourney {
@@ -28,21 +30,30 @@ export function parseJourneyFile({ path: file, text }: ConfigFile, sources: Sour
     const lineCounter = new LineCounter();
     return { document: parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false }), lineCounter };
   };
-  let value = cache?.get(text);
+  // The same checks as the config's files (parseFunnelConfig): the encoding, invisible characters, the YAML syntax,
+  // values YAML reads otherwise than written (an alias or an anchor, a tag), each with the fix.
+  const toDiagnostic = (code: string, message: string, start: number, end: number): Diagnostic => ({ code, message, severity: 'error', file, range: sources.toRange(file, start, end), path: [] });
+  const encoding = describeEncodingProblem(text);
+  let value = encoding ? undefined : cache?.get(text);
   if (value !== undefined) {
     sources.addFile(file, text, parse);
   } else {
     const parsed = parse();
     sources.addFile(file, text, () => parsed);
-    const toDiagnostic = (code: string, message: string, start: number, end: number): Diagnostic => ({ code, message, severity: 'error', file, range: sources.toRange(file, start, end), path: [] });
-    const syntax = parsed.document.errors
+    const { document } = parsed;
+    const syntax = document.errors
       .filter((error) => error.code === 'DUPLICATE_KEY')
       .map((error) => toDiagnostic('duplicate-key', 'Duplicate key; the later value would silently replace the earlier', error.pos[0], error.pos[1]));
-    const first = describeFirstYamlError(parsed.document.errors, text);
-    if (first) syntax.push(toDiagnostic('yaml-syntax', first.message, first.start, first.end));
+    if (encoding) syntax.unshift(toDiagnostic('yaml-syntax', encoding.message, encoding.start, encoding.end));
+    if (encoding?.unreadable) return { file, journey: null, diagnostics: syntax.slice(0, 1), sources };
+    const invisible = describeInvisibleCharacters(text, document);
+    const first = invisible.length > 0 ? undefined : describeFirstYamlError(document.errors, text);
+    const misread = invisible.length > 0 || first ? [] : describeMisreadValues(document, text);
+    const tags = document.warnings.filter((warning) => warning.code === 'TAG_RESOLVE_FAILED').map((warning) => describeYamlError(warning, text));
+    for (const described of [...invisible, ...(first ? [first] : []), ...misread, ...tags]) syntax.push(toDiagnostic('yaml-syntax', described.message, described.start, described.end));
     if (syntax.length > 0) return { file, journey: null, diagnostics: syntax, sources };
-    value = parsed.document.toJS();
-    if (parsed.document.warnings.length === 0) cache?.set(text, value);
+    value = document.toJS();
+    if (document.warnings.length === 0) cache?.set(text, value);
   }
   const validate = getSchemaValidators().journey;
   if (!validate(value)) return { file, journey: null, diagnostics: toSchemaDiagnostics(validate.errors ?? [], file, sources, { root: value }), sources };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigFile } from '../../../engine/config/parseFunnelConfig';
 import { parseFunnelConfig } from '../../../engine/config/parseFunnelConfig';
+import { decodeConfigText } from '../../../engine/config/decodeConfigText';
 import { readFixtureFiles } from '../lint/lintFixture';
 
 interface ParseCase {
@@ -253,6 +254,182 @@ const cases: ParseCase[] = [
     name: 'YAML in a file saved with Windows line endings: the same words and position as with Unix ones',
     edit: (files) => replace('pages/vehicle.yaml', 'route: vehicle', '  route: vehicle')(files).map((f) => (f.path === 'pages/vehicle.yaml' ? { ...f, text: f.text.replace(/\n/g, '\r\n') } : f)),
     expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '3:3', message: 'YAML: "route" is indented more than "kind" above it, which already has a value: line "route" up with "kind" (column 1), or indent it under a key that has no value' }],
+    hasConfig: false,
+  },
+  // A value YAML reads only the first part of (a quote, an alias, a { … } or [ … ] that ends before the text does):
+  // the cause, at the value, and the line rewritten, in quotes that do not clash with the ones inside.
+  {
+    name: 'YAML: an apostrophe inside single quotes: write it twice, or use double quotes',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', "title: 'What's the vehicle?'"),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:8', message: `YAML: the apostrophe in What's ends the text in single quotes that starts here: write it twice (''), title: 'What''s the vehicle?', or put the text in double quotes, title: "What's the vehicle?"` }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a double quote inside double quotes: \\", or single quotes',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: "The "right" glass"'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:8', message: `write a " inside them as \\", title: "The \\"right\\" glass", or put the text in single quotes, title: 'The "right" glass'` }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a value that starts with text in double quotes and goes on: the whole of it in single quotes',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: "Fast" glass, where?'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:8', message: `YAML: this value starts with text in quotes, "Fast", and goes on after its closing quote, which YAML does not allow: put the whole value in quotes, title: '"Fast" glass, where?'` }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a value that starts with text in single quotes and goes on, a comment after it: the whole of it in double quotes',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', "title: 'Fast' and 'cheap' # for the ad"),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:8', message: `put the whole value in quotes, title: "'Fast' and 'cheap'" # for the ad` }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a value starting with * and going on (an alias to YAML): the whole of it in quotes',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: *What* vehicle needs glass?'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:8', message: 'YAML: a * at the start of a value makes it an alias (a reference to a value named &What* elsewhere in the file), so the text after *What* is out of place: put the whole value in quotes, title: "*What* vehicle needs glass?"' }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a value that is only *…* (an alias without its anchor): in quotes, at the value',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: *What*'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:8', message: 'and there is none: if the * is part of the text, put the whole value in quotes, title: "*What*"' }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a value starting with { and going on (a map to YAML): the whole of it in quotes',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: {make} needs glass'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:8', message: 'YAML: a { at the start of a value starts a map, which ends at its }, so the text after {make} is out of place: put the whole value in quotes, title: "{make} needs glass"' }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a value starting with [ and going on (a list to YAML): the whole of it in quotes',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: [Step 1] What vehicle?'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:8', message: 'so the text after [Step 1] is out of place: put the whole value in quotes, title: "[Step 1] What vehicle?"' }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a value inside { … } that starts with text in quotes and goes on: that value in quotes, the line rewritten',
+    edit: replace('pages/vehicle.yaml', 'params: { year: { from: input.year } }', 'params: { year: { from: "input" year } }'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '20:33', message: `put the whole value in quotes, params: { year: { from: '"input" year' } }` }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a value starting with & (an anchor, which YAML leaves out of the value): the whole of it in quotes',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: &What vehicle needs glass?'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:8', message: 'YAML: a & at the start of a value makes it an anchor (&What, a name other values can refer to), which YAML leaves out of the value, so it reads "vehicle needs glass?": put the whole value in quotes, title: "&What vehicle needs glass?"' }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a value starting with ! (a tag, which YAML leaves out of the value): an error, the whole of it in quotes',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: !Important what vehicle?'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:8', message: 'YAML: a ! at the start of a value makes it a tag (!Important), which YAML leaves out of the value, so it reads "what vehicle?": put the whole value in quotes, title: "!Important what vehicle?"' }],
+    hasConfig: true,
+  },
+  {
+    name: 'YAML: a value starting with > and text after it: in quotes, or the text on the lines below',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: > What vehicle?'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:8', message: 'put the whole value in quotes, title: "> What vehicle?", or write the text on the lines below it, indented under "title"' }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a block of text (>-) with its text on the same line: the text on the lines below',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: >- What vehicle?'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:8', message: 'YAML: a block of text (>-) starts on the line below its >-, so nothing can follow the >- on its line: write the text on the lines below it, indented under "title"' }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a value starting with % (a directive to YAML): in quotes',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: %50 off glass'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:8', message: 'YAML: a value cannot start with %: put it in quotes, title: "%50 off glass"' }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a value starting with a backtick, double quotes inside it: in single quotes',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: `Fast` and "cheap"'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:8', message: `YAML: a value cannot start with \`: put it in quotes, title: '\`Fast\` and "cheap"'` }],
+    hasConfig: false,
+  },
+  {
+    name: 'YAML: a value holding ": " and double quotes: in single quotes',
+    edit: replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', 'title: Note: the "right" glass'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:8', message: `if it is text, put the value in quotes, title: 'Note: the "right" glass'` }],
+    hasConfig: false,
+  },
+  // Invisible characters (copied from a web page): named at their line and column, instead of the errors they cause
+  // (`Unknown property "    into"`, an empty mapping above it); not in titles, messages and comments.
+  {
+    name: 'a non-breaking space in the indentation: replace it with a plain space (no follow-on errors)',
+    edit: replace('pages/vehicle.yaml', '    into: user.pageData.vehicle.years', '  \u00a0 into: user.pageData.vehicle.years'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '9:3', message: `YAML: this line's indentation, before "into", holds a non-breaking space (U+00A0), which looks like a space but is not one to YAML, so it does not indent the line: replace it with a plain space` }],
+    hasConfig: false,
+  },
+  {
+    name: 'a non-breaking space at the start of a line, under a key of a mapping',
+    edit: replace('pages/vehicle.yaml', '  forward:\n    to: vehicle-damage', '  forward:\n\u00a0   to: vehicle-damage'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '12:1', message: 'holds a non-breaking space (U+00A0)' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a narrow non-breaking space after the dash of a list item',
+    edit: replace('pages/vehicle.yaml', '  - call: vehicle.years', '  -\u202fcall: vehicle.years'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '8:4', message: 'YAML: the "-" of this list item is followed by a narrow non-breaking space (U+202F), which looks like a space but is not one to YAML, so it does not see a list item: replace it with a plain space' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a zero-width space in a key: where it is, delete it',
+    edit: replace('pages/vehicle.yaml', 'renderer: vehicle-selector', 'ren\u200bderer: vehicle-selector'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '5:4', message: 'YAML: the key "renderer" holds a zero-width space (U+200B) after "ren", invisible here, so it does not read as "renderer": delete it' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a zero-width space in a key inside { … }',
+    edit: replace('pages/vehicle.yaml', 'params: { year: { from: input.year } }', 'params: { year: { fr\u200bom: input.year } }'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '20:29', message: 'the key "from" holds a zero-width space (U+200B) after "fr"' }],
+    hasConfig: false,
+  },
+  {
+    name: "a non-breaking space for the space after a key's colon",
+    edit: replace('pages/vehicle.yaml', 'kind: page', 'kind:\u00a0page'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '2:6', message: 'YAML: "kind:" is followed by a non-breaking space (U+00A0), which looks like a space but is not one to YAML, so it does not see a key there: replace it with a plain space' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a byte order mark in the middle of a file, at the start of a line',
+    edit: replace('pages/vehicle.yaml', 'kind: page', '\ufeffkind: page'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '2:1', message: 'starts with a byte order mark (U+FEFF, which belongs, if anywhere, at the very start of a file), an invisible character YAML reads as text, not as indentation: delete it' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a zero-width space in a page name: at it, not "unknown page"',
+    edit: replace('pages/vehicle.yaml', '    to: vehicle-damage', '    to: vehicle-\u200bdamage'),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '12:17', message: 'YAML: the value "vehicle-damage" of "to" holds a zero-width space (U+200B) after "vehicle-", invisible here, so it does not read as "vehicle-damage": delete it' }],
+    hasConfig: false,
+  },
+  {
+    name: 'a figure space after a number: at it, not "write 45 without quotes"',
+    edit: replace('funnel.yaml', 'savedSessionTimeoutDays: 45', 'savedSessionTimeoutDays: 45\u2007'),
+    expected: [{ code: 'yaml-syntax', file: 'funnel.yaml', at: '10:30', message: 'YAML: the value "45" of "savedSessionTimeoutDays" holds a figure space (U+2007) at its end' }],
+    hasConfig: false,
+  },
+  {
+    name: 'non-breaking spaces in a title, a comment and a block of text, a byte order mark at the file start: typography, no error',
+    edit: (files) =>
+      replace('pages/vehicle.yaml', 'title: What vehicle needs glass?', '# Le v\u00e9hicule\u00a0:\ntitle: What vehicle needs glass\u00a0?\ndescription: >-\n  \u00a0Year, make\u202fand model.')(files).map((f) => (f.path === 'pages/vehicle.yaml' ? { ...f, text: `\ufeff${f.text}` } : f)),
+    expected: [],
+    hasConfig: true,
+  },
+  // A file saved as Windows-1252 or Latin-1, read as UTF-8 (decodeConfigText, as every reader does): at its first
+  // byte that is not UTF-8.
+  {
+    name: 'a file saved as Windows-1252: at its first byte that is not UTF-8, save it as UTF-8',
+    edit: (files) =>
+      files.map((f) => (f.path === 'pages/vehicle.yaml' ? { ...f, text: decodeConfigText(Buffer.from(f.text.replace('What vehicle needs glass?', 'Où? Café'), 'latin1')) } : f)),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '4:9', message: 'this file is not saved as UTF-8: the character here (and 1 more) is a byte UTF-8 does not read, shown as "\ufffd" (an accented letter or a curly quote saved as Windows-1252 or Latin-1, most likely): save the file as UTF-8' }],
+    hasConfig: true,
+  },
+  {
+    name: 'a file saved as UTF-16: save it as UTF-8, nothing else of it reported',
+    edit: (files) => files.map((f) => (f.path === 'pages/vehicle.yaml' ? { ...f, text: decodeConfigText(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(f.text, 'utf16le')])) } : f)),
+    expected: [{ code: 'yaml-syntax', file: 'pages/vehicle.yaml', at: '1:1', message: 'this file is saved as UTF-16 ("Unicode"), not UTF-8: save it as UTF-8' }],
     hasConfig: false,
   },
   {

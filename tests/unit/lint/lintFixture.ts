@@ -3,22 +3,24 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { stringify } from 'yaml';
 import type { Diagnostic } from '../../../engine/config/Diagnostic';
+import { decodeConfigText } from '../../../engine/config/decodeConfigText';
 import { parseFunnelConfig } from '../../../engine/config/parseFunnelConfig';
 import { parseJourneyFile } from '../../../engine/config/parseJourneyFile';
 import type { ConfigFile } from '../../../engine/config/parseFunnelConfig';
 import type { FunnelConfig, NavigationRule, PageConfig, SequenceConfig } from '../../../engine/config/types';
 import { lintFunnel } from '../../../engine/lint/lintFunnel';
 
-/** tests/fixtures/configs/<name>/ as parseFunnelConfig input. */
+/** tests/fixtures/configs/<name>/ as parseFunnelConfig input, decoded as every reader of config files does (decodeConfigText). */
 export function readFixtureFiles(name: string): ConfigFile[] {
   const dir = join(import.meta.dirname, '../../fixtures/configs', name);
+  const read = (path: string) => decodeConfigText(readFileSync(path));
   const files: ConfigFile[] = [];
-  for (const file of ['funnel.yaml', 'cascades.yaml']) files.push({ path: file, text: readFileSync(join(dir, file), 'utf8') });
+  for (const file of ['funnel.yaml', 'cascades.yaml']) files.push({ path: file, text: read(join(dir, file)) });
   for (const file of ['sequences.yaml', 'actions.yaml']) {
-    if (existsSync(join(dir, file))) files.push({ path: file, text: readFileSync(join(dir, file), 'utf8') });
+    if (existsSync(join(dir, file))) files.push({ path: file, text: read(join(dir, file)) });
   }
   for (const file of readdirSync(join(dir, 'pages')).sort()) {
-    files.push({ path: `pages/${file}`, text: readFileSync(join(dir, 'pages', file), 'utf8') });
+    files.push({ path: `pages/${file}`, text: read(join(dir, 'pages', file)) });
   }
   return files;
 }

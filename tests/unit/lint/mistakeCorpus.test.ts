@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { decodeConfigText } from '../../../engine/config/decodeConfigText';
 import { parseFunnelConfig, type ConfigFile } from '../../../engine/config/parseFunnelConfig';
 import { parseJourneyFile } from '../../../engine/config/parseJourneyFile';
 import { lintFunnel } from '../../../engine/lint/lintFunnel';
@@ -15,12 +16,13 @@ import type { DiagnosticRow } from './lintFixture';
 
 const configDir = join(import.meta.dirname, '../../../funnel-config');
 
-/** The shipped config as lint reads it: its files and its journeys (schemas aside). */
+/** The shipped config as lint reads it (decoded as decodeConfigText does): its files and its journeys (schemas aside). */
 function readShippedConfig(): ConfigFile[] {
-  const files = ['funnel.yaml', 'cascades.yaml', 'sequences.yaml', 'actions.yaml'].map((path) => ({ path, text: readFileSync(join(configDir, path), 'utf8') }));
+  const read = (path: string) => decodeConfigText(readFileSync(join(configDir, path)));
+  const files = ['funnel.yaml', 'cascades.yaml', 'sequences.yaml', 'actions.yaml'].map((path) => ({ path, text: read(path) }));
   // The pages, the journeys and the brand's pictures (issue #14).
   for (const folder of ['pages', 'journeys', 'brand']) {
-    for (const file of readdirSync(join(configDir, folder)).sort()) files.push({ path: `${folder}/${file}`, text: readFileSync(join(configDir, folder, file), 'utf8') });
+    for (const file of readdirSync(join(configDir, folder)).sort()) files.push({ path: `${folder}/${file}`, text: read(join(folder, file)) });
   }
   return files;
 }
