@@ -650,7 +650,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   let pendingLoad: { pageId: string; writes: readonly string[]; done: Promise<unknown>; abandon(): void } | null = null;
   /** Entries started so far: an entry still under way when the next one starts is the visitor's no longer. */
   let entryCount = 0;
-  /** The page the last entry rendered (refreshDerived): the shown page until the next entry renders one. */
+  /** The page the last entry rendered (rerunShownPageSteps): the shown page until the next entry renders one. */
   let shownPageId: string | null = null;
   const endPendingLoad = (pending: NonNullable<typeof pendingLoad>, abandon: boolean) => {
     if (pendingLoad !== pending) return;
@@ -1136,4 +1136,3 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
     },
   };
 }
-

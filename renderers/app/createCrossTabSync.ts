@@ -94,7 +94,7 @@ export function createCrossTabSync(options: CrossTabSyncOptions): CrossTabSync {
     });
     // What arrived is this tab's state now: not a change to send back.
     last = pick(runtime.getState());
-    // What the shown page worked out of the state on entry follows the change (e.g. the amount to pay).
+    // SPEC §9 cross-tab sharing: what the shown page worked out of the state on entry follows the change (the amount to pay).
     const changedPaths = changes.map((change) => change.path.join('.'));
     void runtime.rerunShownPageSteps((load, page) => getDerivedSteps(load, page, changedPaths));
   };
