@@ -134,7 +134,14 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
         output: {
           // React in a chunk of its own: it changes with React's version, not with the funnel, so a visitor's cached copy
           // outlives a funnel release; and the entry stays well under Vite's 500 kB chunk warning (issue #12).
-          codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              // The small line-item helpers the quote, the confirmation, the payment pages and the chat all share, in one
+              // chunk: apart, each was a chunk of its own with its own imports and exports to load (issue #12).
+              { name: 'lineItems', test: /[\\/]engine[\\/]domain[\\/](toFlatLineItems|toPriceLineItems|filterFees|isRecalibrationItem|toOrderTotals)\.ts$/ },
+            ],
+          },
         },
       },
       reportCompressedSize: true,

@@ -16,6 +16,7 @@ import { toAskedAnswerResults, type StageAnswers } from './toAskedAnswerResults'
 import { toChosenGlassParts } from './toChosenGlassParts';
 import { toChosenPartNumber } from './toChosenPartNumber';
 import { toDonationPart } from './toDonationPart';
+import { toFlatLineItems, withFlatSalesTax } from './toFlatLineItems';
 import { isPayInAdvanceChoice, toPaymentChoiceState } from './toPaymentChoiceState';
 import { toHostedPaymentUrl } from './toHostedPaymentUrl';
 import { toInactivePromos, type RejectedPromo } from './toInactivePromos';
@@ -36,7 +37,10 @@ const toLineGroups = (value: unknown): Pick<LineItems, 'glassParts' | 'supportin
 };
 /** A SPEC §3 MOBILE FEE line (the mobile fee, or the premium of a premium slot). */
 const isMobileFee = (item: LineItem) => item.partType === 'MOBILE FEE';
-const roundCents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** The sum of one amount of the lines, in cents. */
+const sumCents = (lines: readonly LineItem[], amount: 'sellingPrice' | 'salesTax') =>
+  lines.reduce((sum, line) => sum + Math.round((Number.isFinite(line[amount]) ? line[amount] : 0) * 100), 0);
 
 /** The order as SPEC §7 calls carry it (the "order block"); a glass list left empty (null) is sent as none. */
 const toOrderBlock = (order: unknown) => {
@@ -53,11 +57,14 @@ const toTaxLine = (line: LineItem) => ({
   ...(line.promoCode ? { promoCode: line.promoCode } : {}),
 });
 
-/** The price answer's lines with the tax answer's sales tax (by position). */
+/**
+ * The price answer's lines with the tax answer's sales tax, by position among the lines and their child parts as
+ * taxLines sent them (toFlatLineItems).
+ */
 const toTaxedLines = (priced: unknown, taxed: unknown): LineItem[] => {
   const lines = toLineItems((priced as { lineItems?: unknown } | null)?.lineItems);
   const taxes = toList<{ salesTax?: number }>((taxed as { taxedLineItems?: unknown } | null)?.taxedLineItems);
-  return lines.map((line, index) => ({ ...line, salesTax: taxes[index]?.salesTax ?? line.salesTax }));
+  return withFlatSalesTax(lines, taxes);
 };
 
 /** The extras the quote offers, in the order they are shown: wipers, rain repel, then the service package discount. */
@@ -130,8 +137,11 @@ export const orderParamConverterDefinitions = {
           ...(typeof item.requiresRecalibration === 'boolean' ? { requiresRecalibration: item.requiresRecalibration } : {}),
         })),
   },
-  /** The price answer's lines (`from: <price answer>`) as the tax call takes them. */
-  taxLines: { inputs: [], convert: (priced: unknown) => toLineItems((priced as { lineItems?: unknown } | null)?.lineItems).map(toTaxLine) },
+  /**
+   * The price answer's lines (`from: <price answer>`) as the tax call takes them: each line, then its child parts (a
+   * windshield's molding is charged, so it is taxed: SPEC §3 childParts).
+   */
+  taxLines: { inputs: [], convert: (priced: unknown) => toFlatLineItems(toLineItems((priced as { lineItems?: unknown } | null)?.lineItems)).map(toTaxLine) },
   /**
    * One group (`with: group`: glassParts, supportingItems, vaps or discountLines) of the order's lines (`from:
    * order.lineItems`) priced by the price answer (`with: priced`) and taxed by the tax answer (`with: taxed`).
@@ -150,16 +160,18 @@ export const orderParamConverterDefinitions = {
   quotePricing: {
     inputs: ['priced', 'taxed'],
     convert: (lineItems: unknown, inputs: Record<string, unknown>) => {
-      const priced = (inputs.priced ?? {}) as { subTotal?: number };
-      const taxed = (inputs.taxed ?? {}) as { salesTax?: number; state?: string; taxRate?: number; isLaborTaxed?: boolean };
+      const taxed = (inputs.taxed ?? {}) as { state?: string; taxRate?: number; isLaborTaxed?: boolean };
       const groups = toPricedLineGroups(toLineGroups(lineItems), toTaxedLines(inputs.priced, inputs.taxed));
-      const subTotal = priced.subTotal ?? 0;
-      const salesTax = taxed.salesTax ?? 0;
+      // Issue #14, one total: the amounts are the sums of the priced, taxed lines (child parts and discounts included),
+      // the lines the quote and the confirmation list, so what the header shows and the card is charged is their total.
+      const lines = toFlatLineItems([...groups.glassParts, ...groups.supportingItems, ...groups.vaps, ...groups.discountLines]);
+      const subTotal = sumCents(lines, 'sellingPrice');
+      const salesTax = sumCents(lines, 'salesTax');
       return {
         discountLines: groups.discountLines,
-        subTotal,
-        salesTax,
-        total: roundCents(subTotal + salesTax),
+        subTotal: subTotal / 100,
+        salesTax: salesTax / 100,
+        total: (subTotal + salesTax) / 100,
         taxState: taxed.state ?? '',
         taxRate: taxed.taxRate ?? 0,
         isLaborTaxed: taxed.isLaborTaxed ?? false,

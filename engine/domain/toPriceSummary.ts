@@ -2,6 +2,7 @@ import { filterFees } from './filterFees';
 import { formatMessage } from './formatMessage';
 import { isRecalibrationItem } from './isRecalibrationItem';
 import type { LineItem, LineItems } from './state';
+import { toFlatLineItems } from './toFlatLineItems';
 
 /** The kinds of line a price summary shows (funnel.yaml `priceSummary.lines`), each once, in the order configured. */
 export const priceLineKinds = ['items', 'fees', 'extras', 'discounts', 'donation'] as const;
@@ -96,7 +97,7 @@ function percentOfCents(cents: number, rate: number): number {
 
 /**
  * The price of an order as lines that add up (issue #14): every amount on the order is the amount of a visible line
- * (glass and parts, supporting items, fees, extras, discounts, a donation), the subtotal is the sum of the lines, the
+ * (glass and parts, each child part of a part, supporting items, fees, extras, discounts, a donation), the subtotal is the sum of the lines, the
  * sales tax is shown once with the amount it is charged on, and the total is subtotal plus tax, all summed in cents.
  * SPEC §5 fee filtering keeps the fees out of the list of items: they are one line of their own under DisplayMSR
  * (SPEC §9), else folded into the first item's line with their amount shown under it — the same on the quote and the
@@ -104,7 +105,14 @@ function percentOfCents(cents: number, rate: number): number {
  * states its rate of its base only where that is the tax shown, else each item's tax is listed under it.
  */
 export function toPriceSummary(input: PriceSummaryInput): PriceSummary {
-  const { lineItems, config } = input;
+  const { config } = input;
+  // SPEC §3 childParts: a part's child parts (a windshield's molding) are charged, so each is a line of its own, listed
+  // after its part, in every group.
+  const lineItems = {
+    glassParts: toFlatLineItems(input.lineItems.glassParts),
+    supportingItems: toFlatLineItems(input.lineItems.supportingItems),
+    vaps: toFlatLineItems(input.lineItems.vaps),
+  };
   const discountLines = input.discountLines ?? [];
   const all = [...lineItems.glassParts, ...lineItems.supportingItems, ...lineItems.vaps];
   const shown = new Set<LineItem>(filterFees(all));

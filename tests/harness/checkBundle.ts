@@ -75,8 +75,10 @@ export const budgets = {
   // fields (toFieldOrder): 220.6. What a form's visitor typed and has not sent kept through a reload (formDraft): 220.7.
   // The shown page's derived data following another tab's change (getDerivedSteps), the stale call-failure banner taken
   // away: 221.1. The custom renderers' choices not yet sent (the damage, the shop and time, the way to pay) kept through a
-  // reload like a form's (usePageDraft): 221.5.
-  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 221.7 },
+  // reload like a form's (usePageDraft): 221.5. A part's child parts (a windshield's molding) taxed, listed and charged
+  // (toFlatLineItems), the small line-item helpers one chunk (vite.config.ts): 221.9; the limit 0.3 above (CI's builds
+  // measure up to 0.1 more).
+  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 222.2 },
   css: { label: 'CSS for a whole journey (the largest)', goal: 15, limit: 15 },
 } as const;
 

@@ -11,11 +11,16 @@ const paidInAdvance = new Set(['CreditCard', 'Paypal', 'Afterpay', 'PayNow', 'Ap
 /** The largest amount an order may settle: orders.settled_tender_amount is numeric(10, 2). */
 export const maxSettledAmount = 99_999_999.99;
 
+type Item = NonNullable<NonNullable<Order['lineItems']>['glassParts']>[number];
+
+/** Each line, then its child parts (SPEC §3 childParts: a windshield's molding is charged like any line). */
+const toFlatItems = (items: readonly Item[]): Item[] => items.flatMap((item) => [item, ...toFlatItems((item.childParts ?? []) as Item[])]);
+
 /**
  * What a submitted order settles now (SPEC §7 "settled amounts"). Choice: the order's total (sellingPrice + salesTax
- * of glass parts, supporting items and vaps, in cents, less the discounts of its promos, priced as the price service
- * prices them: issue #14, the amount paid on the confirmation is what the hosted page charged) when it is paid in
- * advance, 0 for Later and Insurance.
+ * of glass parts, supporting items and vaps and their child parts, in cents, less the discounts of its promos, priced
+ * as the price service prices them: issue #14, the amount paid on the confirmation is what the hosted page charged)
+ * when it is paid in advance, 0 for Later and Insurance.
  */
 export function toSettledAmount(order: Order): number {
   const choice = order.payment?.paymentChoice;
@@ -30,7 +35,7 @@ export function toSettledAmount(order: Order): number {
       // An order block the price service would refuse: its lines as they are (the promos cannot be priced).
     }
   }
-  const items = [...(order.lineItems?.glassParts ?? []), ...(order.lineItems?.supportingItems ?? []), ...(order.lineItems?.vaps ?? [])];
+  const items = toFlatItems([...(order.lineItems?.glassParts ?? []), ...(order.lineItems?.supportingItems ?? []), ...(order.lineItems?.vaps ?? [])]);
   const cents = items.reduce((sum, item) => sum + Math.round(((item.sellingPrice ?? 0) + (item.salesTax ?? 0)) * 100), 0);
   return cents / 100;
 }

@@ -44,6 +44,11 @@ describe('getPaymentAmount', () => {
       },
       578.49,
     ],
+    [
+      'the lines with their child parts (a windshield\'s molding) when the quote has not priced',
+      (s) => void (s.order.lineItems.glassParts = [{ ...line('FW11304GTC', 643.22, 27.06), childParts: [line('FM11304C', 64.95, 3.64)] }]),
+      738.87,
+    ],
     ['a quote total of zero is nothing to pay', (s) => void (s.user.pageData.quote = { pricing: { total: 0 } }), null],
     ['a quote pricing of null', (s) => void (s.user.pageData.quote = { pricing: null }), null],
     ['lines that are not numbers count as zero', (s) => void (s.order.lineItems.glassParts = [{ ...line('X', 10, 1), salesTax: 'n/a' as unknown as number }]), 10],

@@ -38,6 +38,14 @@ describe('toOrderTotals', () => {
       totals: { subTotal: 94.99, salesTax: 0, total: 94.99 },
     },
     {
+      name: 'a child part (a windshield\'s molding) is listed after its part and counted',
+      groups: { glassParts: [{ ...windshield, childParts: [line('MOLDING', { partNumber: 'FM1', sellingPrice: 64.95, salesTax: 3.64, isChildPart: true })] }], supportingItems: [kit], vaps: [] },
+      discounts: [],
+      listed: ['FW1', 'FM1'],
+      hidden: true,
+      totals: { subTotal: 495.05, salesTax: 36.84, total: 531.89 },
+    },
+    {
       name: 'nothing priced',
       groups: { glassParts: [], supportingItems: [], vaps: [] },
       discounts: [],

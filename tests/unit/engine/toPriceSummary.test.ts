@@ -24,6 +24,9 @@ const repairSupplies = line('REPAIR FEE', { partNumber: 'WR-SUPPLIES', kitPrice:
 // Where labour is taxed, the tax service taxes each line's whole price.
 const glassLabourTaxed = { ...glass, salesTax: 29.14 };
 const recalLabourTaxed = { ...recal, salesTax: 14 };
+// SPEC §3 childParts: a windshield's molding, priced and taxed as a line of its own.
+const molding = line('MOLDING', { partNumber: 'FM11304C', description: 'Chrome windshield molding', kitPrice: 64.95, sellingPrice: 64.95, salesTax: 3.64, isChildPart: true });
+const glassWithMolding = { ...glass, childParts: [molding] };
 // A line the tax service does not tax at the rate (tax-exempt here).
 const exempt = line('RAIN REPEL', { description: 'Rain repel treatment', kitPrice: 14.99, sellingPrice: 14.99, salesTax: 0 });
 
@@ -133,6 +136,14 @@ const rows: Row[] = [
     lines: [['Windshield repair', 84.9]],
     tax: 'Sales tax (AZ, 5.6% of $24.95)',
   },
+  {
+    name: 'a child part (the windshield\'s molding) is a line of its own after its part, with its tax',
+    glassParts: [glassWithMolding],
+    supportingItems: [kit, recycle],
+    lines: [['Windshield', 555.21], ['Chrome windshield molding', 64.95]],
+    tax: byItem,
+    taxDetails: [avalonTax[0]!, ['5.6% of $64.95 (Chrome windshield molding)', 3.64], ...avalonTax.slice(1)],
+  },
   { name: 'fees and nothing to fold them into', supportingItems: [kit], lines: [['Service, supplies and disposal fees', 29.95]], tax: 'Sales tax (AZ, 5.6% of $29.95)' },
 ];
 
@@ -156,8 +167,9 @@ describe('toPriceSummary: every amount a line, the lines add up (issue #14)', ()
       formatMoney: (amount) => `$${amount.toFixed(2)}`,
     });
     expect(summary.lines.map((shown) => [shown.label, shown.amount])).toEqual(row.lines);
-    const all = [...lineItems.glassParts, ...lineItems.supportingItems, ...lineItems.vaps, ...discounts];
-    // Every amount of the order is in the lines: their sum is the sum of the order's selling prices.
+    const withChildren = (items: LineItem[]): LineItem[] => items.flatMap((item) => [item, ...withChildren(item.childParts)]);
+    const all = withChildren([...lineItems.glassParts, ...lineItems.supportingItems, ...lineItems.vaps, ...discounts]);
+    // Every amount of the order (child parts too) is in the lines: their sum is the sum of the order's selling prices.
     expect(cents(summary.subTotal)).toBe(all.reduce((sum, item) => sum + cents(item.sellingPrice), 0));
     expect(cents(summary.subTotal)).toBe(summary.lines.reduce((sum, shown) => sum + cents(shown.amount), 0));
     expect(cents(summary.tax.amount)).toBe(all.reduce((sum, item) => sum + cents(item.salesTax), 0));

@@ -232,6 +232,19 @@ describe('a complete order is submitted', () => {
     expect(answer.body.settledTenderAmount).toBe(priced.body.total);
   });
 
+  it('paid by card, a part\'s child part (a windshield\'s molding) is settled with its tax, as the card was charged', async () => {
+    const molding = { partNumber: 'FM11304C', partType: 'MOLDING' as const, sellingPrice: 64.95, salesTax: 3.64, isChildPart: true };
+    const order = completeOrder('10:00', {
+      schedule: { date: '2026-12-09', startTime: '10:00' },
+      payment: { isInsurance: false, paymentChoice: 'CreditCard', isPia: true },
+      lineItems: { glassParts: [{ partNumber: 'FW11304GTC', partType: 'WINDSHIELD', sellingPrice: 643.22, salesTax: 27.06, childParts: [molding] }], supportingItems: [], vaps: [], promos: [] },
+    });
+    const answer = await save({ order, submitAfterSave: true });
+    expect(answer.status).toBe(200);
+    // 643.22 + 27.06 + 64.95 + 3.64.
+    expect(answer.body.settledTenderAmount).toBe(738.87);
+  });
+
   it('a saved session submitted later keeps its referral data', async () => {
     const first = (await save({ order: { vehicle: completeOrder().vehicle } })).body;
     const answer = await save({ order: completeOrder('15:00'), savedSessionId: first.savedSessionId, submitAfterSave: true });
