@@ -51,6 +51,11 @@ export type PageErrorCause =
   | 'uncaught-exception-in-navigation';
 
 /** What entering a route leads to. */
+/** How a page is entered: `fromHistory`, the browser's Back or Forward brought the visitor to it (not a link or address). */
+export interface EntryHow {
+  fromHistory?: boolean;
+}
+
 export type EntryOutcome =
   | { type: 'render'; pageId: string }
   | { type: 'redirect'; to: string; query: Record<string, string>; reason: string }
@@ -133,10 +138,13 @@ export interface FunnelRuntime {
   /** Shows an alert (SPEC §8 styles); it replaces an earlier one of the same category and subcategory. */
   showAlert(alert: FunnelAlert): void;
   dismissAlert(alert: FunnelAlert): void;
-  /** Enters a page by id, running SPEC §2's global rules, the page's guards or handler and its entry calls. */
-  enter(pageId: string, search?: string): Promise<EntryOutcome>;
+  /**
+   * Enters a page by id, running SPEC §2's global rules, the page's guards or handler and its entry calls. `how`: the
+   * browser's Back or Forward brought the visitor there (EntryHow).
+   */
+  enter(pageId: string, search?: string, how?: EntryHow): Promise<EntryOutcome>;
   /** Enters a route path (under the base path); an unknown route raises the page-not-found alert (SPEC §8). */
-  enterRoute(route: string, search?: string): Promise<EntryOutcome>;
+  enterRoute(route: string, search?: string, how?: EntryHow): Promise<EntryOutcome>;
   /** The form data of a page, read from the state paths its fields are bound to. */
   getFormData(pageId: string): Record<string, unknown>;
   /** Applies a page's answers and calls, runs the cascades and resolves the scenario to the next page. */
@@ -598,8 +606,13 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       const restart = pageByHandler('restart');
       return { type: 'redirect', to: restart ?? model.funnel.firstPage, query: {}, reason: cause };
     }
-    record({ type: 'navigate', from: pageId, to: errorPage, query: {} });
-    return { type: 'redirect', to: errorPage, query: {}, reason: cause };
+    return leaveFor(pageId, errorPage, cause);
+  };
+
+  /** Entering `pageId` leads to `to` (a global rule's or the error route's redirect), recorded as a navigation. */
+  const leaveFor = (pageId: string, to: string, reason: string): EntryOutcome => {
+    record({ type: 'navigate', from: pageId, to, query: {} });
+    return { type: 'redirect', to, query: {}, reason };
   };
 
   /** A binding's notice (an information alert): shown when it holds, replacing an earlier one; withdrawn when not. */
@@ -661,9 +674,10 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   /** Waits for a page's entry calls still under way (its submit and actions go on with what they found). */
   const pendingLoadOf = (pageId: string) => (pendingLoad?.pageId === pageId ? pendingLoad.done : Promise.resolve());
 
-  const enter = (pageId: string, search = ''): Promise<EntryOutcome> => track(asTransition(() => enterPage(pageId, search)).then(sendHeldIfLeaving));
+  const enter = (pageId: string, search = '', how: EntryHow = {}): Promise<EntryOutcome> =>
+    track(asTransition(() => enterPage(pageId, search, how)).then(sendHeldIfLeaving));
 
-  const enterPage = async (pageId: string, search: string): Promise<EntryOutcome> => {
+  const enterPage = async (pageId: string, search: string, how: EntryHow): Promise<EntryOutcome> => {
     // The page shown before is left: its calls still under way write nothing more (issue #12 whileShown).
     if (pendingLoad) endPendingLoad(pendingLoad, true);
     const entry = (entryCount += 1);
@@ -709,8 +723,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       if (state.cookie.SuppressConceptFunnel && heritagePage && pageId !== heritagePage) {
         await needDeferredRuntime(pageId);
         traceGlobalRule(pageId, 'global rule 2 (SuppressConceptFunnel)', heritagePage);
-        record({ type: 'navigate', from: pageId, to: heritagePage, query: {} });
-        return { type: 'redirect', to: heritagePage, query: {}, reason: 'SuppressConceptFunnel' };
+        return leaveFor(pageId, heritagePage, 'SuppressConceptFunnel');
       }
       // Global rule 3: an expired saved session resets the state and raises a page error.
       const timeout = state.cookie.SavedSessionTimeoutDate ?? state.user.savedSessionTimeout;
@@ -732,8 +745,7 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       ) {
         await needDeferredRuntime(pageId);
         traceGlobalRule(pageId, 'global rule 4 (order submitted)', submittedPage);
-        record({ type: 'navigate', from: pageId, to: submittedPage, query: {} });
-        return { type: 'redirect', to: submittedPage, query: {}, reason: 'submitted' };
+        return leaveFor(pageId, submittedPage, 'submitted');
       }
       // SPEC §7 run experiments for trigger (SiteEntry on the visit's first page, PageEntry on each page): their
       // settings are in state.settings before conditions and guards read them. The run goes on beside the page's entry
@@ -769,7 +781,13 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       if (!prerequisites.value) {
         await needDeferredRuntime(pageId);
         const condition = page.prerequisites ? getDeferredRuntime().explainCondition(page.prerequisites, conditionContext()) : undefined;
-        const outcome = raisePageError('invalid-page-prerequisites', pageId, prerequisites.reason);
+        // Back or Forward onto a page whose answers have since been reset (a lookup changed the vehicle): the visitor did
+        // nothing wrong, so no page error (nor the restart a second one brings); auto-route finds where they can go on.
+        const autoRoutePage = how.fromHistory && pageByHandler('autoRoute');
+        const outcome: EntryOutcome =
+          autoRoutePage && autoRoutePage !== pageId
+            ? leaveFor(pageId, autoRoutePage, 'invalid-page-prerequisites')
+            : raisePageError('invalid-page-prerequisites', pageId, prerequisites.reason);
         recordDecision({
           kind: 'prerequisites',
           page: pageId,
@@ -917,8 +935,6 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
           return toPageErrorOutcome(pageId, run.failure);
         }
       }
-      // The calls went through: a banner of an earlier try's failure is not this page's news any more.
-      clearCallFailureBanner();
       settleCascades(before, written);
     }
     let decision: NavigationDecision;
@@ -929,6 +945,9 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       if (error instanceof NavigationError) console.error(error.message);
       return toPageErrorOutcome(pageId, error);
     }
+    // The calls went through and the page is left: a banner of an earlier try's failure, or of how the visitor came
+    // here, is not news any more.
+    clearArrivalBanners();
     // Leaving is traced and saved (deferredRuntime.ts, issue #12: fetched ahead when the visitor started answering). A
     // failed load is the page's PageLoadError, for the host to offer a reload: the answers are in the state by then.
     await needDeferredRuntime(pageId);
@@ -963,12 +982,26 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
   /** That banner, while it is shown: the page's next submit or action whose calls go through takes it away (it is stale). */
   let callFailureBanner: FunnelAlert | null = null;
   const clearCallFailureBanner = () => {
-    if (callFailureBanner === null) return;
     const shown = callFailureBanner;
     callFailureBanner = null;
-    if (!alerts.includes(shown)) return;
-    alerts = alerts.filter((alert) => alert !== shown);
+    keepAlerts((alert) => alert !== shown);
+  };
+  /** Keeps the alerts shown that `keep` holds for; the others go (the alert list re-renders when one went). */
+  const keepAlerts = (keep: (alert: FunnelAlert) => boolean) => {
+    const kept = alerts.filter(keep);
+    if (kept.length === alerts.length) return;
+    alerts = kept;
     for (const listener of listeners) listener(state);
+  };
+
+  /**
+   * The SPEC §8 global alerts shown when the visitor came to the page being left (the error route's "You're back at the
+   * first step", page not found, a failed call's banner): they told of how the visitor got here, so once the page is
+   * left they are stale and the next page does not show them. A page's own notices (PAGE_ALERT) keep their own rules.
+   */
+  const clearArrivalBanners = () => {
+    callFailureBanner = null;
+    keepAlerts((alert) => alert.category !== 'GLOBAL_ALERT');
   };
 
   /** SPEC §2 global rule 6: the page error of an exception while submitting or acting, as where to go. */
@@ -1087,28 +1120,17 @@ export function createFunnelRuntime(options: FunnelRuntimeOptions): FunnelRuntim
       settledListeners.add(listener);
       return () => settledListeners.delete(listener);
     },
-    dismissAlert: (alert) => {
-      alerts = alerts.filter((a) => a !== alert);
-      for (const listener of listeners) listener(state);
-    },
+    dismissAlert: (alert) => keepAlerts((shown) => shown !== alert),
     enter,
-    enterRoute: async (route: string, search = '') => {
+    enterRoute: async (route: string, search = '', how?: EntryHow) => {
       const normalized = route.replace(/^\/+|\/+$/g, '');
       const pageId = model.routes[normalized];
       if (pageId === undefined) {
         // SPEC §8: page-not-found alert, then the default entry.
-        const alert: FunnelAlert = {
-          category: 'GLOBAL_ALERT',
-          subCategory: 'PAGE_NOT_FOUND',
-          text: model.funnel.messages.pageNotFound,
-          style: 'warning',
-          dismissible: true,
-        };
-        alerts = [...alerts, alert];
-        bus.emit('alert', alert);
+        showAlert({ category: 'GLOBAL_ALERT', subCategory: 'PAGE_NOT_FOUND', text: model.funnel.messages.pageNotFound, style: 'warning', dismissible: true });
         return { type: 'redirect', to: model.funnel.entry, query: {}, reason: 'page not found' };
       }
-      return enter(pageId, search);
+      return enter(pageId, search, how);
     },
     getFormData,
     submit,

@@ -126,7 +126,8 @@ function readStartParameters(context: GuardContext) {
  * SPEC §2 landing: tracking and referral params; fmgPage; return-user or load-session. A returning visitor is one
  * whose vehicle year is known here, or (choice) whose funnel cookie names a saved session: a visitor in a new browser
  * has only the cookie, and is offered to resume it too. A link with a new referral number goes to load-session
- * straight away: the link names the session to resume. Where the visit goes on is auto-route's to decide. The
+ * straight away: the link names the session to resume. A link's fmgPage naming a page whose prerequisites do not
+ * hold yet is ignored like one naming no page. Where the visit goes on is auto-route's to decide. The
  * start_type and error parameters are read here too (readStartParameters).
  */
 async function landing(context: GuardContext) {
@@ -137,7 +138,9 @@ async function landing(context: GuardContext) {
   const fmgPage = context.consumeQuery('fmgPage');
   if (fmgPage) {
     const target = context.model.routes[fmgPage.replace(/^\/+|\/+$/g, '')];
-    if (target && context.model.pages[target]?.kind === 'page') {
+    // A page the visitor cannot enter yet (a campaign's link to the quote, for a new visitor) is not named: SPEC §2
+    // global rule 5 would greet them with a page error; auto-route finds where they can start instead.
+    if (target && context.model.pages[target]?.kind === 'page' && context.prerequisitesHold(target)) {
       // The page landing.yaml's `fmgPage` rules lead to is entered through them (the navigation decision is recorded
       // and the rule's query and `set` apply); any other page is entered directly.
       const rules = context.model.pages[context.pageId]?.navigation.fmgPage ?? [];

@@ -19,8 +19,11 @@ export type RouteResolution =
   /** The browser goes elsewhere (another site, a reload): nothing is shown meanwhile. */
   | { type: 'leave' };
 
-/** Enters `path` (under the basename: `/quote`) with `search` (`?offer=cash` or empty). */
-export type ResolveRoute = (path: string, search: string) => Promise<RouteResolution>;
+/**
+ * Enters `path` (under the basename: `/quote`) with `search` (`?offer=cash` or empty); `how.fromHistory`: the browser's
+ * Back or Forward went there (not the first load, a link, or a redirect on the way).
+ */
+export type ResolveRoute = (path: string, search: string, how?: { fromHistory: boolean }) => Promise<RouteResolution>;
 
 /** How the shown place was reached (react-router's navigation type). */
 export type NavigationAction = 'POP' | 'PUSH' | 'REPLACE';
@@ -141,10 +144,12 @@ export function createFunnelRouter({ basename, resolve, window: win }: { basenam
     if (state.initialized) setState({ navigating: target });
     let place = target;
     let writeAs = write;
+    let fromHistory = action === 'POP' && state.initialized;
     let outcome: { pageId: string; Component: ComponentType } | { error: unknown };
     try {
       for (;;) {
-        const resolution = await resolve(underBase(place.pathname), place.search);
+        const resolution = await resolve(underBase(place.pathname), place.search, { fromHistory });
+        fromHistory = false;
         if (id !== current) return;
         if (resolution.type === 'leave') return;
         if (resolution.type === 'render') {

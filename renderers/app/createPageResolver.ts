@@ -38,12 +38,12 @@ export function createPageResolver(runtime: FunnelRuntime, window: Pick<Window, 
     if (!component) components.set(pageId, (component = loadPageComponent(runtime, pageId, timeout)));
     return component;
   };
-  return async (path, search) => {
+  return async (path, search, how) => {
     const found = findRoute(model, path);
     if (found) void componentOf(found.pageId);
     let outcome;
     try {
-      outcome = await runtime.enterRoute(found?.route ?? path, search);
+      outcome = await runtime.enterRoute(found?.route ?? path, search, how);
     } catch (error) {
       // A page whose own part did not load: the route's error boundary offers a reload (SPEC §8 chunk-load failure).
       throw error instanceof PageLoadError ? error.cause : error;

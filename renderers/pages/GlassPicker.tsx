@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { produce } from 'immer';
 import { conditionGuards } from '../../engine/domain/conditionGuards';
 import { toDamageOptions } from '../../engine/domain/isChosenGlassAvailable';
@@ -49,13 +49,14 @@ const toKey = (piece: GlassPiece) => `${piece.glassLocation}:${piece.glassName}`
  * the pieces this vehicle has (SPEC §5 damage options check, the options loaded on entry) — or repair a windshield
  * with a chip count (required, 1–3, SPEC §5); and whether a VIN will be given. Answers are submitted through the
  * runtime under the names of the page's `fields.bind`, so SPEC §4 cascades see the change. The URL flag
- * `vehicleChanged=true` (a lookup changed the vehicle) shows an alert asking to check the damage choice. The page's
- * actions are offered as the YAML says; a checked action's `when` (skip VIN: `vinIsOptional`) is judged on the
- * answers being given, not only on those already stored.
+ * `vehicleChanged=true` (a lookup changed the vehicle) shows an alert asking to check the damage choice when the lookup
+ * led here (not when the browser's history comes back to it). The page's actions are offered as the YAML says; a
+ * checked action's `when` (skip VIN: `vinIsOptional`) is judged on the answers being given, not only on those stored.
  */
 export function GlassPicker({ pageId }: PageRendererProps) {
   const runtime = useRuntime();
   const state = usePageState(pageId, ['order.vehicle']);
+  const navigationType = useNavigationType();
   /** A VIN already found by a lookup (plate, address, VIN): the VIN question is answered (SPEC §2 lookups forward). */
   const knownVin = state.order.vehicle.vin;
   const location = useLocation();
@@ -177,7 +178,9 @@ export function GlassPicker({ pageId }: PageRendererProps) {
 
   const vehicle = state.order.vehicle;
   const vehicleName = [vehicle.year, vehicle.make, vehicle.model, vehicle.style].filter((part) => part !== null && part !== '').join(' ');
-  const vehicleChanged = getQueryValue(location.search, 'vehicleChanged') === 'true';
+  // The change is news when the lookup brought the visitor here, not when Back, Forward or a reload comes to this
+  // address again (the browser's history: POP).
+  const vehicleChanged = getQueryValue(location.search, 'vehicleChanged') === 'true' && navigationType !== 'POP';
   const problems = (['isRepair', 'numberOfChips', 'glassToReplace', 'willProvideVin'] as const)
     .map((field) => errors[field])
     .filter((message): message is string => !!message);

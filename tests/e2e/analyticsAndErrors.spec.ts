@@ -112,6 +112,20 @@ test.describe('errors (SPEC §8)', () => {
     await expect.poll(async () => (await getLoggedMessages(page, 'log-error')).filter((message) => message.includes('Response error 500')).length).toBeGreaterThanOrEqual(2);
   });
 
+  test('an address typed for a page not open yet: the banner says where the visitor is; it goes once they go on', async ({ page }) => {
+    await page.goto('/fmg/quote');
+    await expect(page).toHaveURL(/\/fmg\/vehicle$/);
+    const alert = page.getByRole('alert').filter({ hasText: banner });
+    await expect(alert).toContainText("You're back at the first step (Vehicle).");
+    for (const [label, value] of [['Year', civic.year], ['Make', civic.make], ['Model', civic.model], ['Style', civic.style]] as const) {
+      await (await waitForOptions(page, label)).selectOption({ label: value });
+    }
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/fmg\/vehicle-damage$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
   test('an uncaught script error and an unhandled rejection reach the front-end logger at log-error', async ({ page }) => {
     await page.goto('/fmg/');
     await expect(page).toHaveURL(/\/fmg\/vehicle$/);

@@ -64,6 +64,14 @@ test.describe('a first visit creates the session (SPEC §4)', () => {
     expect(page.url()).not.toContain('_source');
   });
 
+  test('a campaign link to the quote, for a new visitor: the first page, without an error banner', async ({ page }) => {
+    await page.goto('/fmg/?fmgPage=quote&promo=TAKE50');
+    await expect(page).toHaveURL(/\/fmg\/vehicle$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText("We're sorry, something went wrong.")).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('cjunction email traffic is not recorded (SPEC §5)', async ({ context, page }) => {
     await page.goto('/fmg/?_source=cjunction&_medium=email');
     await expect(page).toHaveURL(/\/fmg\/vehicle$/);

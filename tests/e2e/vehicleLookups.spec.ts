@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/cspGuard';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/funnelPage';
-import { chooseWay, fillAddress, garcia, startAtAddressLookup, startAtEstimate, startAtPlateLookup } from './support/vehicleLookups';
+import { avalon, chooseWay, fillAddress, garcia, startAtAddressLookup, startAtEstimate, startAtPlateLookup } from './support/vehicleLookups';
 
 /** The field's inline error (RJSF's `<id>__error`), next to the field and named by its aria-describedby. */
 const errorOf = (page: Page, fieldId: string) => page.locator(`#root_${fieldId}__error`);
@@ -59,6 +59,41 @@ test.describe('license-plate-lookup', () => {
     await expect(page).toHaveURL(/\/fmg\/vehicle-damage\?vehicleChanged=true$/);
     // vehicle-damage's alert (renderers/pages/GlassPicker.tsx) names the vehicle found.
     await expect(page.getByTestId('vehicle-changed-alert')).toContainText('2020 Honda Civic 4 Door Sedan');
+  });
+
+  test('Back after the lookup changed the vehicle: onto estimate, whose damage it reset, no error but vehicle-damage; the change is told once', async ({ page }) => {
+    // An Avalon chosen first: the plate's Civic changes the vehicle, which resets the damage (cascade vehicle-changed).
+    await startAtPlateLookup(page, avalon);
+    await page.getByLabel('Licence plate').fill('CIVIC20');
+    await page.getByLabel('State', { exact: true }).selectOption({ label: 'Arizona' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/fmg\/vehicle-damage\?vehicleChanged=true$/);
+    await expect(page.getByTestId('vehicle-changed-alert')).toContainText('2020 Honda Civic 4 Door Sedan');
+
+    // Back twice: the plate page, then estimate, which needs the damage the new vehicle reset.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/fmg\/license-plate-lookup$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/fmg\/vehicle-damage$/);
+    await expect(page.getByText('Your vehicle: 2020 Honda Civic 4 Door Sedan')).toBeVisible();
+    await expect(page.getByText("We're sorry, something went wrong.")).toHaveCount(0);
+
+    // Forward again to the page that told of the change: told once, not again (nor after its answers and Back).
+    await page.goForward();
+    await expect(page).toHaveURL(/\/fmg\/license-plate-lookup$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/fmg\/vehicle-damage\?vehicleChanged=true$/);
+    await expect(page.getByText('Your vehicle: 2020 Honda Civic 4 Door Sedan')).toBeVisible();
+    await expect(page.getByTestId('vehicle-changed-alert')).toHaveCount(0);
+    await page.getByRole('radio', { name: /Replace glass/ }).check();
+    await page.getByRole('checkbox', { name: 'Windshield', exact: true }).check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).not.toHaveURL(/vehicle-damage/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/fmg\/vehicle-damage\?vehicleChanged=true$/);
+    await expect(page.getByText('Your vehicle: 2020 Honda Civic 4 Door Sedan')).toBeVisible();
+    await expect(page.getByTestId('vehicle-changed-alert')).toHaveCount(0);
+    await expect(page.getByText("We're sorry, something went wrong.")).toHaveCount(0);
   });
 
   test('a plate the sandbox does not know: the message at the plate, focused, what was typed kept', async ({ page }) => {

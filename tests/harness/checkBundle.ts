@@ -76,9 +76,10 @@ export const budgets = {
   // The shown page's derived data following another tab's change (getDerivedSteps), the stale call-failure banner taken
   // away: 221.1. The custom renderers' choices not yet sent (the damage, the shop and time, the way to pay) kept through a
   // reload like a form's (usePageDraft): 221.5. A part's child parts (a windshield's molding) taxed, listed and charged
-  // (toFlatLineItems), the small line-item helpers one chunk (vite.config.ts): 221.9; the limit 0.3 above (CI's builds
-  // measure up to 0.1 more).
-  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 222.2 },
+  // (toFlatLineItems), the small line-item helpers one chunk (vite.config.ts): 221.9. Back onto a page whose answers were
+  // reset goes on quietly (auto-route), the banners of how the visitor came to a page go when it is left: 222.0; the
+  // limit 0.3 above (CI's builds measure up to 0.1 more).
+  journeyJs: { label: 'JS for a whole journey (the largest)', goal: 200, limit: 222.3 },
   css: { label: 'CSS for a whole journey (the largest)', goal: 15, limit: 15 },
 } as const;
 

@@ -11,10 +11,10 @@ const show = (pageId: string): RouteResolution => ({ type: 'render', pageId, Com
 
 /** A resolver whose answers the test gives, place by place, when it chooses. */
 function heldResolver() {
-  const asked: Array<{ path: string; search: string; answer: (resolution: RouteResolution) => void; fail: (error: unknown) => void }> = [];
-  const resolve = (path: string, search: string) =>
+  const asked: Array<{ path: string; search: string; fromHistory: boolean; answer: (resolution: RouteResolution) => void; fail: (error: unknown) => void }> = [];
+  const resolve = (path: string, search: string, how?: { fromHistory: boolean }) =>
     new Promise<RouteResolution>((answer, fail) => {
-      asked.push({ path, search, answer, fail });
+      asked.push({ path, search, fromHistory: how?.fromHistory ?? false, answer, fail });
     });
   return { asked, resolve };
 }
@@ -22,7 +22,7 @@ function heldResolver() {
 /** Lets the router's awaits run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function startRouter(path: string, resolve: (path: string, search: string) => Promise<RouteResolution>, basename = '/fmg') {
+function startRouter(path: string, resolve: (path: string, search: string, how?: { fromHistory: boolean }) => Promise<RouteResolution>, basename = '/fmg') {
   const win = createMemoryWindow(path);
   const router = createFunnelRouter({ basename, resolve, window: win });
   const states: FunnelRouterState[] = [];
@@ -92,6 +92,13 @@ describe('createFunnelRouter', () => {
     await answer(3, show('vehicle-damage'));
     expect(router.state).toMatchObject({ pageId: 'vehicle-damage', action: 'POP' });
     expect(win.entries()).toEqual(['/fmg/vehicle-damage', '/fmg/quote']);
+    // Only the place Back went to is entered as coming from the history: not the first load, a link, nor a redirect.
+    expect(held.asked.map(({ path, fromHistory }) => [path, fromHistory])).toEqual([
+      ['/vehicle', false],
+      ['/quote', false],
+      ['/vehicle', true],
+      ['/vehicle-damage', false],
+    ]);
   });
 
   it('a change of the hash alone enters nothing and keeps the page; the same place again is a new visit in its entry', async () => {

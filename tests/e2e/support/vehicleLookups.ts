@@ -1,20 +1,23 @@
 import { expect, type Page } from '@playwright/test';
-import { startWithVehicle, waitForStoredState } from './funnelPage';
+import { startWithVehicle, waitForStoredState, type VehicleChoice } from './funnelPage';
 
 /** The Garcia household: the sandbox's address with three vehicles (api/sandbox/test-values/vehicle-lookups.md). */
 export const garcia = { lastName: 'Garcia', street: '1200 N Central Ave', zip: '85004', state: 'Arizona' } as const;
+
+/** A vehicle other than the ones the sandbox's plates and addresses find: a lookup then changes the vehicle. */
+export const avalon: VehicleChoice = { year: '2012', make: 'Toyota', model: 'Avalon', style: '4 Door Sedan' };
 
 /** Where the browser runtime keeps the funnel state (engine/runtime/createFunnelRuntime.ts stateStorageKey). */
 const stateStorageKey = 'funnel:state';
 
 /**
- * From a fresh visit to estimate: the Civic chosen on the vehicle page (through its UI), then a windshield replacement
+ * From a fresh visit to estimate: the Civic (or `vehicle`) chosen on the vehicle page (through its UI), then a windshield replacement
  * without a VIN answered for vehicle-damage. Those damage answers are written into the stored state and the page
  * reloaded on /fmg/estimate, so these tests do not depend on the vehicle-damage renderer (built separately); the
  * runtime then checks estimate's prerequisites on them like on any answers.
  */
-export async function startAtEstimate(page: Page): Promise<void> {
-  await startWithVehicle(page);
+export async function startAtEstimate(page: Page, vehicle?: VehicleChoice): Promise<void> {
+  await startWithVehicle(page, vehicle);
   await waitForStoredState(page, 'vehicle-damage');
   await page.evaluate((key) => {
     const stored = window.localStorage.getItem(key);
@@ -36,9 +39,9 @@ export async function chooseWay(page: Page, label: string | RegExp): Promise<voi
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** From a fresh visit to the licence-plate lookup page. */
-export async function startAtPlateLookup(page: Page): Promise<void> {
-  await startAtEstimate(page);
+/** From a fresh visit to the licence-plate lookup page (the Civic chosen first, or `vehicle`). */
+export async function startAtPlateLookup(page: Page, vehicle?: VehicleChoice): Promise<void> {
+  await startAtEstimate(page, vehicle);
   await chooseWay(page, /licence plate/);
   await expect(page).toHaveURL(/\/fmg\/license-plate-lookup$/);
 }

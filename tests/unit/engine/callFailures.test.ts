@@ -98,13 +98,14 @@ describe("a failed call of a page's submit: the page tells it, the visitor tries
     expect(runtime.getAlerts()).toEqual([]);
   });
 
-  it('another alert (page not found) stays when a submit goes through', async () => {
+  it('the global alerts the visitor arrived with (page not found) go once the page is left; a page\'s notice stays', async () => {
     const { runtime } = runtimeWith([wipers], { 'parts.wipers': [] });
     await runtime.enterRoute('no-such-page');
-    const shown = runtime.getAlerts().map((alert) => alert.subCategory);
-    expect(shown).toContain('PAGE_NOT_FOUND');
+    const notice = { category: 'PAGE_ALERT', subCategory: 'SOME_NOTICE', text: 'A notice', style: 'info', dismissible: true } as const;
+    runtime.showAlert(notice);
+    expect(runtime.getAlerts().map((alert) => alert.subCategory)).toEqual(['PAGE_NOT_FOUND', 'SOME_NOTICE']);
     expect(await runtime.submit('p', { zip: '85016' })).toMatchObject({ type: 'navigate', to: 'next' });
-    expect(runtime.getAlerts().map((alert) => alert.subCategory)).toEqual(shown);
+    expect(runtime.getAlerts()).toEqual([notice]);
   });
 
   it('a refusal is not a failed call: no banner', async () => {

@@ -49,8 +49,9 @@ const redirectTo = (outcome: EntryOutcome) => (outcome.type === 'redirect' ? { t
 
 describe('landing (SPEC §2)', () => {
   it.each([
-    ['fmgPage names a known route', '?fmgPage=schedule', undefined, 'schedule'],
-    ['fmgPage is read case-insensitively', '?FMGPAGE=customer-details', undefined, 'customer-details'],
+    ['fmgPage names a known route the visitor can enter', '?fmgPage=vehicle-damage', withVehicle, 'vehicle-damage'],
+    ['fmgPage is read case-insensitively', '?FMGPAGE=vehicle-damage', withVehicle, 'vehicle-damage'],
+    ['fmgPage naming a page the visitor cannot enter yet is ignored', '?fmgPage=customer-details', undefined, 'load-session'],
     ['an unknown fmgPage is ignored', '?fmgPage=nowhere', undefined, 'load-session'],
     ['a known vehicle year sends a returning user to return-user', '', withVehicle, 'return-user'],
     ['arriving from heritage skips return-user', '?fromheritage=true', withVehicle, 'load-session'],
@@ -60,16 +61,20 @@ describe('landing (SPEC §2)', () => {
     expect(redirectTo(await runtime.enter('landing', search))).toMatchObject({ to: expected });
   });
 
-  it("fmgPage naming the page of landing.yaml's fmgPage rule goes through that rule (a navigation decision); another page is entered directly", async () => {
-    const decided = async (search: string) => {
-      const { runtime } = setup();
+  it("fmgPage naming the page of landing.yaml's fmgPage rule goes through that rule (a navigation decision); another page is entered directly; one the visitor cannot enter yet is ignored, without a page error", async () => {
+    const decided = async (search: string, recipe?: (s: FunnelState) => void) => {
+      const { runtime } = setup(recipe);
       const decisions: string[] = [];
+      const pageErrors: string[] = [];
       runtime.bus.on('navigation', (decision) => void decisions.push(`${decision.from} —${decision.scenario}→ ${decision.to}`));
+      runtime.bus.on('page:error', ({ cause }) => void pageErrors.push(cause));
       const outcome = redirectTo(await runtime.enter('landing', search));
-      return { outcome, decisions };
+      return { outcome, decisions, pageErrors };
     };
     expect(await decided('?fmgPage=vehicle')).toMatchObject({ outcome: { to: 'vehicle' }, decisions: ['landing —fmgPage→ vehicle'] });
-    expect(await decided('?fmgPage=schedule')).toMatchObject({ outcome: { to: 'schedule' }, decisions: [] });
+    expect(await decided('?fmgPage=vehicle-damage', withVehicle)).toMatchObject({ outcome: { to: 'vehicle-damage' }, decisions: [] });
+    // A campaign's link to the quote, for a new visitor: the quote's prerequisites do not hold, so the link names no page.
+    expect(await decided('?fmgPage=quote&promo=TAKE50')).toMatchObject({ outcome: { to: 'load-session' }, pageErrors: [] });
   });
 
   it('reads the referral parameters rn, pa, ci and referralseqnum', async () => {
@@ -498,6 +503,21 @@ describe('global rules before each page (SPEC §2 1–6)', () => {
     const causes: string[] = [];
     runtime.bus.on('page:error', (e) => causes.push(e.cause));
     expect(redirectTo(await runtime.enter('quote'))).toMatchObject({ to: 'error' });
+    expect(causes).toEqual(['invalid-page-prerequisites']);
+  });
+
+  it('5. Back or Forward onto a page whose answers were reset since: no page error, auto-route finds where to go on', async () => {
+    // A lookup changed the vehicle, which reset the damage: estimate (it needs the damage) is in the history behind.
+    const { runtime } = setup(withVehicle);
+    const causes: string[] = [];
+    runtime.bus.on('page:error', (e) => causes.push(e.cause));
+    expect(redirectTo(await runtime.enter('estimate', '', { fromHistory: true }))).toMatchObject({ to: 'auto-route' });
+    expect(redirectTo(await runtime.enter('auto-route'))).toMatchObject({ to: 'vehicle-damage' });
+    expect(causes).toEqual([]);
+    expect(runtime.getState().user.hasTriggeredError).toBeFalsy();
+    expect(runtime.getAlerts()).toEqual([]);
+    // The same address typed or linked is still a page error.
+    expect(redirectTo(await runtime.enter('estimate'))).toMatchObject({ to: 'error' });
     expect(causes).toEqual(['invalid-page-prerequisites']);
   });
 
