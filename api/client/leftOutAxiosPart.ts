@@ -16,7 +16,7 @@
  */
 function leftOut(): never {
   throw new Error(
-    'This part of axios (CancelToken, HttpStatusCode, FormData and URL-encoded bodies, its own query-string writer, the XSRF cookie, progress callbacks) is left out of the browser bundle (vite.config.ts axiosLeftOut)',
+    'This part of axios is left out of the browser bundle (vite.config.ts axiosLeftOut)',
   );
 }
 

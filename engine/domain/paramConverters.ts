@@ -130,7 +130,7 @@ export const paramConverters = {
     orderParamConverterNames.map((name): [string, ParamConverter] => [
       name,
       () => {
-        throw new Error(`The converter "${name}" is not loaded: engine/domain/orderParamConverters.ts brings it (imported by the module of each page that names it)`);
+        throw new Error(`The converter "${name}" is not loaded: engine/domain/orderParamConverters.ts brings it with the pages naming it`);
       },
     ]),
   ),

@@ -90,6 +90,19 @@ addEventListener('pagehide', () => runtime.flush());
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') runtime.flush();
 });
+// A double-tap or double-click on a page's button: the second press lands on what the first led to (the next page's
+// Continue, drawn in the same place), which would open that page with its errors shown. A click's `detail` counts the
+// presses of one multi-press on whatever is under them: the second one is ignored, before React sees it.
+addEventListener(
+  'click',
+  (event) => {
+    if (event.detail > 1 && (event.target as Element).closest('.page-buttons')) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  },
+  true,
+);
 // SPEC §9 cross-tab state sharing: a second tab sees the same order. Its code is fetched once the first page is drawn
 // (issue #12: not with the first page's); what this tab changed meanwhile is sent from the state it started with.
 // Without a strategy (SPEC §8 error) this tab works alone.

@@ -32,6 +32,25 @@ test.describe('vehicle-damage and vin-lookup', () => {
     await expect(page).toHaveURL(/\/fmg\/service-zip$/);
   });
 
+  test('a double-tap\'s second press, landing on the next page\'s Continue, is ignored; a press of its own is not', async ({ page }) => {
+    await startWithVehicle(page, civic);
+    await expect(page.getByRole('heading', { level: 1, name: 'What is damaged?' })).toBeVisible();
+    // The second press of a double-click or double-tap on the page its first press led to: the browser counts the
+    // presses on whatever is under them (click.detail 2; Chromium does so for a tap and a click).
+    await page
+      .getByRole('button', { name: 'Continue', exact: true })
+      .evaluate((button) => button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 2 })));
+    const problems = page.getByRole('status').filter({ hasText: /problems? on this page/ });
+    // A submit is checked at once (the problems drawn in the next frame): two frames later there are none.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
+    expect(await problems.count()).toBe(0);
+    await expect(page.getByRole('radio', { name: /Replace glass/ })).not.toHaveAttribute('aria-invalid', 'true');
+    // A press of its own: checked as usual.
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(problems).toContainText('There are 2 problems on this page');
+    await expect(page).toHaveURL(/\/fmg\/vehicle-damage$/);
+  });
+
   test('a VIN whose glass does not match: back to vehicle-damage with the vehicle-change alert (SPEC §2, §5)', async ({ page }) => {
     await startWithVehicle(page, mustangCoupe);
     await toVinLookup(page, ['Back glass']);
