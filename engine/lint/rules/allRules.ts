@@ -9,6 +9,7 @@ import { constantCondition } from './constantCondition';
 import { converterInput } from './converterInput';
 import { cutText } from './cutText';
 import { deadEnd } from './deadEnd';
+import { droppedFields } from './droppedFields';
 import { duplicateId } from './duplicateId';
 import { duplicateRoute } from './duplicateRoute';
 import { duplicateRule } from './duplicateRule';
@@ -20,6 +21,7 @@ import { laterPageData } from './laterPageData';
 import { journeyStep } from './journeyStep';
 import { literalVisitorParam } from './literalVisitorParam';
 import { messageReference } from './messageReference';
+import { missingPick } from './missingPick';
 import { missingScenario } from './missingScenario';
 import { navigationLoop } from './navigationLoop';
 import { overwrittenAnswer } from './overwrittenAnswer';
@@ -82,10 +84,12 @@ export const allRules: readonly LintRule[] = [
   unknownExperiment,
   pageStage,
   unknownSetting,
+  missingPick,
   missingScenario,
   unknownQueryParam,
   unreachablePage,
   deadEnd,
+  droppedFields,
   navigationLoop,
   unsatisfiablePrerequisites,
   rulePrerequisites,
