@@ -5,7 +5,10 @@ import { toPriceLineItems } from './toPriceLineItems';
 
 /** An order's price as a summary shows it. */
 export interface OrderTotals {
-  /** The lines to list: glass parts (with their child parts), supporting items and vaps with fees filtered out (SPEC §5), then discounts. */
+  /**
+   * The lines to list: glass parts (with their child parts), supporting items and vaps with fees filtered out (SPEC §5),
+   * then discounts.
+   */
   lines: LineItem[];
   /** Whether fees were left out of `lines` (they still count in the totals). */
   hasHiddenFees: boolean;

@@ -50,12 +50,12 @@ export type PageErrorCause =
   | 'invalid-page-name'
   | 'uncaught-exception-in-navigation';
 
-/** What entering a route leads to. */
 /** How a page is entered: `fromHistory`, the browser's Back or Forward brought the visitor to it (not a link or address). */
 export interface EntryHow {
   fromHistory?: boolean;
 }
 
+/** What entering a route leads to. */
 export type EntryOutcome =
   | { type: 'render'; pageId: string }
   | { type: 'redirect'; to: string; query: Record<string, string>; reason: string }

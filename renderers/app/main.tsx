@@ -96,7 +96,7 @@ document.addEventListener('visibilitychange', () => {
 addEventListener(
   'click',
   (event) => {
-    if (event.detail > 1 && (event.target as Element).closest('.page-buttons')) {
+    if (event.detail > 1 && (event.target as Element).closest?.('.page-buttons')) {
       event.preventDefault();
       event.stopPropagation();
     }
