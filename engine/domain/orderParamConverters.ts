@@ -19,6 +19,7 @@ import { toDonationPart } from './toDonationPart';
 import { toFlatLineItems, withFlatSalesTax } from './toFlatLineItems';
 import { isPayInAdvanceChoice, toPaymentChoiceState } from './toPaymentChoiceState';
 import { toHostedPaymentUrl } from './toHostedPaymentUrl';
+import { toOrderTotals } from './toOrderTotals';
 import { toInactivePromos, type RejectedPromo } from './toInactivePromos';
 import { toPriceLineItems } from './toPriceLineItems';
 import { toPricedLineGroups } from './toPricedLineGroups';
@@ -37,10 +38,6 @@ const toLineGroups = (value: unknown): Pick<LineItems, 'glassParts' | 'supportin
 };
 /** A SPEC §3 MOBILE FEE line (the mobile fee, or the premium of a premium slot). */
 const isMobileFee = (item: LineItem) => item.partType === 'MOBILE FEE';
-
-/** The sum of one amount of the lines, in cents. */
-const sumCents = (lines: readonly LineItem[], amount: 'sellingPrice' | 'salesTax') =>
-  lines.reduce((sum, line) => sum + Math.round((Number.isFinite(line[amount]) ? line[amount] : 0) * 100), 0);
 
 /** The order as SPEC §7 calls carry it (the "order block"); a glass list left empty (null) is sent as none. */
 const toOrderBlock = (order: unknown) => {
@@ -164,14 +161,12 @@ export const orderParamConverterDefinitions = {
       const groups = toPricedLineGroups(toLineGroups(lineItems), toTaxedLines(inputs.priced, inputs.taxed));
       // Issue #14, one total: the amounts are the sums of the priced, taxed lines (child parts and discounts included),
       // the lines the quote and the confirmation list, so what the header shows and the card is charged is their total.
-      const lines = toFlatLineItems([...groups.glassParts, ...groups.supportingItems, ...groups.vaps, ...groups.discountLines]);
-      const subTotal = sumCents(lines, 'sellingPrice');
-      const salesTax = sumCents(lines, 'salesTax');
+      const { subTotal, salesTax, total } = toOrderTotals(groups, groups.discountLines);
       return {
         discountLines: groups.discountLines,
-        subTotal: subTotal / 100,
-        salesTax: salesTax / 100,
-        total: (subTotal + salesTax) / 100,
+        subTotal,
+        salesTax,
+        total,
         taxState: taxed.state ?? '',
         taxRate: taxed.taxRate ?? 0,
         isLaborTaxed: taxed.isLaborTaxed ?? false,
