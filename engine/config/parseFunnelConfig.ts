@@ -9,8 +9,8 @@ import type { ParsedSource } from './SourceIndex';
 import { getSchemaValidators } from './getSchemaValidators';
 import type { ConfigFileKind } from './getSchemaValidators';
 import { toSchemaDiagnostics } from './toSchemaDiagnostics';
-import { describeFirstYamlError, describeMisreadValues, describeYamlError, type YamlErrorDescription } from './describeYamlError';
-import { describeInvisibleCharacters } from './describeInvisibleCharacters';
+import { describeYamlError, type YamlErrorDescription } from './describeYamlError';
+import { describeYamlProblems } from './describeYamlProblems';
 import { describeEncodingProblem } from './decodeConfigText';
 
 /** One file of funnel-config/, its path relative to the config directory (`funnel.yaml`, `pages/quote.yaml`). */
@@ -89,15 +89,11 @@ export function parseFunnelConfig(files: ConfigFile[], cache?: ParsedValueCache)
       for (const error of document.errors) {
         if (error.code === 'DUPLICATE_KEY') diagnostics.push(duplicateKeyDiagnostic(error, file, kind, sources));
       }
-      // An invisible character in the indentation or a key is the cause of the YAML or schema errors that would
-      // follow (a key named "  zipCode", an empty mapping above it): it is reported instead of them.
-      const invisible = describeInvisibleCharacters(text, document);
-      const firstSyntax = invisible.length > 0 ? undefined : describeFirstYamlError(document.errors, text);
-      const misread = invisible.length > 0 || firstSyntax ? [] : describeMisreadValues(document, text);
-      for (const described of [...invisible, ...(firstSyntax ? [firstSyntax] : []), ...misread]) diagnostics.push(yamlDiagnostic(described, 'error', file, sources));
+      const problems = describeYamlProblems(document, text);
+      for (const described of problems) diagnostics.push(yamlDiagnostic(described, 'error', file, sources));
       // A tag YAML does not know (`title: !important service`) drops text from the value: an error, as a syntax one.
       for (const warning of document.warnings) diagnostics.push(yamlDiagnostic(describeYamlError(warning, text), warning.code === 'TAG_RESOLVE_FAILED' ? 'error' : 'warning', file, sources));
-      if (invisible.length > 0 || firstSyntax || misread.length > 0) {
+      if (problems.length > 0) {
         complete = false;
         continue;
       }

@@ -7,8 +7,8 @@ import type { ParsedValueCache } from './ParsedValueCache';
 import { SourceIndex } from './SourceIndex';
 import type { ParsedSource } from './SourceIndex';
 import { toSchemaDiagnostics } from './toSchemaDiagnostics';
-import { describeFirstYamlError, describeMisreadValues, describeYamlError } from './describeYamlError';
-import { describeInvisibleCharacters } from './describeInvisibleCharacters';
+import { describeYamlError } from './describeYamlError';
+import { describeYamlProblems } from './describeYamlProblems';
 import { describeEncodingProblem } from './decodeConfigText';
 
 /** A journey file read: the journey (null when it is not valid), its problems, and where each of its steps is. */
@@ -46,11 +46,8 @@ export function parseJourneyFile({ path: file, text }: ConfigFile, sources: Sour
       .map((error) => toDiagnostic('duplicate-key', 'Duplicate key; the later value would silently replace the earlier', error.pos[0], error.pos[1]));
     if (encoding) syntax.unshift(toDiagnostic('yaml-syntax', encoding.message, encoding.start, encoding.end));
     if (encoding?.unreadable) return { file, journey: null, diagnostics: syntax.slice(0, 1), sources };
-    const invisible = describeInvisibleCharacters(text, document);
-    const first = invisible.length > 0 ? undefined : describeFirstYamlError(document.errors, text);
-    const misread = invisible.length > 0 || first ? [] : describeMisreadValues(document, text);
     const tags = document.warnings.filter((warning) => warning.code === 'TAG_RESOLVE_FAILED').map((warning) => describeYamlError(warning, text));
-    for (const described of [...invisible, ...(first ? [first] : []), ...misread, ...tags]) syntax.push(toDiagnostic('yaml-syntax', described.message, described.start, described.end));
+    for (const described of [...describeYamlProblems(document, text), ...tags]) syntax.push(toDiagnostic('yaml-syntax', described.message, described.start, described.end));
     if (syntax.length > 0) return { file, journey: null, diagnostics: syntax, sources };
     value = document.toJS();
     if (document.warnings.length === 0) cache?.set(text, value);
